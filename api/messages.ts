@@ -1,0 +1,60 @@
+/**
+ * The shop's messages, word for word from the specification (sections 5 and 8) and DESIGN.md.
+ * Every screen, machine and server route takes its text from here, so none of them can drift.
+ */
+export const messages = {
+  outOfStock: 'This product is out of stock',
+  onlyInStock: (stock: number) => `Only ${stock} available in stock`,
+  selectBeforeAdd: (names: readonly string[]) => `Please select: ${names.join(', ')} before adding to cart.`,
+  selectBase: 'Please select a base Scent option',
+  selectSide: 'Please select a side Scent option',
+  selectSizeOrWrap: 'Please select a size or wrap option',
+  addedToCart: (quantity: number, name: string) => `${quantity} ${name} added to cart!`,
+
+  loginToReview: 'Please login to submit a review',
+  selectRating: 'Please select a rating',
+  writeComment: 'Please write a comment',
+  reviewFailed: 'Failed to submit review',
+  somethingWentWrongTryAgain: 'Something went wrong. Please try again.',
+  reviewSubmitted: 'Review submitted successfully!',
+  thanksForReview: 'Thanks for your review!',
+
+  subscribed: 'Subscription successful! 🎉',
+  subscriptionFailed: 'Subscription failed. Please try again.',
+  networkError: 'Network error. Please try again.',
+
+  accountCreated: 'Account created successfully!',
+  loggedIn: 'Logged in successfully!',
+  loggedOut: 'Logged out successfully',
+
+  resetEmailSent: 'Password reset email sent successfully!',
+  resetEmailFailed: 'Failed to send reset email!',
+  somethingWentWrongBang: 'Something went wrong! Please try again.',
+  resetFailed: 'Something went wrong!',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+
+  orderPlaced: 'Order placed successfully!',
+  invalidPaymentMethod: 'Invalid payment method',
+  orderFailed: 'Order placement failed',
+  ordersLoadFailed: 'Failed to load orders',
+  fillRequired: (fields: readonly string[]) => `Please fill in all required fields: ${fields.join(', ')}`,
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+  invalidZipcode: 'Please enter a zipcode of digits only',
+  cartEmptyOrInvalid: 'Your cart is empty or contains invalid items.',
+
+  invalidVerificationParams: 'Invalid verification parameters',
+  missingPaystackReference: 'Missing reference for Paystack verification',
+  missingFlutterwaveTransaction: 'Missing transaction ID for Flutterwave',
+  invalidGateway: 'Invalid payment gateway',
+  verificationFailed: 'Payment verification failed',
+  verificationError: 'An error occurred during verification',
+  referenceMissingContactSupport: 'Payment reference missing. Please contact support with your order details.',
+
+  unexpectedError: 'Unexpected Application Error!',
+  loginRequired: 'Please log in to continue',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  unexpectedAnswer: 'The shop sent an answer we could not read. Please try again.',
+} as const;

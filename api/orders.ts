@@ -1,0 +1,102 @@
+import * as z from 'zod';
+import { emailSchema, idSchema, nairaSchema, quantitySchema } from './common';
+import { cartVariationsSchema } from './cart';
+import { paymentMethodSchema } from './config';
+
+/**
+ * The delivery address as it travels. Fields are loose strings here so that a missing field reaches
+ * `validateAddress` (rules/checkout), which answers with the specification's exact messages.
+ */
+export const addressSchema = z.strictObject({
+  firstName: z.string().max(100).default(''),
+  lastName: z.string().max(100).default(''),
+  email: z.string().max(254).default(''),
+  street: z.string().max(300).default(''),
+  city: z.string().max(100).default(''),
+  state: z.string().max(100).default(''),
+  zipcode: z.union([z.string().max(20), z.number().transform(String)]).default(''),
+  country: z.string().max(100).default(''),
+  phone: z.string().max(30).default(''),
+});
+export type Address = z.output<typeof addressSchema>;
+export type AddressInput = z.input<typeof addressSchema>;
+
+/** One item the client asks for. name and price are accepted for the original client and ignored. */
+export const orderItemRequestSchema = z.strictObject({
+  productId: idSchema,
+  name: z.string().max(200).optional(),
+  quantity: quantitySchema,
+  price: z.number().optional(),
+  variations: cartVariationsSchema.default({}),
+});
+export type OrderItemRequest = z.input<typeof orderItemRequestSchema>;
+
+/** POST /api/order/place, /paystack, /flutterwave. `amount` is accepted and ignored: the server prices. */
+export const placeOrderRequest = z.strictObject({
+  address: addressSchema,
+  items: z.array(orderItemRequestSchema).max(100, { error: 'An order has at most 100 lines' }),
+  amount: z.number().optional(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string().optional(),
+  quantity: z.number().int().min(1),
+  /** unit price in naira, as the server priced it */
+  price: nairaSchema,
+  variations: cartVariationsSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  /** ms since epoch */
+  date: z.number().int(),
+  status: orderStatusSchema,
+  items: z.array(orderItemSchema),
+  paymentMethod: paymentMethodSchema,
+  payment: z.boolean(),
+  subtotal: nairaSchema,
+  deliveryFee: nairaSchema,
+  discount: nairaSchema,
+  /** what the shopper pays: subtotal - discount + deliveryFee */
+  amount: nairaSchema,
+  address: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipcode: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const placeOrderAnswer = z.object({ success: z.literal(true), message: z.string(), orderId: z.string() });
+export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswer>;
+
+export const paystackOrderAnswer = placeOrderAnswer.extend({ authorization_url: z.string().min(1) });
+export type PaystackOrderAnswer = z.infer<typeof paystackOrderAnswer>;
+
+export const flutterwaveOrderAnswer = placeOrderAnswer.extend({ link: z.string().min(1) });
+export type FlutterwaveOrderAnswer = z.infer<typeof flutterwaveOrderAnswer>;
+
+/** POST /api/order/userorders: newest first. */
+export const userOrdersAnswer = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
+export type UserOrdersAnswer = z.infer<typeof userOrdersAnswer>;
+
+/** POST /api/order/track: a guest follows one order with its id and the email it was placed with. */
+export const trackOrderRequest = z.strictObject({ orderId: idSchema, email: emailSchema });
+export type TrackOrderRequest = z.infer<typeof trackOrderRequest>;
+
+export const orderAnswer = z.object({ success: z.literal(true), order: orderSchema });
+export type OrderAnswer = z.infer<typeof orderAnswer>;

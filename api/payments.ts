@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { idSchema } from './common';
+import { orderSchema } from './orders';
+
+/** POST /api/order/verifyPaystack */
+export const verifyPaystackRequest = z.strictObject({
+  reference: z.string().trim().min(1, { error: 'Missing reference for Paystack verification' }).max(200),
+  orderId: idSchema,
+});
+export type VerifyPaystackRequest = z.infer<typeof verifyPaystackRequest>;
+
+/** POST /api/order/verifyFlutterwave */
+export const verifyFlutterwaveRequest = z.strictObject({
+  transaction_id: z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(z.string().trim().min(1, { error: 'Missing transaction ID for Flutterwave' }).max(100)),
+  orderId: idSchema,
+});
+export type VerifyFlutterwaveRequest = z.input<typeof verifyFlutterwaveRequest>;
+
+export const verifyAnswer = z.object({ success: z.literal(true), message: z.string(), order: orderSchema });
+export type VerifyAnswer = z.infer<typeof verifyAnswer>;
+
+/** Webhooks answer quickly with a small acknowledgement. */
+export const webhookAnswer = z.object({ success: z.literal(true), message: z.string() });
+export type WebhookAnswer = z.infer<typeof webhookAnswer>;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Address } from '../orders';
+import { validateAddress } from './checkout';
+
+const good: Address = {
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  email: 'adaeze@example.com',
+  street: '12 Ring Road',
+  city: 'Ibadan',
+  state: '',
+  zipcode: '200001',
+  country: 'Nigeria',
+  phone: '08031234567',
+};
+
+describe('checkout address validation', () => {
+  it('accepts a complete address without a state, trimmed', () => {
+    const check = validateAddress({ ...good, city: '  Ibadan ' });
+    expect(check).toEqual({ ok: true, address: { ...good, city: 'Ibadan' } });
+  });
+  it('names every missing required field in one message', () => {
+    const check = validateAddress({ ...good, firstName: '', street: '   ', phone: '' });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.message).toBe('Please fill in all required fields: First Name, Street, Phone');
+    expect(Object.keys(check.fields)).toEqual(['firstName', 'street', 'phone']);
+  });
+  it("refuses a malformed email with 'Please enter a valid email address'", () => {
+    expect(validateAddress({ ...good, email: 'adaeze@example' })).toMatchObject({
+      ok: false,
+      message: 'Please enter a valid email address',
+    });
+  });
+  it("refuses a phone under 8 characters with 'Please enter a valid phone number'", () => {
+    expect(validateAddress({ ...good, phone: '0803123' })).toMatchObject({
+      ok: false,
+      message: 'Please enter a valid phone number',
+    });
+  });
+  it('refuses a zipcode that is not digits', () => {
+    expect(validateAddress({ ...good, zipcode: '20O001' })).toMatchObject({ ok: false, fields: { zipcode: expect.any(String) } });
+  });
+});

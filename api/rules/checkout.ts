@@ -1,0 +1,58 @@
+import type { Address } from '../orders';
+import { messages } from '../messages';
+
+/** The delivery form's fields in the order the form shows them, with the labels used in messages. */
+export const addressFields = [
+  { name: 'firstName', label: 'First Name', required: true },
+  { name: 'lastName', label: 'Last Name', required: true },
+  { name: 'email', label: 'Email', required: true },
+  { name: 'street', label: 'Street', required: true },
+  { name: 'city', label: 'City', required: true },
+  { name: 'state', label: 'State', required: false },
+  { name: 'zipcode', label: 'Zipcode', required: true },
+  { name: 'country', label: 'Country', required: true },
+  { name: 'phone', label: 'Phone', required: true },
+] as const satisfies readonly { name: keyof Address; label: string; required: boolean }[];
+
+export type AddressField = (typeof addressFields)[number]['name'];
+
+/** A basic {text}@{text}.{text} check, as the specification asks; the server's zod check is stricter. */
+const basicEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PHONE_LENGTH = 8;
+
+export type AddressCheck =
+  | { ok: true; address: Address }
+  | { ok: false; message: string; fields: Partial<Record<AddressField, string>> };
+
+/** Checkout validation with the specification's messages, first failure first (section 5). */
+export function validateAddress(input: Address): AddressCheck {
+  const address = Object.fromEntries(
+    addressFields.map(({ name }) => [name, String(input[name] ?? '').trim()]),
+  ) as Address;
+
+  const missing = addressFields.filter((field) => field.required && address[field.name] === '');
+  if (missing.length > 0) {
+    const message = messages.fillRequired(missing.map((field) => field.label));
+    const fields = Object.fromEntries(missing.map((field) => [field.name, `${field.label} is required`]));
+    return { ok: false, message, fields };
+  }
+  if (!basicEmail.test(address.email))
+    return { ok: false, message: messages.invalidEmail, fields: { email: messages.invalidEmail } };
+  if (address.phone.length < MIN_PHONE_LENGTH)
+    return { ok: false, message: messages.invalidPhone, fields: { phone: messages.invalidPhone } };
+  if (!/^\d+$/.test(address.zipcode))
+    return { ok: false, message: messages.invalidZipcode, fields: { zipcode: messages.invalidZipcode } };
+  return { ok: true, address };
+}
+
+export const emptyAddress: Address = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: 'Nigeria',
+  phone: '',
+};

@@ -1,0 +1,10 @@
+/**
+ * The API speaks naira; sums are done in whole kobo so that 0.1 + 0.2 never shows up on a receipt.
+ */
+export const toKobo = (naira: number): number => Math.round(naira * 100);
+export const fromKobo = (kobo: number): number => kobo / 100;
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+
+/** '₦12,500.00': the ₦ sign and two decimals everywhere (DESIGN.md 4). */
+export const formatNaira = (amount: number): string => naira.format(amount);

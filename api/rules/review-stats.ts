@@ -1,0 +1,39 @@
+/** Section 9's shop statistics: defaults until shop reviews exist. */
+export const defaultShopStats = { average: 4.9, recommendPercent: 98, happyCustomers: 2000 } as const;
+
+export interface ShopStats {
+  average: number;
+  recommendPercent: number;
+  happyCustomers: number;
+}
+
+/** Average to one decimal; recommend = share rating 4 or more; customers = 2000 + review count. */
+export function shopReviewStats(ratings: readonly number[]): ShopStats {
+  if (ratings.length === 0) return { ...defaultShopStats };
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  const recommending = ratings.filter((rating) => rating >= 4).length;
+  return {
+    average: Math.round((sum / ratings.length) * 10) / 10,
+    recommendPercent: Math.round((recommending / ratings.length) * 100),
+    happyCustomers: defaultShopStats.happyCustomers + ratings.length,
+  };
+}
+
+export interface RatingSummary {
+  average: number;
+  count: number;
+  /** distribution[5] is how many gave five stars, and so on down to [1] */
+  distribution: Record<1 | 2 | 3 | 4 | 5, number>;
+}
+
+/** A product's star summary: average to one decimal (0 with no reviews) and the 1-5 distribution. */
+export function ratingSummary(ratings: readonly number[]): RatingSummary {
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const rating of ratings) {
+    const stars = Math.min(5, Math.max(1, Math.round(rating))) as 1 | 2 | 3 | 4 | 5;
+    distribution[stars] += 1;
+  }
+  const count = ratings.length;
+  const average = count === 0 ? 0 : Math.round((ratings.reduce((a, b) => a + b, 0) / count) * 10) / 10;
+  return { average, count, distribution };
+}

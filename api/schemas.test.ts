@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName } from './endpoints';
+import { describeProblem } from './validation';
+
+/** One valid body per call that takes one; every other test breaks it in one way. */
+const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
+  cartGet: {},
+  cartAdd: { itemId: 'p1', quantity: 2, variations: { size: '50ml' } },
+  cartUpdate: { cartItemKey: 'p1|size=50ml', quantity: 0 },
+  cartClear: {},
+  reviewSubmit: { productId: 'p1', rating: 5, comment: 'Lasts all day.' },
+  shopReviewSubmit: { rating: 4, comment: 'Quick delivery to Ibadan.' },
+  newsletterSubscribe: { email: 'ade@example.com' },
+  contact: { name: 'Ade', email: 'ade@example.com', phone: '', subject: 'Wholesale', message: 'Hello' },
+  register: { name: 'Ade Bello', email: 'ade@example.com', password: 'harmattan evenings' },
+  login: { email: 'ade@example.com', password: 'x' },
+  logout: {},
+  forgotPassword: { email: 'ade@example.com' },
+  resetPassword: { token: 'abc', password: 'harmattan evenings' },
+  placeOrder: {
+    address: { firstName: 'Ade', lastName: 'Bello', email: 'a@b.ng', street: '1 Road', city: 'Ibadan', zipcode: '200001', country: 'Nigeria', phone: '08031234567' },
+    items: [{ productId: 'p1', quantity: 1, variations: {} }],
+    amount: 1,
+  },
+  userOrders: {},
+  trackOrder: { orderId: 'o1', email: 'ade@example.com' },
+  verifyPaystack: { reference: 'r1', orderId: 'o1' },
+  verifyFlutterwave: { transaction_id: 42, orderId: 'o1' },
+};
+validBodies.paystackOrder = validBodies.placeOrder;
+validBodies.flutterwaveOrder = validBodies.placeOrder;
+
+const withBody = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].request !== null);
+
+describe('request schemas', () => {
+  it('have a valid example for every call that takes a body', () => {
+    expect(withBody.filter((name) => !validBodies[name])).toEqual([]);
+  });
+
+  describe.each(withBody)('%s', (name) => {
+    const schema = endpoints[name].request!;
+    const valid = validBodies[name]!;
+
+    it('accepts a valid body', () => {
+      expect(schema.safeParse(valid).success).toBe(true);
+    });
+    it('refuses an unknown field by name', () => {
+      const result = schema.safeParse({ ...valid, isAdmin: true });
+      expect(result.success).toBe(false);
+      expect(describeProblem(result.error!)).toBe('Unknown field: isAdmin.');
+    });
+    it('refuses a body that is not an object', () => {
+      for (const bad of [null, 'hello', 42, []]) {
+        const result = schema.safeParse(bad);
+        expect(result.success).toBe(false);
+        expect(describeProblem(result.error!)).toBe('The request body must be a JSON object.');
+      }
+    });
+    it('refuses each field given the wrong type, with a readable sentence', () => {
+      for (const field of Object.keys(valid)) {
+        const result = schema.safeParse({ ...valid, [field]: { nested: ['wrong'] } });
+        expect(result.success, `${name}.${field}`).toBe(false);
+        const sentence = describeProblem(result.error!);
+        expect(sentence.length).toBeGreaterThan(5);
+        expect(sentence).not.toMatch(/\[object|undefined|ZodError/);
+      }
+    });
+  });
+});
+
+describe('messages for the fields a shopper types', () => {
+  const problem = (name: EndpointName, body: unknown) => {
+    const result = endpoints[name].request!.safeParse(body);
+    return result.success ? null : describeProblem(result.error);
+  };
+  it('explains a bad email, a weak password and a missing name', () => {
+    expect(problem('register', { name: 'Ade', email: 'nope', password: 'harmattan evenings' })).toBe(
+      'Please enter a valid email address',
+    );
+    expect(problem('register', { name: 'Ade', email: 'a@b.ng', password: 'short' })).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(problem('register', { name: '  ', email: 'a@b.ng', password: 'harmattan evenings' })).toBe('Full name is required');
+  });
+  it('refuses a rating outside 1 to 5, a fraction, and a blank or huge comment', () => {
+    expect(problem('reviewSubmit', { productId: 'p1', rating: 0, comment: 'x' })).toBe('Please select a rating');
+    expect(problem('reviewSubmit', { productId: 'p1', rating: 6, comment: 'x' })).toBe('A rating is at most 5 stars');
+    expect(problem('reviewSubmit', { productId: 'p1', rating: 4.5, comment: 'x' })).toMatch(/whole number/);
+    expect(problem('reviewSubmit', { productId: 'p1', rating: 4, comment: '   ' })).toBe('Please write a comment');
+    expect(problem('reviewSubmit', { productId: 'p1', rating: 4, comment: 'a'.repeat(2001) })).toMatch(/at most 2000/);
+  });
+  it('refuses quantities that are not positive whole numbers in an order', () => {
+    const order = validBodies.placeOrder!;
+    for (const quantity of [0, -1, 1.5, '2']) {
+      const items = [{ productId: 'p1', quantity, variations: {} }];
+      expect(problem('placeOrder', { ...order, items })).toMatch(/Quantity|quantity/);
+    }
+  });
+  it('keeps the Flutterwave and Paystack verification messages', () => {
+    expect(problem('verifyPaystack', { reference: ' ', orderId: 'o1' })).toBe('Missing reference for Paystack verification');
+    expect(problem('verifyFlutterwave', { transaction_id: '', orderId: 'o1' })).toBe('Missing transaction ID for Flutterwave');
+  });
+});
+
+describe('new passwords', () => {
+  it('refuses a common password at sign up and at reset', () => {
+    const register = endpoints.register.request.safeParse({ name: 'Ade', email: 'a@b.ng', password: 'Password123' });
+    expect(describeProblem(register.error!)).toMatch(/too common/);
+    const reset = endpoints.resetPassword.request.safeParse({ token: 't', password: 'iloveyou1' });
+    expect(describeProblem(reset.error!)).toMatch(/too common/);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Product } from '../products';
+
+/** A small product for rule tests; override what a test is about. */
+export function aProduct(overrides: Partial<Product> = {}, variations: Partial<Product['variations']> = {}): Product {
+  return {
+    _id: 'p1',
+    name: 'Lekki Breeze',
+    description: 'Sea salt and citrus.',
+    image: ['/images/products/lekki-breeze-1.svg'],
+    basePrice: 20000,
+    inStock: true,
+    category: 'Citrus',
+    bestseller: false,
+    date: 1_700_000_000_000,
+    ...overrides,
+    variations: {
+      sizes: [],
+      wrap: { available: false, price: 0 },
+      base: { name: '', options: [] },
+      side: { name: '', options: [] },
+      ...variations,
+    },
+  };
+}
+
+export const withAllOptions = aProduct(
+  { _id: 'p2', name: 'Oba Oud', basePrice: 45000 },
+  {
+    sizes: [
+      { size: '30ml', price: 30000 },
+      { size: '100ml', price: 85000 },
+    ],
+    wrap: { available: true, price: 47500 },
+    base: { name: 'Base Scent', options: ['Oud', 'Amber'] },
+    side: { name: 'Side Note', options: ['Rose', 'Vanilla'] },
+  },
+);

@@ -1,0 +1,44 @@
+import * as z from 'zod';
+import { emailSchema } from './common';
+import { PASSWORD_MAX, passwordProblem } from './rules/password';
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+/** Sign up checks the strength rule too (length, not a common password); login only needs something typed. */
+export const newPasswordSchema = passwordSchema.check((ctx) => {
+  const problem = passwordProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+});
+
+export const registerRequest = z.strictObject({
+  name: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, { error: 'Full name is required' })
+    .max(100, { error: 'Full name must be at most 100 characters' }),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.strictObject({ email: emailSchema, password: passwordSchema });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const authAnswer = z.object({
+  success: z.literal(true),
+  token: z.string().min(1),
+  message: z.string(),
+});
+export type AuthAnswer = z.infer<typeof authAnswer>;
+
+export const forgotPasswordRequest = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const resetPasswordRequest = z.strictObject({
+  token: z.string().trim().min(1, { error: 'This reset link is invalid or has expired' }).max(200),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
