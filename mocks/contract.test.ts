@@ -1,0 +1,329 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInput, ApiFailure, CartVariations, Product } from '../api';
+import {
+  createShopClient,
+  endpoints,
+  fillPath,
+  isFailure,
+  messages,
+  readVerificationParams,
+  storefrontEndpointNames,
+} from '../api';
+import {
+  lastBottleProduct,
+  lowStockProduct,
+  outOfStockProduct,
+  plainProduct,
+  productWithAllOptions,
+} from './fixtures/catalogue';
+import { adaeze, babatunde } from './fixtures/users';
+import { handlers } from './handlers';
+import { resetMockShop, shop } from './state';
+
+const BASE = 'http://shop.test';
+const server = setupServer(...handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockShop());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A browser tab of the storefront: a client that sends the token it got at login. */
+function aShopper() {
+  let token: string | null = null;
+  const client = createShopClient({ baseUrl: BASE, getToken: () => token });
+  const keep = (result: { success: true; token: string } | ApiFailure) => {
+    token = ok(result).token;
+  };
+  return {
+    client,
+    login: async ({ email, password }: { email: string; password: string }) =>
+      keep(await client.login({ email, password })),
+    register: async (who: { name: string; email: string; password: string }) =>
+      keep(await client.register(who)),
+  };
+}
+
+function ok<T extends { success: boolean }>(result: T | ApiFailure): T {
+  expect(result, isFailure(result) ? result.message : '').toMatchObject({ success: true });
+  return result as T;
+}
+
+function refused<T extends { success: boolean }>(result: T | ApiFailure): ApiFailure {
+  expect(result.success).toBe(false);
+  return result as ApiFailure;
+}
+
+/** A raw call, as a developer or a stale client might send it, past the typed client. */
+async function raw(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const address = (overrides: Partial<AddressInput> = {}): AddressInput => ({
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  email: adaeze.email,
+  street: '12 Ring Road',
+  city: 'Ibadan',
+  state: 'Oyo',
+  zipcode: '200001',
+  country: 'Nigeria',
+  phone: '08031234567',
+  ...overrides,
+});
+
+const fullChoice: CartVariations = {
+  base: productWithAllOptions.variations.base.options[0],
+  side: productWithAllOptions.variations.side.options[0],
+  size: productWithAllOptions.variations.sizes[0]!.size,
+};
+const aSize = (product: Product) => ({ size: product.variations.sizes[0]!.size });
+
+describe('every endpoint of api/ is mocked and reachable', () => {
+  it('answers every path of the table, where an unmocked call would fail as a network error', async () => {
+    await expect(fetch(`${BASE}/api/not-a-route`)).rejects.toThrow();
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const path = fillPath(endpoint.path, { id: 'x', productId: 'x' });
+      const body = endpoint.method === 'POST' ? '{}' : undefined;
+      const response = await fetch(`${BASE}${path}`, { method: endpoint.method, body });
+      expect([200, 400, 401, 404], name).toContain(response.status);
+      expect(await response.json(), name).toHaveProperty('success');
+    }
+  });
+
+  it('gives every storefront endpoint a client function; webhooks have none, the provider calls them', () => {
+    const { client } = aShopper();
+    expect(Object.keys(client).sort()).toEqual([...storefrontEndpointNames].sort());
+    // The payment provider posts webhooks to the server; the storefront never calls them, so no client function.
+    const providerCalls = Object.entries(endpoints).filter(([, e]) => e.caller === 'provider');
+    expect(providerCalls.map(([name]) => name).sort()).toEqual(['flutterwaveWebhook', 'paystackWebhook']);
+    for (const [name] of providerCalls) expect(client).not.toHaveProperty(name);
+  });
+});
+
+describe('a realistic walk through the shop', () => {
+  it('answers every call with what api/ expects, in the order a shopper makes them', async () => {
+    const { client, register, login } = aShopper();
+    ok(await client.health());
+    expect(ok(await client.config()).config).toMatchObject({ currency: 'NGN', onlineDiscountRate: 0.05 });
+    ok(await client.popup());
+    expect(ok(await client.productList()).products.length).toBeGreaterThan(0);
+    ok(await client.productAvailable());
+    expect(ok(await client.product({ id: plainProduct._id })).product.name).toBe(plainProduct.name);
+
+    await register({ name: 'Kemi Adebayo', email: 'kemi@example.com', password: 'harmattan evenings' });
+    await login({ email: 'kemi@example.com', password: 'harmattan evenings' });
+
+    const added = ok(
+      await client.cartAdd({ itemId: productWithAllOptions._id, quantity: 1, variations: fullChoice }),
+    );
+    const [key] = Object.keys(added.cartData);
+    expect(ok(await client.cartUpdate({ cartItemKey: key!, quantity: 3 })).cartData[key!]?.quantity).toBe(3);
+    expect(ok(await client.cartGet({})).cartData[key!]?.quantity).toBe(3);
+    expect(ok(await client.cartClear({})).cartData).toEqual({});
+
+    ok(await client.reviewSubmit({ productId: plainProduct._id, rating: 5, comment: 'Lasts all day.' }));
+    ok(await client.productReviews({ productId: plainProduct._id }));
+    expect(ok(await client.ownProductReview({ productId: plainProduct._id })).review?.rating).toBe(5);
+    ok(await client.shopReviewSubmit({ rating: 4, comment: 'Fast delivery to Bodija.' }));
+    ok(await client.shopReviews());
+    expect(ok(await client.ownShopReview()).review?.comment).toBe('Fast delivery to Bodija.');
+    ok(await client.newsletterSubscribe({ email: 'kemi@example.com' }));
+    ok(
+      await client.contact({
+        name: 'Kemi',
+        email: 'kemi@example.com',
+        subject: 'Wholesale',
+        message: 'Prices?',
+      }),
+    );
+
+    const items = [{ productId: plainProduct._id, quantity: 1 }];
+    const cod = ok(await client.placeOrder({ address: address(), items }));
+    const paystack = ok(await client.paystackOrder({ address: address(), items }));
+    const back = readVerificationParams(new URL(paystack.authorization_url).searchParams);
+    expect(back).toMatchObject({ ok: true, gateway: 'paystack', orderId: paystack.orderId });
+    if (!back.ok || back.gateway !== 'paystack') return;
+    const paid = ok(await client.verifyPaystack({ reference: back.reference, orderId: back.orderId }));
+    expect(paid.order).toMatchObject({ payment: true, status: 'processing' });
+
+    const flutterwave = ok(await client.flutterwaveOrder({ address: address(), items }));
+    const fw = readVerificationParams(new URL(flutterwave.link).searchParams);
+    if (!fw.ok || fw.gateway !== 'flutterwave')
+      throw new Error('the Flutterwave link does not lead to /verify');
+    expect(fw.status).toBe('successful');
+    ok(await client.verifyFlutterwave({ transaction_id: fw.transactionId, orderId: fw.orderId }));
+
+    const orders = ok(await client.userOrders({})).orders;
+    expect(orders.map((o) => o._id)).toEqual([flutterwave.orderId, paystack.orderId, cod.orderId]);
+    const tracked = ok(await client.trackOrder({ orderId: cod.orderId, email: adaeze.email.toUpperCase() }));
+    expect(tracked.order).toMatchObject({ status: 'pending', payment: false, paymentMethod: 'cod' });
+
+    ok(await client.forgotPassword({ email: 'kemi@example.com' }));
+    ok(await client.resetPassword({ token: 'a-link-from-an-email', password: 'harmattan evenings 2' }));
+    ok(await client.logout({}));
+    expect(refused(await client.cartGet({})).status).toBe(401);
+  });
+});
+
+describe('bad input', () => {
+  it('gets 400 with a sentence naming the problem, and changes nothing', async () => {
+    const { client, login } = aShopper();
+    await login(adaeze);
+    ok(await client.cartAdd({ itemId: plainProduct._id, quantity: 1 }));
+    const before = ok(await client.cartGet({})).cartData;
+    const token = [...shop.sessions.keys()][0]!;
+
+    const unknownField = await raw('/api/cart/add', { itemId: plainProduct._id, colour: 'red' }, { token });
+    expect(unknownField).toEqual({
+      status: 400,
+      body: { success: false, message: 'Unknown field: colour.' },
+    });
+    const wrongType = await raw('/api/cart/add', { itemId: plainProduct._id, quantity: 'two' }, { token });
+    expect(wrongType).toEqual({
+      status: 400,
+      body: { success: false, message: 'Quantity must be a number' },
+    });
+    const notJson = await raw('/api/cart/add', '{"itemId":', { authorization: `Bearer ${token}` });
+    expect(notJson.status).toBe(400);
+    expect(ok(await client.cartGet({})).cartData).toEqual(before);
+  });
+
+  it('refuses a missing or stale token with 401 and a readable message', async () => {
+    expect(await raw('/api/cart/get', {})).toEqual({
+      status: 401,
+      body: { success: false, message: messages.loginRequired },
+    });
+    expect((await raw('/api/order/userorders', {}, { token: 'expired' })).status).toBe(401);
+  });
+
+  it("answers the newsletter's failures as { success: false, error }", async () => {
+    const answer = await raw('/api/newsletter/subscribe', { email: 'not-an-email' });
+    expect(answer).toEqual({ status: 400, body: { success: false, error: messages.invalidEmail } });
+    expect(shop.subscribers.size).toBe(0);
+  });
+
+  it('refuses an order with a bad address with the checkout message, taking no stock', async () => {
+    const { client } = aShopper();
+    const items = [{ productId: plainProduct._id, quantity: 2 }];
+    const result = refused(
+      await client.placeOrder({ address: address({ firstName: '', phone: '' }), items }),
+    );
+    expect(result).toMatchObject({ status: 400, message: messages.fillRequired(['First Name', 'Phone']) });
+    expect(ok(await client.product({ id: plainProduct._id })).product.stock).toBe(plainProduct.stock);
+  });
+});
+
+describe('the shop rules, as the mock keeps them', () => {
+  it('holds the cart to the stock and the product to its options', async () => {
+    const { client, login } = aShopper();
+    await login(adaeze);
+    const low = { itemId: lowStockProduct._id, variations: aSize(lowStockProduct) };
+    ok(await client.cartAdd({ ...low, quantity: lowStockProduct.stock! }));
+    expect(refused(await client.cartAdd({ ...low, quantity: 1 })).message).toBe(
+      messages.onlyInStock(lowStockProduct.stock!),
+    );
+    const gone = { itemId: outOfStockProduct._id, variations: aSize(outOfStockProduct) };
+    expect(refused(await client.cartAdd(gone)).message).toBe(messages.outOfStock);
+    const plastic = { ...fullChoice, base: 'Plastic' };
+    const wrong = refused(await client.cartAdd({ itemId: productWithAllOptions._id, variations: plastic }));
+    expect(wrong).toMatchObject({ status: 400, message: expect.stringContaining("'Plastic'") });
+  });
+
+  it('prices the order from the catalogue, ignoring what the client says it costs', async () => {
+    const { client, login } = aShopper();
+    await login(adaeze);
+    const large = productWithAllOptions.variations.sizes[1]!;
+    const items = [
+      {
+        productId: productWithAllOptions._id,
+        quantity: 1,
+        price: 1,
+        variations: { ...fullChoice, size: large.size },
+      },
+      { productId: plainProduct._id, quantity: 2, price: 1 },
+      { productId: 'no-such-perfume', quantity: 5, price: 1 },
+    ];
+    const placed = ok(await client.paystackOrder({ address: address({ city: 'Lagos' }), items, amount: 1 }));
+    const [order] = ok(await client.userOrders({})).orders;
+    const subtotal = large.price + 2 * plainProduct.basePrice;
+    expect(order).toMatchObject({
+      _id: placed.orderId,
+      subtotal,
+      deliveryFee: 4000,
+      discount: subtotal * 0.05,
+    });
+    expect(order?.amount).toBe(subtotal * 0.95 + 4000);
+    expect(order?.items).toHaveLength(2);
+    expect(ok(await client.product({ id: plainProduct._id })).product.stock).toBe(plainProduct.stock! - 2);
+  });
+
+  it('sells the last bottle once, empties the cart, and refuses an order of nothing valid', async () => {
+    const { client, login } = aShopper();
+    await login(adaeze);
+    const lastOne = [{ productId: lastBottleProduct._id, quantity: 1, variations: aSize(lastBottleProduct) }];
+    ok(await client.cartAdd({ itemId: plainProduct._id }));
+    const placed = ok(await client.placeOrder({ address: address(), items: lastOne }));
+    expect(placed.orderId).toBeTruthy();
+    expect(ok(await client.cartGet({})).cartData).toEqual({});
+    expect(refused(await client.placeOrder({ address: address(), items: lastOne })).message).toContain(
+      messages.outOfStock,
+    );
+    const available = ok(await client.productAvailable()).products.map((p) => p._id);
+    expect(available).not.toContain(lastBottleProduct._id);
+    const nothing = [{ productId: 'no-such-perfume', quantity: 1 }];
+    expect(refused(await client.placeOrder({ address: address(), items: nothing })).message).toBe(
+      messages.cartEmptyOrInvalid,
+    );
+  });
+
+  it("keeps one shopper's orders from another, and a guest's order behind its email", async () => {
+    const first = aShopper();
+    const second = aShopper();
+    await first.login(adaeze);
+    await second.login(babatunde);
+    const items = [{ productId: plainProduct._id, quantity: 1 }];
+    const placed = ok(
+      await second.client.placeOrder({ address: address({ email: babatunde.email }), items }),
+    );
+    expect(ok(await first.client.userOrders({})).orders).toEqual([]);
+    expect(ok(await second.client.userOrders({})).orders.map((o) => o._id)).toEqual([placed.orderId]);
+    const guest = aShopper().client;
+    expect(refused(await guest.trackOrder({ orderId: placed.orderId, email: adaeze.email })).status).toBe(
+      404,
+    );
+    ok(await guest.trackOrder({ orderId: placed.orderId, email: babatunde.email }));
+  });
+
+  it('keeps one review per shopper per product, and one account per email', async () => {
+    const { client, login, register } = aShopper();
+    await login(adaeze);
+    ok(await client.reviewSubmit({ productId: plainProduct._id, rating: 3, comment: 'Nice.' }));
+    ok(await client.reviewSubmit({ productId: plainProduct._id, rating: 5, comment: 'Grew on me.' }));
+    const reviews = ok(await client.productReviews({ productId: plainProduct._id })).reviews;
+    expect(reviews.filter((r) => r.user.name === adaeze.name).map((r) => r.comment)).toEqual(['Grew on me.']);
+    await expect(register({ ...adaeze, name: 'Someone Else' })).rejects.toThrow();
+    const weak = refused(
+      await client.register({ name: 'Kemi', email: 'kemi@example.com', password: 'password123' }),
+    );
+    expect(weak).toMatchObject({ status: 400, message: expect.stringMatching(/too common/) });
+  });
+
+  it('lists products oldest first, and a reset link ends the sessions of its account', async () => {
+    const { client, login } = aShopper();
+    const dates = ok(await client.productList()).products.map((p) => p.date);
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    await login(adaeze);
+    ok(await client.forgotPassword({ email: adaeze.email }));
+    const [link] = [...shop.resetTokens.keys()];
+    ok(await client.resetPassword({ token: link!, password: 'a new harmattan' }));
+    expect(refused(await client.cartGet({})).status).toBe(401);
+    await login({ email: adaeze.email, password: 'a new harmattan' });
+  });
+});

@@ -1,0 +1,40 @@
+import { cartHandlers } from './cart';
+import { configHandlers } from './config';
+import { contactHandlers } from './contact';
+import { newsletterHandlers } from './newsletter';
+import { ordersHandlers } from './orders';
+import { paymentsHandlers } from './payments';
+import { popupHandlers } from './popup';
+import { productsHandlers } from './products';
+import { reviewsHandlers } from './reviews';
+import { shopReviewsHandlers } from './shop-reviews';
+import { usersHandlers } from './users';
+
+export {
+  cartHandlers,
+  configHandlers,
+  contactHandlers,
+  newsletterHandlers,
+  ordersHandlers,
+  paymentsHandlers,
+  popupHandlers,
+  productsHandlers,
+  reviewsHandlers,
+  shopReviewsHandlers,
+  usersHandlers,
+};
+
+/** Every endpoint of api/'s table, answered by the in-memory mock shop (mocks/state.ts). */
+export const handlers = [
+  ...configHandlers,
+  ...popupHandlers,
+  ...productsHandlers,
+  ...cartHandlers,
+  ...reviewsHandlers,
+  ...shopReviewsHandlers,
+  ...newsletterHandlers,
+  ...contactHandlers,
+  ...usersHandlers,
+  ...ordersHandlers,
+  ...paymentsHandlers,
+];

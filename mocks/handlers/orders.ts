@@ -1,0 +1,82 @@
+import type { PaymentMethod } from '../../api';
+import { messages } from '../../api';
+import type { Call } from '../handle';
+import { answer, handle, handleForShopper, refuse } from '../handle';
+import { placeOrder } from '../place-order';
+import type { MockOrder } from '../state';
+import { newestFirst, shop } from '../state';
+
+/** Each way of placing an order, and the payment method it means. */
+const paymentMethodOf = {
+  placeOrder: 'cod',
+  paystackOrder: 'paystack',
+  flutterwaveOrder: 'flutterwave',
+} as const satisfies Record<string, PaymentMethod>;
+
+type OrderCall = Call<keyof typeof paymentMethodOf>;
+
+/**
+ * Where the provider would send the shopper back after paying. The mock has no payment page, so it
+ * sends the shopper straight to /verify on the page's own origin with what the provider would add.
+ */
+function returnUrl({ request }: OrderCall, order: MockOrder, proof: Record<string, string>): string {
+  const query = new URLSearchParams({ orderId: order._id, gateway: order.paymentMethod, ...proof });
+  return `${new URL(request.url).origin}/verify?${query}`;
+}
+
+/** Places the order; answers with the failure, or runs `placed` with the new order. */
+function place(name: keyof typeof paymentMethodOf, call: OrderCall, placed: (order: MockOrder) => Response) {
+  const result = placeOrder(call.body, paymentMethodOf[name], call.shopper?.id ?? null);
+  return result.ok ? placed(result.order) : refuse(name, result.status, result.message);
+}
+
+export const ordersHandlers = [
+  // Pay before delivery: pending and unpaid until the shop confirms the transfer (DESIGN.md 7).
+  handle('placeOrder', (call) =>
+    place('placeOrder', call, (order) =>
+      answer('placeOrder', { success: true, message: messages.orderPlaced, orderId: order._id }),
+    ),
+  ),
+
+  handle('paystackOrder', (call) =>
+    place('paystackOrder', call, (order) => {
+      order.paymentReference = `mock-ps-${order._id}`;
+      const authorization_url = returnUrl(call, order, { reference: order.paymentReference });
+      return answer('paystackOrder', {
+        success: true,
+        message: messages.orderPlaced,
+        orderId: order._id,
+        authorization_url,
+      });
+    }),
+  ),
+
+  handle('flutterwaveOrder', (call) =>
+    place('flutterwaveOrder', call, (order) => {
+      order.paymentReference = String(4_000_000 + shop.orders.length);
+      const link = returnUrl(call, order, { transaction_id: order.paymentReference, status: 'successful' });
+      return answer('flutterwaveOrder', {
+        success: true,
+        message: messages.orderPlaced,
+        orderId: order._id,
+        link,
+      });
+    }),
+  ),
+
+  handleForShopper('userOrders', ({ shopper }) =>
+    answer('userOrders', {
+      success: true,
+      orders: newestFirst(shop.orders.filter((o) => o.userId === shopper.id)),
+    }),
+  ),
+
+  // A guest follows an order with its id and the email it was placed with.
+  handle('trackOrder', ({ body }) => {
+    const order = shop.orders.find(
+      (o) => o._id === body.orderId && o.address.email.toLowerCase() === body.email,
+    );
+    if (!order) return refuse('trackOrder', 404, 'We could not find an order with that number and email.');
+    return answer('trackOrder', { success: true, order });
+  }),
+];

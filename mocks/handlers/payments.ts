@@ -1,0 +1,74 @@
+import { messages } from '../../api';
+import { answer, handle, refuse } from '../handle';
+import type { MockOrder } from '../state';
+import { shop } from '../state';
+
+/** A confirmed payment moves the order to paid and processing (DESIGN.md 7); confirming twice changes nothing. */
+function markPaid(order: MockOrder): void {
+  if (order.payment) return;
+  order.payment = true;
+  order.status = 'processing';
+}
+
+type Gateway = 'paystack' | 'flutterwave';
+
+/** The order this gateway's proof belongs to, or why it cannot be confirmed. */
+function findPaidOrder(
+  gateway: Gateway,
+  orderId: string,
+  proof: string,
+): { order: MockOrder } | { order: null; status: number; message: string } {
+  const order = shop.orders.find((o) => o._id === orderId);
+  if (!order) return { order: null, status: 404, message: 'Order not found' };
+  if (order.paymentMethod !== gateway)
+    return { order: null, status: 400, message: 'This order was not paid with that gateway' };
+  if (order.paymentReference !== proof)
+    return { order: null, status: 400, message: messages.verificationFailed };
+  return { order };
+}
+
+const verifiedMessage = 'Payment verified successfully';
+
+/** Reads a provider's JSON event without trusting its shape. */
+async function eventOf(request: Request): Promise<{ event?: unknown; data?: Record<string, unknown> }> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' ? body : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Webhooks: a successful charge marks its order paid. Providers retry anything but 2xx, so always acknowledge. */
+function settleByProof(gateway: Gateway, proof: unknown): void {
+  const order = shop.orders.find((o) => o.paymentMethod === gateway && o.paymentReference === String(proof));
+  if (order) markPaid(order);
+}
+
+export const paymentsHandlers = [
+  handle('verifyPaystack', ({ body }) => {
+    const found = findPaidOrder('paystack', body.orderId, body.reference);
+    if (!found.order) return refuse('verifyPaystack', found.status, found.message);
+    markPaid(found.order);
+    return answer('verifyPaystack', { success: true, message: verifiedMessage, order: found.order });
+  }),
+
+  handle('verifyFlutterwave', ({ body }) => {
+    const found = findPaidOrder('flutterwave', body.orderId, body.transaction_id);
+    if (!found.order) return refuse('verifyFlutterwave', found.status, found.message);
+    markPaid(found.order);
+    return answer('verifyFlutterwave', { success: true, message: verifiedMessage, order: found.order });
+  }),
+
+  handle('paystackWebhook', async ({ request }) => {
+    const { event, data } = await eventOf(request);
+    if (event === 'charge.success') settleByProof('paystack', data?.reference);
+    return answer('paystackWebhook', { success: true, message: 'Webhook received' });
+  }),
+
+  handle('flutterwaveWebhook', async ({ request }) => {
+    const { event, data } = await eventOf(request);
+    if (event === 'charge.completed' && data?.status === 'successful') settleByProof('flutterwave', data.id);
+    return answer('flutterwaveWebhook', { success: true, message: 'Webhook received' });
+  }),
+];

@@ -1,0 +1,55 @@
+import { messages } from '../../api';
+import { answer, handle, refuse } from '../handle';
+import { nextId, shop } from '../state';
+
+function startSession(shopperId: string): string {
+  const token = `mock-session-${crypto.randomUUID()}`;
+  shop.sessions.set(token, shopperId);
+  return token;
+}
+
+export const usersHandlers = [
+  handle('register', ({ body }) => {
+    if (shop.shoppers.some((shopper) => shopper.email === body.email))
+      return refuse('register', 409, 'An account with this email already exists. Please log in instead.');
+    const shopper = { id: nextId(), name: body.name, email: body.email, password: body.password };
+    shop.shoppers.push(shopper);
+    return answer('register', {
+      success: true,
+      token: startSession(shopper.id),
+      message: messages.accountCreated,
+    });
+  }),
+
+  handle('login', ({ body }) => {
+    const shopper = shop.shoppers.find((s) => s.email === body.email && s.password === body.password);
+    if (!shopper) return refuse('login', 401, 'Invalid email or password');
+    return answer('login', { success: true, token: startSession(shopper.id), message: messages.loggedIn });
+  }),
+
+  handle('logout', ({ token }) => {
+    if (token) shop.sessions.delete(token);
+    return answer('logout', { success: true, message: messages.loggedOut });
+  }),
+
+  // The same answer whether or not the email has an account (DESIGN.md 10). No mail leaves the mock:
+  // the reset token is kept in `shop.resetTokens` for tests.
+  handle('forgotPassword', ({ body }) => {
+    const shopper = shop.shoppers.find((s) => s.email === body.email);
+    if (shopper) shop.resetTokens.set(`mock-reset-${crypto.randomUUID()}`, shopper.id);
+    return answer('forgotPassword', { success: true, message: messages.resetEmailSent });
+  }),
+
+  // A known link really changes the password and ends every session of the account. Any other link is
+  // accepted without effect, so the mock storefront's reset screen can be walked without an inbox.
+  handle('resetPassword', ({ body }) => {
+    const shopperId = shop.resetTokens.get(body.token);
+    const shopper = shop.shoppers.find((s) => s.id === shopperId);
+    if (shopper) {
+      shopper.password = body.password;
+      shop.resetTokens.delete(body.token);
+      for (const [token, owner] of shop.sessions) if (owner === shopper.id) shop.sessions.delete(token);
+    }
+    return answer('resetPassword', { success: true, message: messages.passwordReset });
+  }),
+];

@@ -1,0 +1,115 @@
+import type { CartData, ContactRequest, Order, Product, ProductReview, ShopConfig, ShopReview } from '../api';
+import { DEFAULT_ONLINE_DISCOUNT_RATE, defaultDeliveryRules } from '../api';
+import { catalogue } from './fixtures/catalogue';
+import { productReviews, shopReviews } from './fixtures/reviews';
+import { demoShoppers } from './fixtures/users';
+
+/**
+ * The mock shop's memory: what the real server keeps in its database, held in plain objects so that
+ * stories, the mock storefront and tests can walk a whole journey. `resetMockShop()` starts it afresh.
+ */
+
+export interface MockShopper {
+  id: string;
+  name: string;
+  email: string;
+  /** kept in clear: this is demo data in a browser tab, never a real account */
+  password: string;
+}
+
+/** What the mock keeps about an order beyond what the API shows. */
+export interface MockOrder extends Order {
+  userId: string | null;
+  /** the provider's reference (Paystack) or transaction id (Flutterwave) the verify call must bring back */
+  paymentReference: string | null;
+}
+
+export type OwnedProductReview = ProductReview & { userId: string | null };
+export type OwnedShopReview = ShopReview & { userId: string | null };
+
+export const mockShopConfig: ShopConfig = {
+  currency: 'NGN',
+  delivery: { ...defaultDeliveryRules },
+  onlineDiscountRate: DEFAULT_ONLINE_DISCOUNT_RATE,
+  payments: [
+    { method: 'cod', enabled: true, testMode: false },
+    { method: 'paystack', enabled: true, testMode: true },
+    { method: 'flutterwave', enabled: true, testMode: true },
+  ],
+  bankTransfer: { bankName: 'GTBank', accountName: 'Òórùn Fragrance House Ltd', accountNumber: '0123456789' },
+  businessPhone: '2348031234567',
+  contact: {
+    phone: '+234 803 123 4567',
+    email: 'hello@oorun.ng',
+    address: '14 Bodija Market Road, Bodija, Ibadan, Oyo State',
+    directionsUrl: 'https://www.google.com/maps/search/?api=1&query=Bodija+Ibadan',
+    mapEmbedUrl: null,
+  },
+  chatWidget: null,
+};
+
+export const defaultPopup =
+  'Free delivery in Ibadan on orders of ₦100,000 or more. Pay online and get 5% off!';
+
+function freshShop() {
+  const shoppers: MockShopper[] = demoShoppers.map((shopper, index) => ({
+    id: `demo-shopper-${index + 1}`,
+    ...shopper,
+  }));
+  return {
+    /** deep-copied so that orders may decrement stock without touching the fixture */
+    products: structuredClone(catalogue) as Product[],
+    shoppers,
+    /** session token -> shopper id */
+    sessions: new Map<string, string>(),
+    /** reset token -> shopper id (the mock sends no mail; tests read it here) */
+    resetTokens: new Map<string, string>(),
+    /** shopper id -> cartData */
+    carts: new Map<string, CartData>(),
+    productReviews: productReviews.map((review): OwnedProductReview => ({ ...review, userId: null })),
+    shopReviews: shopReviews.map((review): OwnedShopReview => ({ ...review, userId: null })),
+    subscribers: new Set<string>(),
+    contactMessages: [] as (ContactRequest & { date: number })[],
+    orders: [] as MockOrder[],
+    popup: defaultPopup,
+    config: structuredClone(mockShopConfig),
+    lastId: 0,
+  };
+}
+
+export type MockShop = ReturnType<typeof freshShop>;
+
+/** The one mock shop every handler reads and changes. */
+export const shop: MockShop = freshShop();
+
+export function resetMockShop(): void {
+  Object.assign(shop, freshShop());
+}
+
+/** Sets the announcement the popup call serves ('' for none), as the shop owner's CLI would. */
+export function setMockPopup(text: string): void {
+  shop.popup = text;
+}
+
+/** A 24-hex id in the style of the real database's, unique within this shop. */
+export function nextId(): string {
+  shop.lastId += 1;
+  return `6b00${Date.now().toString(16).padStart(12, '0')}${shop.lastId.toString(16).padStart(8, '0')}`;
+}
+
+/** Newest first; among equal dates the later-added first (two orders can share a millisecond). */
+export const newestFirst = <T extends { date: number }>(list: readonly T[]): T[] =>
+  [...list].reverse().sort((a, b) => b.date - a.date);
+
+export const findProduct = (id: string): Product | undefined => shop.products.find((p) => p._id === id);
+
+export const findShopper = (id: string): MockShopper | undefined => shop.shoppers.find((s) => s.id === id);
+
+export function cartOf(shopperId: string): CartData {
+  let cart = shop.carts.get(shopperId);
+  if (!cart) {
+    cart = {};
+    shop.carts.set(shopperId, cart);
+  }
+  return cart;
+}
