@@ -1,0 +1,127 @@
+// ESLint flat config. The layer boundaries (DESIGN.md section 1) are enforced below by
+// import-x/no-restricted-paths; see `layerBoundaries`.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const BROWSER = ['api', 'ui', 'machines', 'store', 'mocks', 'stories', 'dev'];
+const NODE = ['server', 'scripts', 'bench', 'e2e', '.storybook'];
+
+/** Who may not import whom. `target` imports; `from` is forbidden to it. */
+const zones = [
+  {
+    target: './api',
+    from: ['./ui', './machines', './store', './mocks', './stories', './server', './dev', './e2e', './bench'],
+    message: 'api/ is the contract: it imports nothing of ours.',
+  },
+  {
+    target: './ui',
+    from: ['./api', './machines', './store', './mocks', './server', './stories', './dev', './e2e', './bench'],
+    message:
+      'ui/ is presentational: props in, callbacks out. It must not import api/, machines/, store/, mocks/ or server/.',
+  },
+  {
+    target: './machines',
+    from: ['./ui', './store', './mocks', './server', './stories', './dev', './e2e', './bench'],
+    message: 'machines/ may import only api/.',
+  },
+  {
+    target: './mocks',
+    from: ['./ui', './machines', './store', './server', './stories', './dev', './e2e', './bench'],
+    message: 'mocks/ may import only api/.',
+  },
+  {
+    target: './store',
+    from: ['./mocks', './server', './stories', './dev', './e2e', './bench'],
+    message: 'store/ may import only ui/, machines/ and api/.',
+  },
+  {
+    target: './server',
+    from: ['./ui', './machines', './store', './mocks', './stories', './dev', './e2e', './bench'],
+    message:
+      'server/ may import only api/ (it loads the built SSR bundle by path at runtime, not by import).',
+  },
+  {
+    target: './stories',
+    from: ['./server', './dev', './e2e', './bench'],
+    message: 'stories/ may import ui/, store/, mocks/, machines/ and api/, never server/.',
+  },
+  {
+    target: './dev',
+    from: ['./server', './stories', './e2e', './bench'],
+    message: 'dev/ is a browser harness: it may import store/, mocks/ (and what they import), never server/.',
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'storybook-static/',
+      'data/',
+      '.data-*/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'e2e/artifacts/',
+      'bench/.tmp/',
+      'public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'shop/layer-boundaries',
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      // An import that does not resolve would slip past the boundary rule, so relative imports must resolve.
+      // Bare specifiers (packages, virtual: modules, Vite's /absolute and ?query imports) are left to tsc and Vite.
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]', '\\?'] }],
+    },
+  },
+  {
+    name: 'shop/typescript',
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    name: 'shop/browser',
+    files: BROWSER.map((dir) => `${dir}/**/*.{ts,tsx,js,mjs}`),
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    name: 'shop/node',
+    files: [...NODE.map((dir) => `${dir}/**/*.{ts,tsx,js,mjs,cjs}`), '*.{ts,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // React code lives in the browser folders (and any .tsx); server/ test helpers named use* are not hooks.
+    name: 'shop/react-hooks',
+    files: ['{ui,store,stories,dev}/**/*.{ts,tsx}', '**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    name: 'shop/jsx-a11y',
+    files: ['**/*.tsx'],
+  },
+  storybook.configs['flat/recommended'],
+);

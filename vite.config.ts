@@ -1,0 +1,43 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const STORE_ENTRY = '/store/entry-client.tsx';
+const MOCK_ENTRY = '/dev/mock-main.tsx';
+
+/**
+ * `vite --mode mock` (npm run dev:mock): the same index.html, but its script points at dev/mock-main.tsx,
+ * which starts the MSW worker and then loads the storefront. No server needed.
+ */
+function mockEntry(): Plugin {
+  return {
+    name: 'shop:mock-entry',
+    apply: (_config, { mode }) => mode === 'mock',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(STORE_ENTRY)) throw new Error(`index.html no longer loads ${STORE_ENTRY}`);
+        return html.replace(STORE_ENTRY, MOCK_ENTRY);
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), mockEntry()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // `npm run dev`: the API runs on the shop server; mock mode answers /api from MSW instead.
+    proxy:
+      mode === 'mock'
+        ? undefined
+        : { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // server/web.ts hands it to the server render, which preloads each page's own lazy chunk
+    manifest: true,
+  },
+}));

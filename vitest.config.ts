@@ -1,0 +1,71 @@
+import path from 'node:path';
+
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
+import viteConfig from './vite.config.ts';
+
+const dirname = import.meta.dirname;
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      // Let every project pass while its folder is still empty.
+      passWithNoTests: true,
+      projects: [
+        {
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: [
+              'api/**/*.test.ts',
+              'machines/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'store/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.ts',
+            ],
+            passWithNoTests: true,
+          },
+        },
+        {
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            // One database at a time: PGlite is one connection per process, and TEST_DATABASE_URL is one database.
+            fileParallelism: false,
+            // ...and after the other projects, not beside Chromium: on 2 cores PGlite needs the machine to itself.
+            sequence: { groupOrder: 1 },
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
+            passWithNoTests: true,
+          },
+        },
+        {
+          // Every story is a test: it renders in the system Chromium, its play function runs, a11y checks fail it.
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          test: {
+            name: 'storybook',
+            setupFiles: ['.storybook/vitest.setup.ts'],
+            passWithNoTests: true,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: {
+                  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                  // scripts/test.mjs exports CHROMIUM_PATH; nothing here ever downloads a browser.
+                  args: CHROMIUM_ARGS,
+                },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
