@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Sparkles } from 'lucide-react';
+
+import { Badge } from '../../../ui';
+
+const meta = {
+  title: 'UI/Primitives/Badge',
+  component: Badge,
+  args: { children: 'Bestseller', tone: 'bestseller' },
+  argTypes: {
+    tone: {
+      control: 'select',
+      options: [
+        'bestseller',
+        'out-of-stock',
+        'multiple-options',
+        'new',
+        'success',
+        'info',
+        'warning',
+        'danger',
+        'neutral',
+      ],
+    },
+  },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Bestseller: Story = {
+  args: {
+    children: (
+      <>
+        <Sparkles aria-hidden="true" /> Bestseller
+      </>
+    ),
+  },
+};
+export const OutOfStock: Story = { args: { tone: 'out-of-stock', children: 'Out of stock' } };
+export const MultipleOptions: Story = {
+  args: { tone: 'multiple-options', children: 'Multiple options available' },
+};
+
+/** Every tone, on the page background and on a card, so the contrast check sees each pair. */
+export const AllTones: Story = {
+  render: () => (
+    <div className="grid gap-4">
+      {['bg-background', 'bg-card', 'bg-surface'].map((surface) => (
+        <div key={surface} className={`flex flex-wrap gap-2 rounded-lg p-4 ${surface}`}>
+          <Badge tone="bestseller">Bestseller</Badge>
+          <Badge tone="out-of-stock">Out of stock</Badge>
+          <Badge tone="multiple-options">Multiple options available</Badge>
+          <Badge tone="new">New</Badge>
+          <Badge tone="success">Paid</Badge>
+          <Badge tone="info">Test mode</Badge>
+          <Badge tone="warning">Pending</Badge>
+          <Badge tone="danger">Failed</Badge>
+          <Badge tone="neutral">Estimated</Badge>
+        </div>
+      ))}
+    </div>
+  ),
+};

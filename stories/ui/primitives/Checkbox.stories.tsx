@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+
+import { Button, Checkbox } from '../../../ui';
+
+const meta = {
+  title: 'UI/Primitives/Checkbox',
+  component: Checkbox,
+  args: { label: 'Oud and woods', onCheckedChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Oud and woods' });
+    await step('Space toggles it from the keyboard', async () => {
+      await userEvent.tab();
+      await expect(box).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(box).toBeChecked();
+      await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    });
+    await step('clicking the label toggles it back', async () => {
+      await userEvent.click(canvas.getByText('Oud and woods'));
+      await expect(box).not.toBeChecked();
+      await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+    });
+  },
+};
+
+export const Checked: Story = { args: { defaultChecked: true } };
+
+export const WithDescription: Story = {
+  args: { label: 'Wrap it yourself', description: 'We send the gift box and ribbon flat.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Wrap it yourself' })).toHaveAccessibleDescription(
+      'We send the gift box and ribbon flat.',
+    );
+  },
+};
+
+export const Indeterminate: Story = {
+  args: { checked: 'indeterminate', label: 'All categories' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'All categories' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, label: 'Gift wrapping (unavailable)' },
+  play: async ({ args, canvas, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Gift wrapping (unavailable)' });
+    await expect(box).toBeDisabled();
+    await userEvent.click(canvas.getByText('Gift wrapping (unavailable)'));
+    await expect(box).not.toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+const categories = ['Oud and woods', 'Floral', 'Citrus', 'Musk and amber'];
+
+function CategoryList() {
+  const [chosen, setChosen] = useState<string[]>(['Floral']);
+  return (
+    <fieldset className="grid max-w-xs gap-1">
+      <legend className="mb-2 font-display text-xl">Categories</legend>
+      {categories.map((category) => (
+        <Checkbox
+          key={category}
+          label={category}
+          checked={chosen.includes(category)}
+          onCheckedChange={(checked) =>
+            setChosen((list) => (checked === true ? [...list, category] : list.filter((c) => c !== category)))
+          }
+        />
+      ))}
+      <Button variant="link" className="justify-self-start" onClick={() => setChosen([])}>
+        Clear all
+      </Button>
+    </fieldset>
+  );
+}
+
+/** A controlled list of checkboxes, as the collection's category filter uses them. */
+export const ControlledList: Story = {
+  render: () => <CategoryList />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Floral' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Citrus' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Citrus' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
+  },
+};

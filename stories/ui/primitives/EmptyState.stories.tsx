@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PackageOpen, ShoppingBag } from 'lucide-react';
+import { expect } from 'storybook/test';
+
+import { Button, EmptyState } from '../../../ui';
+
+import { atDesktop, atMobile } from './play-helpers';
+
+const meta = {
+  title: 'UI/Primitives/EmptyState',
+  component: EmptyState,
+  args: {
+    icon: <ShoppingBag />,
+    title: 'Your Cart is Empty',
+    children: 'Add some beautiful scents to your cart!',
+    action: (
+      <Button asChild>
+        <a href="#menu">Browse Collection</a>
+      </Button>
+    ),
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your Cart is Empty' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Collection' })).toHaveAttribute('href', '#menu');
+  },
+};
+
+export const WithoutAction: Story = {
+  args: {
+    icon: <PackageOpen />,
+    title: 'No orders yet',
+    children: 'Orders you place appear here.',
+    action: undefined,
+  },
+};
+
+export const Mobile: Story = { globals: atMobile };
+export const Desktop: Story = { globals: atDesktop };

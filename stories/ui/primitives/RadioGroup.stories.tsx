@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { Badge, RadioGroup } from '../../../ui';
+
+import { atDesktop, atMobile, holdArrow } from './play-helpers';
+
+const paymentOptions = [
+  {
+    value: 'transfer',
+    label: 'Payment before Delivery',
+    description: 'Pay before your order is processed',
+  },
+  {
+    value: 'paystack',
+    label: (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        Paystack <Badge tone="info">Test mode</Badge>
+      </span>
+    ),
+    description: 'Card, bank or USSD. 5% off your subtotal.',
+  },
+  { value: 'flutterwave', label: 'Flutterwave', description: 'Not available right now', disabled: true },
+];
+
+const meta = {
+  title: 'UI/Primitives/RadioGroup',
+  component: RadioGroup,
+  args: { label: 'Payment method', options: paymentOptions, onValueChange: fn() },
+  argTypes: { appearance: { control: 'inline-radio', options: ['list', 'cards'] } },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Payment method' });
+    await expect(group).toBeVisible();
+    const transfer = canvas.getByRole('radio', { name: 'Payment before Delivery' });
+    const paystack = canvas.getByRole('radio', { name: /Paystack/ });
+    await step('each radio is named by its label and described by its description', async () => {
+      await expect(transfer).toHaveAccessibleDescription('Pay before your order is processed');
+    });
+    await step('Tab enters the group, arrow keys move and choose, skipping a disabled option', async () => {
+      await userEvent.tab();
+      await expect(transfer).toHaveFocus();
+      await holdArrow(userEvent, 'ArrowDown', () => paystack);
+      await expect(paystack).toHaveFocus();
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('paystack');
+      await holdArrow(userEvent, 'ArrowDown', () => transfer);
+      await expect(transfer).toHaveFocus();
+      await expect(canvas.getByRole('radio', { name: 'Flutterwave' })).toBeDisabled();
+    });
+    await step('clicking anywhere on an option chooses it', async () => {
+      await userEvent.click(canvas.getByText('Card, bank or USSD. 5% off your subtotal.'));
+      await expect(paystack).toBeChecked();
+    });
+  },
+};
+
+export const Cards: Story = { args: { appearance: 'cards', defaultValue: 'transfer' } };
+
+export const CardsMobile: Story = {
+  args: { appearance: 'cards', defaultValue: 'paystack' },
+  globals: atMobile,
+};
+
+export const CardsDesktop: Story = {
+  ...CardsMobile,
+  globals: atDesktop,
+};
+
+export const WithoutDescriptions: Story = {
+  args: {
+    label: 'Size',
+    options: [
+      { value: '30', label: '30 ml' },
+      { value: '50', label: '50 ml' },
+      { value: '100', label: '100 ml' },
+    ],
+    defaultValue: '50',
+  },
+};

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Menu } from 'lucide-react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+
+import {
+  Button,
+  IconButton,
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '../../../ui';
+
+import { atDesktop, atMobile, expectEscapeCloses } from './play-helpers';
+
+type SheetStoryArgs = {
+  side?: 'left' | 'right' | 'top' | 'bottom';
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+function MenuSheet({ side, ...rootProps }: SheetStoryArgs) {
+  return (
+    <Sheet {...rootProps}>
+      <SheetTrigger asChild>
+        <IconButton label="Open menu" variant="outline">
+          <Menu />
+        </IconButton>
+      </SheetTrigger>
+      <SheetContent side={side}>
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+          <SheetDescription>Browse the house and your account.</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Main">
+          <ul className="grid">
+            {['Home', 'Collection', 'Our story', 'Contact'].map((item) => (
+              <li key={item}>
+                <a href={`#${item}`} className="flex min-h-touch items-center border-b border-border text-lg">
+                  {item}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SheetFooter>
+          <SheetClose asChild>
+            <Button variant="outline">Done</Button>
+          </SheetClose>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+const meta = {
+  title: 'UI/Primitives/Sheet',
+  component: MenuSheet,
+  args: { onOpenChange: fn() },
+} satisfies Meta<typeof MenuSheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Right: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    await step('the trigger opens a titled sheet with focus inside', async () => {
+      await userEvent.click(trigger);
+      const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+      await expect(sheet).toHaveAttribute('data-side', 'right');
+      await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+    });
+    await step('Escape closes it and focus returns to the trigger', async () => {
+      await expectEscapeCloses(userEvent, trigger, args.onOpenChange);
+    });
+    await step('the Done button closes it', async () => {
+      await userEvent.click(trigger);
+      await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  },
+};
+
+export const Left: Story = { args: { side: 'left', defaultOpen: true } };
+export const Bottom: Story = { args: { side: 'bottom', defaultOpen: true } };
+
+export const OpenMobile: Story = {
+  args: { defaultOpen: true },
+  globals: atMobile,
+};
+
+export const OpenDesktop: Story = {
+  args: { defaultOpen: true },
+  globals: atDesktop,
+};

@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+
+/** The look shared by every text control (Input, Textarea, Select's trigger). 16 px text: iOS zooms on smaller. */
+const controlVariants = cva(
+  [
+    'w-full min-w-0 rounded-md border border-input bg-card text-base text-foreground shadow-soft',
+    'transition-[border-color,box-shadow] duration-fast ease-luxe placeholder:text-muted-foreground',
+    'hover:border-primary focus-visible:border-primary',
+    'disabled:cursor-not-allowed disabled:bg-surface disabled:opacity-60',
+    'aria-invalid:border-danger aria-invalid:hover:border-danger',
+  ],
+  {
+    variants: {
+      size: {
+        md: 'h-12 px-4',
+        lg: 'h-14 px-5 text-lg',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+type InputProps = Omit<ComponentProps<'input'>, 'size'> & VariantProps<typeof controlVariants>;
+
+/** A one-line text box. Put it inside a Field to give it a label, a hint and an error. */
+function Input({ size, className, type = 'text', ...props }: InputProps) {
+  return (
+    <input data-slot="input" type={type} className={cn(controlVariants({ size }), className)} {...props} />
+  );
+}
+
+export { controlVariants, Input, type InputProps };

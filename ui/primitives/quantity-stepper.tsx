@@ -1,0 +1,131 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Minus, Plus } from 'lucide-react';
+import { useState, type ComponentProps, type KeyboardEvent } from 'react';
+
+import { cn } from '../lib/cn';
+
+/** A cart quantity is a whole number from 1 up (specification: minimum 1). */
+const MIN = 1;
+
+const stepperVariants = cva(
+  'inline-flex items-stretch overflow-hidden rounded-md border border-input bg-card data-disabled:opacity-60',
+  {
+    variants: {
+      size: {
+        md: 'h-touch',
+        lg: 'h-12',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+const stepButton = cn(
+  'focus-ring-inset inline-flex w-touch shrink-0 items-center justify-center text-foreground',
+  'transition-colors duration-fast hover:bg-primary-soft disabled:cursor-not-allowed disabled:text-muted-foreground disabled:hover:bg-transparent',
+);
+
+type QuantityStepperProps = Omit<ComponentProps<'div'>, 'onChange'> &
+  VariantProps<typeof stepperVariants> & {
+    value: number;
+    /** Called with the new quantity, always 1 or more and never above `max`. */
+    onValueChange: (quantity: number) => void;
+    /** The most allowed (the stock); no upper limit when absent. */
+    max?: number;
+    /** Called with a typed quantity above `max`, which is not taken (say 'Only {stock} available in stock'). */
+    onExceedMax?: (attempted: number) => void;
+    disabled?: boolean;
+    /** Accessible name of the number box. */
+    label?: string;
+    decreaseLabel?: string;
+    increaseLabel?: string;
+    /** For a native form post. */
+    name?: string;
+  };
+
+/**
+ * − [ 2 ] + : buttons step by one, the box takes a typed number, arrow keys in the box step too. A typed 0 or
+ * below, or not a number, is ignored; one above `max` is refused through `onExceedMax`; either way the last good
+ * quantity comes back on blur.
+ */
+function QuantityStepper({
+  value,
+  onValueChange,
+  max,
+  onExceedMax,
+  disabled = false,
+  label = 'Quantity',
+  decreaseLabel = 'Decrease quantity',
+  increaseLabel = 'Increase quantity',
+  name,
+  size,
+  className,
+  ...props
+}: QuantityStepperProps) {
+  // What the shopper is typing, shown until the box loses focus; null shows `value`.
+  const [draft, setDraft] = useState<string | null>(null);
+  const canDecrease = !disabled && value > MIN;
+  const canIncrease = !disabled && (max === undefined || value < max);
+
+  const commit = (next: number) => {
+    if (max !== undefined && next > max) onExceedMax?.(next);
+    else if (next >= MIN && next !== value) onValueChange(next);
+  };
+
+  const onType = (text: string) => {
+    setDraft(text);
+    if (/^\d+$/.test(text.trim())) commit(Number(text));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp' && canIncrease) commit(value + 1);
+    else if (event.key === 'ArrowDown' && canDecrease) commit(value - 1);
+    else return;
+    event.preventDefault();
+    setDraft(null);
+  };
+
+  return (
+    <div
+      data-slot="quantity-stepper"
+      data-disabled={disabled || undefined}
+      className={cn(stepperVariants({ size }), className)}
+      {...props}
+    >
+      <button
+        type="button"
+        aria-label={decreaseLabel}
+        disabled={!canDecrease}
+        onClick={() => commit(value - 1)}
+        className={stepButton}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        aria-label={label}
+        name={name}
+        disabled={disabled}
+        value={draft ?? String(value)}
+        onChange={(event) => onType(event.target.value)}
+        onBlur={() => setDraft(null)}
+        onKeyDown={onKeyDown}
+        data-slot="quantity-stepper-input"
+        className="focus-ring-inset w-12 min-w-0 border-x border-border bg-transparent text-center text-base font-medium text-foreground tabular-nums disabled:cursor-not-allowed"
+      />
+      <button
+        type="button"
+        aria-label={increaseLabel}
+        disabled={!canIncrease}
+        onClick={() => commit(value + 1)}
+        className={stepButton}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+export { QuantityStepper, type QuantityStepperProps };
