@@ -1,0 +1,252 @@
+import autocannon, { type Result } from 'autocannon';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFile } from 'node:fs/promises';
+import { request, type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createShopClient, isFailure, type PlaceOrderRequest } from '../api';
+import type { RecordedAnswer } from './raw-server';
+import { ROOT, stopChild } from './processes';
+import { atLeast, atMost, type Figure } from './report';
+
+export const CONNECTIONS = 100;
+const WARM_UP_SECONDS = 1;
+/** What a browser sends: the shop compresses what is worth compressing, so the bench asks as a browser does. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/** One call under load. */
+export interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** catalogue reads are held to 0.9 of raw node:http with p99 under 10 ms */
+  catalogueRead: boolean;
+}
+
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+  variations: PlaceOrderRequest['items'][number]['variations'];
+}
+
+export const benchAddress = {
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  email: 'bench-guest@example.com',
+  street: '12 Ring Road',
+  city: 'Ibadan',
+  state: 'Oyo',
+  zipcode: '200001',
+  country: 'Nigeria',
+  phone: '08031234567',
+};
+
+const jsonPost = (extra: Record<string, string> = {}) => ({
+  'content-type': 'application/json',
+  'accept-encoding': ACCEPT_ENCODING,
+  ...extra,
+});
+
+/** The four calls of the issue: two catalogue reads, a shopper's cart, a guest's order paid on delivery. */
+export async function prepareCalls(url: string, order: OrderLine): Promise<Call[]> {
+  const client = createShopClient({ baseUrl: url });
+  const list = await client.productList();
+  if (isFailure(list)) throw new Error(`GET /api/product/list failed: ${list.message}`);
+  const someProduct = list.products[0];
+  if (!someProduct) throw new Error('the catalogue is empty');
+  const registered = await client.register({
+    name: 'Bench Shopper',
+    email: `bench-${Date.now()}@example.com`,
+    password: 'a long bench password 2026',
+  });
+  if (isFailure(registered)) throw new Error(`POST /api/user/register failed: ${registered.message}`);
+  const placeOrder: PlaceOrderRequest = { address: benchAddress, items: [order] };
+  return [
+    {
+      name: 'productList',
+      method: 'GET',
+      path: '/api/product/list',
+      headers: { 'accept-encoding': ACCEPT_ENCODING },
+      catalogueRead: true,
+    },
+    {
+      name: 'product',
+      method: 'GET',
+      path: `/api/product/${someProduct._id}`,
+      headers: { 'accept-encoding': ACCEPT_ENCODING },
+      catalogueRead: true,
+    },
+    {
+      name: 'cartGet',
+      method: 'POST',
+      path: '/api/cart/get',
+      headers: jsonPost({ token: registered.token }),
+      body: '{}',
+      catalogueRead: false,
+    },
+    {
+      name: 'placeOrder',
+      method: 'POST',
+      path: '/api/order/place',
+      headers: jsonPost(),
+      body: JSON.stringify(placeOrder),
+      catalogueRead: false,
+    },
+  ];
+}
+
+/** Headers node:http sets on its own for the raw server (or that describe the old connection). */
+const CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
+/** The shop's answer to a call, byte for byte as it came over the wire (still compressed). */
+async function record(url: string, call: Call): Promise<RecordedAnswer> {
+  const target = new URL(call.path, url);
+  const req = request(target, { method: call.method, headers: call.headers });
+  req.end(call.body);
+  const [res] = (await once(req, 'response')) as [IncomingMessage];
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined || CONNECTION_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  if ((res.statusCode ?? 0) >= 400)
+    throw new Error(`${call.method} ${call.path} answered ${res.statusCode}: ${Buffer.concat(chunks)}`);
+  return {
+    method: call.method,
+    path: call.path,
+    status: res.statusCode ?? 0,
+    headers,
+    body: Buffer.concat(chunks).toString('base64'),
+  };
+}
+
+/** Starts raw-server.ts in its own process, so it never shares an event loop with autocannon. */
+async function startRawServer(answers: RecordedAnswer[], workDir: string) {
+  const file = path.join(workDir, 'raw-answers.json');
+  await writeFile(file, JSON.stringify(answers));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/raw-server.ts', file], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    const port = /^listening (\d+)$/.exec(line)?.[1];
+    if (port) return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  }
+  throw new Error('the raw node:http server did not start');
+}
+
+const load = (url: string, call: Call, seconds: number, connections = CONNECTIONS) =>
+  autocannon({
+    url: new URL(call.path, url).href,
+    method: call.method,
+    headers: call.headers,
+    body: call.body,
+    connections,
+    duration: seconds,
+  });
+
+export interface Measured {
+  call: Call;
+  shop: Result;
+  raw: Result;
+  /** every success answer the shop gave this call in the run, warm-up included */
+  shopSuccesses: number;
+}
+
+/** Good answers per second over the whole run (autocannon's per-second average counts failures too). */
+export const perSecond = (result: Result) => result['2xx'] / result.duration;
+
+/**
+ * Loads each call on the shop, then on the raw server answering the same bytes, with a short warm-up
+ * before each; `log` hears progress.
+ */
+export async function measureCalls(
+  url: string,
+  calls: readonly Call[],
+  seconds: number,
+  workDir: string,
+  log: (line: string) => void,
+): Promise<Measured[]> {
+  const answers: RecordedAnswer[] = [];
+  for (const call of calls) answers.push(await record(url, call));
+  const rawServer = await startRawServer(answers, workDir);
+  const measured: Measured[] = [];
+  try {
+    for (const call of calls) {
+      const runOn = async (target: string, who: string) => {
+        log(`${call.method} ${call.path.slice(0, 40)} on ${who}: ${seconds} s at ${CONNECTIONS} connections`);
+        const warmUp = await load(target, call, WARM_UP_SECONDS, 10);
+        return { warmUp, result: await load(target, call, seconds) };
+      };
+      const shop = await runOn(url, 'the shop');
+      const { result: raw } = await runOn(rawServer.url, 'raw node:http');
+      // the recording and the warm-up were answered too (they matter when counting orders)
+      measured.push({
+        call,
+        shop: shop.result,
+        raw,
+        shopSuccesses: 1 + shop.warmUp['2xx'] + shop.result['2xx'],
+      });
+    }
+  } finally {
+    await rawServer.stop();
+  }
+  return measured;
+}
+
+/** The figures of one call: the shop's rate and latency, raw node:http's, and the ratio. */
+export function callFigures({ call, shop, raw }: Measured): Figure[] {
+  const subject = `${call.method} ${call.path.replace(/\/[0-9a-f]{24}$/, '/:id')}`;
+  const figure = (
+    measure: string,
+    value: number,
+    unit: Figure['unit'],
+    target: Figure['target'] = null,
+    note?: string,
+  ): Figure => ({
+    suite: 'api',
+    subject,
+    measure,
+    value,
+    unit,
+    target,
+    ...(note ? { note } : {}),
+  });
+  const failures = shop.non2xx + shop.errors;
+  const ratio = perSecond(shop) / perSecond(raw);
+  const isOrder = call.name === 'placeOrder';
+  return [
+    figure(
+      'shop answers/s',
+      perSecond(shop),
+      'req/s',
+      isOrder ? atLeast(500) : null,
+      isOrder ? 'orders per second on PGlite' : undefined,
+    ),
+    figure('raw node:http answers/s', perSecond(raw), 'req/s'),
+    figure('ratio to raw', ratio, 'ratio', call.catalogueRead ? atLeast(0.9) : null),
+    figure('shop p50', shop.latency.p50, 'ms'),
+    figure('shop p99', shop.latency.p99, 'ms', call.catalogueRead ? atMost(10) : null),
+    figure('raw p50', raw.latency.p50, 'ms'),
+    figure('raw p99', raw.latency.p99, 'ms'),
+    figure(
+      'shop failures',
+      failures,
+      'count',
+      atMost(0),
+      `non-2xx ${shop.non2xx} (5xx ${shop['5xx']}), errors ${shop.errors}`,
+    ),
+  ];
+}
