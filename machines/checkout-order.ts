@@ -1,0 +1,63 @@
+import {
+  type Address,
+  type AddressField,
+  type CartData,
+  type OrderItemRequest,
+  type PaymentMethod,
+  type PaymentOption,
+  type PlaceOrderRequest,
+  type ShopConfig,
+  isPurchasable,
+  orderTotals,
+  unitPrice,
+} from '../api';
+import { type ProductsById, selectSubtotal } from './cart-lines';
+
+export type CheckoutConfig = Pick<ShopConfig, 'payments' | 'delivery' | 'onlineDiscountRate'>;
+
+export const enabledMethods = (payments: readonly PaymentOption[]): PaymentMethod[] =>
+  payments.filter((option) => option.enabled).map((option) => option.method);
+
+/** The order lines: one per cart line whose product exists and is in stock, priced by the shop's rule. */
+export function orderItems(lines: CartData, products: ProductsById): OrderItemRequest[] {
+  return Object.values(lines).flatMap((line) => {
+    const product = products[line.productId];
+    if (!isPurchasable(product) || line.quantity <= 0) return [];
+    return [
+      {
+        productId: line.productId,
+        name: product.name,
+        quantity: line.quantity,
+        price: unitPrice(product, line.variations),
+        variations: line.variations,
+      },
+    ];
+  });
+}
+
+export interface OrderDraft {
+  address: Address;
+  lines: CartData;
+  products: ProductsById;
+  method: PaymentMethod;
+  config: CheckoutConfig;
+}
+
+export function checkoutTotals({ address, lines, products, method, config }: OrderDraft) {
+  return orderTotals({
+    subtotal: selectSubtotal({ lines, products }),
+    city: address.city,
+    method,
+    delivery: config.delivery,
+    onlineDiscountRate: config.onlineDiscountRate,
+  });
+}
+
+/** The request body; the server prices it again and ignores `amount` and prices (DESIGN.md 4). */
+export const orderRequest = (draft: OrderDraft, address: Address): PlaceOrderRequest => ({
+  address,
+  items: orderItems(draft.lines, draft.products),
+  amount: checkoutTotals(draft).total,
+});
+
+export type FieldErrors = Partial<Record<AddressField, string>>;

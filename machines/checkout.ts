@@ -1,0 +1,299 @@
+import { assign, not, setup } from 'xstate';
+import {
+  type Address,
+  type AddressField,
+  type CartData,
+  type OwnShopReviewAnswer,
+  type PaymentMethod,
+  type PlaceOrderRequest,
+  type Product,
+  type ShopReviewRequest,
+  emptyAddress,
+  messages,
+  validateAddress,
+} from '../api';
+import { byId, type ProductsById } from './cart-lines';
+import {
+  type CheckoutConfig,
+  type FieldErrors,
+  enabledMethods,
+  orderItems,
+  orderRequest,
+} from './checkout-order';
+import { type Notice, failureMessage, notProvided } from './effects';
+
+export type PaymentStatus = 'idle' | 'processing' | 'redirecting' | 'failed';
+
+export interface CheckoutInput {
+  config: CheckoutConfig;
+  lines: CartData;
+  products: readonly Product[];
+  loggedIn: boolean;
+  address?: Address;
+  /** a fresh key for each order attempt; crypto.randomUUID by default */
+  newAttemptKey?: () => string;
+}
+
+export interface CheckoutContext {
+  config: CheckoutConfig;
+  lines: CartData;
+  products: ProductsById;
+  loggedIn: boolean;
+  /** null while unknown; the review gate asks only those who have not reviewed the shop */
+  hasReviewed: boolean | null;
+  address: Address;
+  fieldErrors: FieldErrors;
+  method: PaymentMethod;
+  /** the form's message: a validation failure, 'Invalid payment method' or a placement failure */
+  message: string | null;
+  /** the order waiting behind the review dialog */
+  heldOrder: PlaceOrderRequest | null;
+  /** sent as Idempotency-Key: kept across retries of one attempt so the order is placed once */
+  attemptKey: string | null;
+  newAttemptKey: () => string;
+  paymentStatus: PaymentStatus;
+  orderId: string | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.setField'; field: AddressField; value: string }
+  | { type: 'checkout.chooseMethod'; method: string }
+  | { type: 'checkout.cartChanged'; lines: CartData; products?: readonly Product[] }
+  | { type: 'checkout.submit' }
+  | { type: 'checkout.reviewSubmit'; rating: number; comment: string }
+  | { type: 'checkout.reviewSkip' };
+
+export interface PlaceOrderInput {
+  method: PaymentMethod;
+  order: PlaceOrderRequest;
+  idempotencyKey: string;
+}
+
+/** What placement answers: the order id, and for Paystack and Flutterwave the address to send the browser to. */
+export interface PlacedOrder {
+  orderId: string;
+  redirectUrl?: string;
+}
+
+const placementFailure = (error: unknown) => failureMessage(error, messages.orderFailed);
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    fetchOwnShopReview: notProvided<OwnShopReviewAnswer['review']>('fetchOwnShopReview'),
+    submitShopReview: notProvided<unknown, ShopReviewRequest>('submitShopReview'),
+    placeOrder: notProvided<PlacedOrder, PlaceOrderInput>('placeOrder'),
+  },
+  actions: {
+    clearCart: () => {},
+    goToOrders: () => {},
+    redirect: (_, _params: { url: string }) => {},
+    notifySuccess: (_, _params: Notice) => {},
+    notifyError: (_, _params: Notice) => {},
+    setField: assign(({ context, event }) => {
+      const { field, value } = event as Extract<CheckoutEvent, { type: 'checkout.setField' }>;
+      const { [field]: _fixed, ...fieldErrors } = context.fieldErrors;
+      return { address: { ...context.address, [field]: value }, fieldErrors };
+    }),
+    showAddressProblem: assign(({ context }) => {
+      const check = validateAddress(context.address);
+      return check.ok ? {} : { message: check.message, fieldErrors: check.fields };
+    }),
+    showMessage: assign((_, params: Notice) => ({ message: params.message })),
+    holdOrder: assign({ heldOrder: ({ context }) => orderRequest(context, validAddress(context)) }),
+    dropHeldOrder: assign({ heldOrder: null }),
+    startAttempt: assign(({ context }) => ({
+      message: null,
+      fieldErrors: {},
+      paymentStatus: 'processing' as const,
+      attemptKey: context.attemptKey ?? context.newAttemptKey(),
+      heldOrder: context.heldOrder ?? orderRequest(context, validAddress(context)),
+    })),
+    /** a transport failure may have placed the order: the retry keeps the key; a refusal starts afresh */
+    failAttempt: assign(({ event }) => {
+      const { error } = event as { error?: unknown };
+      const mayHavePlaced = (error as { status?: number } | undefined)?.status === 0;
+      return {
+        paymentStatus: 'failed' as const,
+        message: placementFailure(error),
+        heldOrder: null,
+        ...(mayHavePlaced ? {} : { attemptKey: null }),
+      };
+    }),
+  },
+  guards: {
+    hasValidAddress: ({ context }) => validateAddress(context.address).ok,
+    hasValidItems: ({ context }) => orderItems(context.lines, context.products).length > 0,
+    isEnabledMethod: ({ context, event }) =>
+      enabledMethods(context.config.payments).includes((event as { method: string }).method as PaymentMethod),
+    methodIsEnabled: ({ context }) => enabledMethods(context.config.payments).includes(context.method),
+    mustReviewFirst: ({ context }) => context.loggedIn && context.hasReviewed === false,
+    isGuest: ({ context }) => !context.loggedIn,
+    isCompleteReview: ({ event }) => {
+      const { rating, comment } = event as Extract<CheckoutEvent, { type: 'checkout.reviewSubmit' }>;
+      return Number.isInteger(rating) && rating >= 1 && rating <= 5 && comment.trim() !== '';
+    },
+    isRedirect: ({ event }) => Boolean((event as { output?: PlacedOrder }).output?.redirectUrl),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => {
+    const methods = enabledMethods(input.config.payments);
+    return {
+      config: input.config,
+      lines: input.lines,
+      products: byId(input.products),
+      loggedIn: input.loggedIn,
+      hasReviewed: null,
+      address: input.address ?? emptyAddress,
+      fieldErrors: {},
+      method: methods.includes('cod') ? 'cod' : (methods[0] ?? 'cod'),
+      message: null,
+      heldOrder: null,
+      attemptKey: null,
+      newAttemptKey: input.newAttemptKey ?? (() => crypto.randomUUID()),
+      paymentStatus: 'idle',
+      orderId: null,
+    };
+  },
+  on: {
+    'checkout.cartChanged': {
+      actions: assign(({ context, event }) => ({
+        lines: event.lines,
+        products: event.products ? byId(event.products) : context.products,
+      })),
+    },
+  },
+  initial: 'reviewCheck',
+  states: {
+    // PLACE ORDER is disabled until we know whether the shopper has reviewed the shop
+    reviewCheck: {
+      always: { guard: 'isGuest', target: 'editing' },
+      invoke: {
+        id: 'fetchOwnShopReview',
+        src: 'fetchOwnShopReview',
+        onDone: { target: 'editing', actions: assign({ hasReviewed: ({ event }) => event.output !== null }) },
+        // a failed look-up reads as "no review yet", silently (section 8)
+        onError: { target: 'editing', actions: assign({ hasReviewed: false }) },
+      },
+    },
+    editing: {
+      on: {
+        'checkout.setField': { actions: 'setField' },
+        'checkout.chooseMethod': [
+          {
+            guard: 'isEnabledMethod',
+            actions: assign({ method: ({ event }) => event.method as PaymentMethod, message: null }),
+          },
+          { actions: { type: 'showMessage', params: { message: messages.invalidPaymentMethod } } },
+        ],
+        'checkout.submit': [
+          { guard: not('hasValidAddress'), actions: 'showAddressProblem' },
+          {
+            guard: not('hasValidItems'),
+            actions: { type: 'showMessage', params: { message: messages.cartEmptyOrInvalid } },
+          },
+          {
+            guard: not('methodIsEnabled'),
+            actions: { type: 'showMessage', params: { message: messages.invalidPaymentMethod } },
+          },
+          { guard: 'mustReviewFirst', target: 'reviewGate', actions: 'holdOrder' },
+          { target: 'placing' },
+        ],
+      },
+    },
+    reviewGate: {
+      initial: 'asking',
+      states: {
+        asking: {
+          on: {
+            'checkout.reviewSubmit': { guard: 'isCompleteReview', target: 'submitting' },
+            // closing or skipping the dialog places the held order all the same
+            'checkout.reviewSkip': '#checkout.placing',
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'submitShopReview',
+            src: 'submitShopReview',
+            input: ({ event }) => {
+              const { rating, comment } = event as Extract<CheckoutEvent, { type: 'checkout.reviewSubmit' }>;
+              return { rating, comment: comment.trim() };
+            },
+            onDone: {
+              target: '#checkout.placing',
+              actions: [
+                assign({ hasReviewed: true }),
+                { type: 'notifySuccess', params: { message: messages.thanksForReview } },
+              ],
+            },
+            onError: {
+              target: '#checkout.editing',
+              actions: [
+                'dropHeldOrder',
+                {
+                  type: 'notifyError',
+                  params: ({ event }) => ({ message: failureMessage(event.error, messages.reviewFailed) }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    placing: {
+      entry: 'startAttempt',
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          method: context.method,
+          order: context.heldOrder as PlaceOrderRequest,
+          idempotencyKey: context.attemptKey as string,
+        }),
+        onDone: [
+          {
+            guard: 'isRedirect',
+            target: 'redirecting',
+            actions: [
+              assign({ paymentStatus: 'redirecting', orderId: ({ event }) => event.output.orderId }),
+              { type: 'redirect', params: ({ event }) => ({ url: event.output.redirectUrl as string }) },
+            ],
+          },
+          {
+            target: 'placed',
+            actions: [
+              assign({ orderId: ({ event }) => event.output.orderId, heldOrder: null, attemptKey: null }),
+              'clearCart',
+              'goToOrders',
+              { type: 'notifySuccess', params: { message: messages.orderPlaced } },
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: [
+            'failAttempt',
+            { type: 'notifyError', params: ({ event }) => ({ message: placementFailure(event.error) }) },
+          ],
+        },
+      },
+    },
+    /** the browser is on its way to the payment provider */
+    redirecting: { type: 'final' },
+    placed: { type: 'final' },
+  },
+});
+
+function validAddress(context: CheckoutContext): Address {
+  const check = validateAddress(context.address);
+  return check.ok ? check.address : context.address;
+}
+
+/** PLACE ORDER is enabled only while the form is being edited. */
+export const canPlaceOrder = (snapshot: { matches: (state: 'editing') => boolean }) =>
+  snapshot.matches('editing');

@@ -1,0 +1,39 @@
+import { fromPromise } from 'xstate';
+import { type ApiFailure } from '../api';
+
+/**
+ * The convention every machine here follows for async work: an actor resolves with the answer it was
+ * asked for (a CartData, an Order...) and rejects with the client's ApiFailure when the shop said no or
+ * the network failed. `unwrap` turns a CallResult into exactly that, for the store's actor implementations.
+ */
+export function unwrap<T extends { success: boolean }>(result: T | ApiFailure): Exclude<T, ApiFailure> {
+  if (result.success === false) throw result as ApiFailure;
+  return result as Exclude<T, ApiFailure>;
+}
+
+export function isApiFailure(error: unknown): error is ApiFailure {
+  if (!error || typeof error !== 'object') return false;
+  const { success, message, status } = error as Partial<ApiFailure>;
+  return success === false && typeof message === 'string' && typeof status === 'number';
+}
+
+/** The sentence to show for a failed actor: the server's or the transport's message, else the fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (isApiFailure(error) || error instanceof Error) return error.message.trim() || fallback;
+  return fallback;
+}
+
+/**
+ * The placeholder for an effect the caller must provide with `.provide()`. It fails loudly, so a
+ * forgotten implementation shows up as an error state rather than as a silent success.
+ */
+export function notProvided<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The '${name}' effect was not provided`)),
+  );
+}
+
+/** Params of the notification actions every machine names (`notifySuccess`, `notifyError`). */
+export interface Notice {
+  message: string;
+}

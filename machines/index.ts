@@ -1,0 +1,17 @@
+// The shop's state machines. Each names its effects in setup(); the store provides them with .provide().
+export * from './effects';
+export * from './cart';
+export * from './cart-lines';
+export * from './product-options';
+export * from './checkout';
+export * from './checkout-order';
+export * from './payment-verification';
+export * from './popup';
+export * from './auth';
+export * from './forgot-password';
+export * from './reset-password';
+export * from './hero-carousel';
+export * from './shop-review';
+export * from './product-review';
+export * from './newsletter';
+export * from './orders-list';

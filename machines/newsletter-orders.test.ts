@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { type ApiFailure, type NewsletterAnswer, type NewsletterRequest, type Order } from '../api';
+import { newsletterMachine } from './newsletter';
+import { ordersListMachine, shortOrderId } from './orders-list';
+import { fakeCall, notices, settle } from './testing/effects';
+import { statesOf, walkEveryPath } from './testing/model-walk';
+
+const offline: ApiFailure = { success: false, message: 'Network error. Please try again.', status: 0 };
+
+describe('newsletter machine', () => {
+  it('reaches every state through the model', async () => {
+    const { reached } = await walkEveryPath(newsletterMachine, {
+      serialize: (s) => [s.value, s.context.email],
+      events: [
+        { type: 'newsletter.setEmail', value: 'ada@example.com' },
+        { type: 'newsletter.submit' },
+        { type: 'xstate.done.actor.subscribe', output: { success: true, message: 'ok' } },
+        { type: 'xstate.error.actor.subscribe', error: offline },
+      ],
+    });
+    expect(reached).toEqual(statesOf(newsletterMachine));
+  });
+
+  function subscribeWith(answer: () => Promise<NewsletterAnswer>, email = 'ada@example.com') {
+    const call = fakeCall<NewsletterAnswer, NewsletterRequest>(answer);
+    const actor = createActor(newsletterMachine.provide({ actors: { subscribe: call.logic } })).start();
+    actor.send({ type: 'newsletter.setEmail', value: email });
+    actor.send({ type: 'newsletter.submit' });
+    return { actor, call, context: () => actor.getSnapshot().context };
+  }
+
+  it("says 'Subscription successful! 🎉' and clears the field", async () => {
+    const { actor, call, context } = subscribeWith(async () => ({ success: true, message: 'ok' }));
+    expect(actor.getSnapshot().value).toBe('submitting');
+    actor.send({ type: 'newsletter.setEmail', value: 'changed@example.com' });
+    await settle();
+    expect(call.inputs).toEqual([{ email: 'ada@example.com' }]);
+    expect(context()).toEqual({ email: '', message: 'Subscription successful! 🎉' });
+  });
+
+  it('needs an email address', () => {
+    const { actor, call } = subscribeWith(async () => ({ success: true, message: 'ok' }), 'not an email');
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(call.inputs).toEqual([]);
+  });
+
+  it.each([
+    [
+      'the server error',
+      { success: false, message: 'Already subscribed', status: 409 },
+      'Already subscribed',
+    ],
+    [
+      "'Subscription failed. Please try again.'",
+      { success: false, message: '', status: 500 },
+      'Subscription failed. Please try again.',
+    ],
+    ["'Network error. Please try again.'", offline, 'Network error. Please try again.'],
+  ])('fails with %s', async (_, failure, shown) => {
+    const { actor, context } = subscribeWith(() => Promise.reject(failure));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(context()).toEqual({ email: 'ada@example.com', message: shown });
+  });
+});
+
+const anOrder = (id: string, date: number, status: Order['status'] = 'pending'): Order => ({
+  _id: id,
+  date,
+  status,
+  items: [],
+  paymentMethod: 'cod',
+  payment: false,
+  subtotal: 20000,
+  deliveryFee: 1500,
+  discount: 0,
+  amount: 21500,
+  address: {
+    firstName: 'Ada',
+    lastName: 'O',
+    email: 'a@b.ng',
+    street: 's',
+    city: 'Ibadan',
+    state: '',
+    zipcode: '1',
+    country: 'Nigeria',
+    phone: '08031234567',
+  },
+});
+
+describe('orders list machine', () => {
+  const older = anOrder('order-aaaaaaaa11111111', 1);
+  const newer = anOrder('order-bbbbbbbb22222222', 2);
+
+  it('reaches every state through the model', async () => {
+    const { reached } = await walkEveryPath(ordersListMachine, {
+      events: [
+        { type: 'orders.reload' },
+        { type: 'orders.refreshStatus', orderId: older._id },
+        { type: 'xstate.done.actor.loadOrders', output: [older, newer] },
+        { type: 'xstate.done.actor.loadOrders', output: [] },
+        { type: 'xstate.error.actor.loadOrders', error: offline },
+        { type: 'xstate.done.actor.refreshOrder', output: { ...older, status: 'shipped' } },
+        { type: 'xstate.error.actor.refreshOrder', error: offline },
+      ],
+    });
+    expect(reached).toEqual(statesOf(ordersListMachine));
+  });
+
+  function startOrders(load: () => Promise<Order[]>, refresh: () => Promise<Order> = async () => older) {
+    const note = notices();
+    const loadOrders = fakeCall<Order[], void>(load);
+    const refreshOrder = fakeCall<Order, { order: Order }>(refresh);
+    const actor = createActor(
+      ordersListMachine.provide({
+        actions: note.actions,
+        actors: { loadOrders: loadOrders.logic, refreshOrder: refreshOrder.logic },
+      }),
+    ).start();
+    return { actor, note, refreshOrder, context: () => actor.getSnapshot().context };
+  }
+
+  it('lists orders newest first and refreshes one order’s status', async () => {
+    const { actor, context, refreshOrder } = startOrders(
+      async () => [older, newer],
+      async () => ({ ...older, status: 'shipped' }),
+    );
+    await settle();
+    expect(context().orders.map((o) => shortOrderId(o._id))).toEqual(['22222222', '11111111']);
+    actor.send({ type: 'orders.refreshStatus', orderId: older._id });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'refreshing' });
+    await settle();
+    expect(refreshOrder.inputs).toEqual([{ order: older }]);
+    expect(context().orders.map((o) => o.status)).toEqual(['pending', 'shipped']);
+  });
+
+  it("shows the empty state, or 'Failed to load orders'", async () => {
+    const empty = startOrders(async () => []);
+    const failed = startOrders(() => Promise.reject(offline));
+    await settle();
+    expect(empty.actor.getSnapshot().value).toBe('empty');
+    expect(failed.actor.getSnapshot().value).toBe('failed');
+    expect(failed.context().message).toBe('Failed to load orders');
+  });
+});

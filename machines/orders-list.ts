@@ -1,0 +1,106 @@
+import { assign, setup } from 'xstate';
+import { type Order, messages } from '../api';
+import { type Notice, failureMessage, notProvided } from './effects';
+
+export interface OrdersListContext {
+  orders: Order[];
+  message: string | null;
+  /** the order whose status is being refreshed */
+  refreshing: string | null;
+}
+
+export type OrdersListEvent = { type: 'orders.reload' } | { type: 'orders.refreshStatus'; orderId: string };
+
+/** The screen shows the last 8 characters of an order id. */
+export const shortOrderId = (id: string) => id.slice(-8);
+
+/** My orders, newest first: loading, empty, loaded or failed; one order's status can be refreshed. */
+export const ordersListMachine = setup({
+  types: {
+    context: {} as OrdersListContext,
+    events: {} as OrdersListEvent,
+  },
+  actors: {
+    /** the shopper's orders (a guest's: those placed from this device, DESIGN.md 8) */
+    loadOrders: notProvided<Order[]>('loadOrders'),
+    refreshOrder: notProvided<Order, { order: Order }>('refreshOrder'),
+  },
+  actions: {
+    notifyError: (_, _params: Notice) => {},
+  },
+  guards: {
+    hasOrders: ({ event }) => (event as unknown as { output: Order[] }).output.length > 0,
+    isListed: ({ context, event }) =>
+      context.orders.some((o) => o._id === (event as { orderId: string }).orderId),
+  },
+}).createMachine({
+  id: 'ordersList',
+  context: { orders: [], message: null, refreshing: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOrders',
+        src: 'loadOrders',
+        onDone: [
+          {
+            guard: 'hasOrders',
+            target: 'loaded',
+            actions: assign({
+              orders: ({ event }) => [...event.output].sort((a, b) => b.date - a.date),
+              message: null,
+            }),
+          },
+          { target: 'empty', actions: assign({ orders: [], message: null }) },
+        ],
+        onError: { target: 'failed', actions: assign({ message: messages.ordersLoadFailed }) },
+      },
+    },
+    empty: { on: { 'orders.reload': 'loading' } },
+    failed: { on: { 'orders.reload': 'loading' } },
+    loaded: {
+      initial: 'idle',
+      on: { 'orders.reload': 'loading' },
+      states: {
+        idle: {
+          on: {
+            'orders.refreshStatus': {
+              guard: 'isListed',
+              target: 'refreshing',
+              actions: assign({ refreshing: ({ event }) => event.orderId }),
+            },
+          },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshOrder',
+            src: 'refreshOrder',
+            input: ({ context }) => ({
+              order: context.orders.find((o) => o._id === context.refreshing) as Order,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                orders: ({ context, event }) =>
+                  context.orders.map((o) => (o._id === event.output._id ? event.output : o)),
+                refreshing: null,
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ refreshing: null }),
+                {
+                  type: 'notifyError',
+                  params: ({ event }) => ({
+                    message: failureMessage(event.error, messages.ordersLoadFailed),
+                  }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { assign, setup } from 'xstate';
+import { notProvided } from './effects';
+
+export interface PopupContext {
+  text: string;
+  /** the last text the shopper dismissed, kept on this device */
+  dismissed: string | null;
+}
+
+export type PopupEvent = { type: 'popup.routeChanged' } | { type: 'popup.dismiss' };
+
+/** The announcement: fetched on load and on every route change, shown until dismissed. */
+export const popupMachine = setup({
+  types: {
+    context: {} as PopupContext,
+    events: {} as PopupEvent,
+    input: {} as { dismissed?: string | null },
+  },
+  actors: {
+    /** the announcement text, '' when there is none */
+    fetchPopup: notProvided<string>('fetchPopup'),
+  },
+  actions: {
+    storeDismissed: (_, _params: { text: string }) => {},
+    /** a failed fetch is only logged (section 8) */
+    logError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isNewAnnouncement: ({ context, event }) => {
+      const text = (event as { output?: string }).output?.trim() ?? '';
+      return text !== '' && text !== context.dismissed;
+    },
+  },
+}).createMachine({
+  id: 'popup',
+  context: ({ input }) => ({ text: '', dismissed: input.dismissed ?? null }),
+  initial: 'loading',
+  on: { 'popup.routeChanged': { target: '.loading', reenter: true } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchPopup',
+        src: 'fetchPopup',
+        onDone: [
+          {
+            guard: 'isNewAnnouncement',
+            target: 'shown',
+            actions: assign({ text: ({ event }) => event.output.trim() }),
+          },
+          { target: 'hidden' },
+        ],
+        onError: {
+          target: 'hidden',
+          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    shown: {
+      on: {
+        'popup.dismiss': {
+          target: 'hidden',
+          actions: [
+            assign({ dismissed: ({ context }) => context.text }),
+            { type: 'storeDismissed', params: ({ context }) => ({ text: context.text }) },
+          ],
+        },
+      },
+    },
+    hidden: {},
+  },
+});

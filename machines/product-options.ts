@@ -1,0 +1,160 @@
+import { assign, not, setup } from 'xstate';
+import {
+  type CartVariations,
+  type MissingSelection,
+  type Product,
+  describeVariations,
+  fromKobo,
+  messages,
+  missingSelections,
+  selectionMessage,
+  toKobo,
+  unitPrice,
+} from '../api';
+import { type Notice } from './effects';
+
+export interface ProductOptionsContext {
+  product: Product;
+  choices: CartVariations;
+  quantity: number;
+  /** the live unit price: wrap if chosen, else the chosen size, else basePrice */
+  price: number;
+  /** the required choices still missing since the shopper last tried to add, with their hints */
+  missing: MissingSelection[];
+  /** 'Please select: {names} before adding to cart.' while that dialog is open */
+  message: string | null;
+}
+
+export type ProductOptionsEvent =
+  | { type: 'options.chooseBase'; value: string }
+  | { type: 'options.chooseSide'; value: string }
+  | { type: 'options.chooseSize'; size: string }
+  | { type: 'options.toggleWrap'; checked: boolean }
+  | { type: 'options.setQuantity'; quantity: number }
+  | { type: 'options.add' }
+  | { type: 'options.confirm' }
+  | { type: 'options.cancel' };
+
+export interface AddToCartParams {
+  productId: string;
+  quantity: number;
+  variations: CartVariations;
+}
+
+/** The confirmation dialog: quantity, name, the chosen options, unit price and total. */
+export function selectConfirmation({ product, choices, quantity, price }: ProductOptionsContext) {
+  return {
+    quantity,
+    name: product.name,
+    description: describeVariations(choices),
+    unitPrice: price,
+    total: fromKobo(toKobo(price) * quantity),
+  };
+}
+
+/** Choices change the price, and the hints of choices now made go away. */
+function choose(context: ProductOptionsContext, choices: CartVariations) {
+  const stillMissing = missingSelections(context.product, choices).map((m) => m.field);
+  return {
+    choices,
+    price: unitPrice(context.product, choices),
+    missing: context.missing.filter((m) => stillMissing.includes(m.field)),
+  };
+}
+
+export const productOptionsMachine = setup({
+  types: {
+    context: {} as ProductOptionsContext,
+    events: {} as ProductOptionsEvent,
+    input: {} as { product: Product },
+  },
+  actions: {
+    /** the caller sends the line to the cart */
+    addToCart: (_, _params: AddToCartParams) => {},
+    notifySuccess: (_, _params: Notice) => {},
+    chooseBase: assign(({ context, event }) =>
+      choose(context, { ...context.choices, base: (event as { value: string }).value }),
+    ),
+    chooseSide: assign(({ context, event }) =>
+      choose(context, { ...context.choices, side: (event as { value: string }).value }),
+    ),
+    /** picking a size unchecks wrap */
+    chooseSize: assign(({ context, event }) => {
+      const { wrap: _unchecked, ...rest } = context.choices;
+      return choose(context, { ...rest, size: (event as { size: string }).size });
+    }),
+    /** choosing wrap clears the size */
+    toggleWrap: assign(({ context, event }) => {
+      const { wrap: _wrap, size, ...rest } = context.choices;
+      const checked = (event as { checked: boolean }).checked;
+      return choose(context, checked ? { ...rest, wrap: true } : { ...rest, size });
+    }),
+    setQuantity: assign({
+      quantity: ({ event }) => Math.max(1, Math.floor((event as { quantity: number }).quantity) || 1),
+    }),
+    explainMissing: assign(({ context }) => {
+      const missing = missingSelections(context.product, context.choices);
+      return { missing, message: selectionMessage(missing) };
+    }),
+    closeExplanation: assign({ message: null }),
+  },
+  guards: {
+    isInStock: ({ context }) => context.product.inStock,
+    hasMissingSelections: ({ context }) => missingSelections(context.product, context.choices).length > 0,
+  },
+}).createMachine({
+  id: 'productOptions',
+  context: ({ input }) => ({
+    product: input.product,
+    choices: {},
+    quantity: 1,
+    price: input.product.basePrice,
+    missing: [],
+    message: null,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        'options.chooseBase': { actions: 'chooseBase' },
+        'options.chooseSide': { actions: 'chooseSide' },
+        'options.chooseSize': { actions: 'chooseSize' },
+        'options.toggleWrap': { actions: 'toggleWrap' },
+        // the stepper and ADD TO CART are disabled when the product is out of stock
+        'options.setQuantity': { guard: 'isInStock', actions: 'setQuantity' },
+        'options.add': [
+          { guard: not('isInStock') },
+          { guard: 'hasMissingSelections', target: 'missingSelection', actions: 'explainMissing' },
+          { target: 'confirming' },
+        ],
+      },
+    },
+    missingSelection: {
+      on: { 'options.cancel': { target: 'choosing', actions: 'closeExplanation' } },
+    },
+    confirming: {
+      on: {
+        'options.confirm': {
+          target: 'choosing',
+          actions: [
+            {
+              type: 'addToCart',
+              params: ({ context }) => ({
+                productId: context.product._id,
+                quantity: context.quantity,
+                variations: context.choices,
+              }),
+            },
+            {
+              type: 'notifySuccess',
+              params: ({ context }) => ({
+                message: messages.addedToCart(context.quantity, context.product.name),
+              }),
+            },
+          ],
+        },
+        'options.cancel': 'choosing',
+      },
+    },
+  },
+});
