@@ -37,15 +37,37 @@ export interface EndpointDefinition {
   caller: 'storefront' | 'provider';
 }
 
-const get = <A extends z.ZodType, P extends `/api/${string}`>(path: P, answer: A, auth: Auth = 'none') =>
-  ({ method: 'GET', path, request: null, answer, failure: failureAnswer, auth, caller: 'storefront' }) as const;
+// `auth` keeps its literal type, so a server route knows at compile time whether a shopper is certain.
+const get = <A extends z.ZodType, P extends `/api/${string}`, W extends Auth = 'none'>(
+  path: P,
+  answer: A,
+  auth: W = 'none' as W,
+) =>
+  ({
+    method: 'GET',
+    path,
+    request: null,
+    answer,
+    failure: failureAnswer,
+    auth: auth as NoInfer<W>,
+    caller: 'storefront',
+  }) as const;
 
-const post = <R extends z.ZodType, A extends z.ZodType, P extends `/api/${string}`>(
+const post = <R extends z.ZodType, A extends z.ZodType, P extends `/api/${string}`, W extends Auth = 'none'>(
   path: P,
   request: R,
   answer: A,
-  auth: Auth = 'none',
-) => ({ method: 'POST', path, request, answer, failure: failureAnswer, auth, caller: 'storefront' }) as const;
+  auth: W = 'none' as W,
+) =>
+  ({
+    method: 'POST',
+    path,
+    request,
+    answer,
+    failure: failureAnswer,
+    auth: auth as NoInfer<W>,
+    caller: 'storefront',
+  }) as const;
 
 /** Every call of the specification's section 7 and DESIGN.md section 4. Server routes and mocks mirror it. */
 export const endpoints = {

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite } from '../db/database';
+let t = performance.now();
+const d = await openPglite();
+console.log('create', performance.now() - t); t = performance.now();
+await d.migrate();
+console.log('migrate', performance.now() - t); t = performance.now();
+const dump = await d.client.dumpDataDir('none');
+console.log('dump', performance.now() - t, dump.size); t = performance.now();
+const e = await PGlite.create({ loadDataDir: dump });
+console.log('load', performance.now() - t); t = performance.now();
+console.log((await e.query('select count(*) from users')).rows);

@@ -1,0 +1,171 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import path from 'node:path';
+import { messages, type ShopConfig } from '../api';
+import { shopConfigFromEnv } from './config';
+import type { Database } from './db/database';
+import { ShopError, failureBody } from './http/errors';
+import { serverMessages } from './http/messages';
+import type { Mailer } from './mail/mailer';
+import { paymentSettingsFromEnv, type PaymentSettings } from './payments/settings';
+import { cartRoutes } from './routes/cart';
+import { configRoutes } from './routes/config';
+import { contactRoutes } from './routes/contact';
+import { newsletterRoutes } from './routes/newsletter';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { popupRoutes } from './routes/popup';
+import { productRoutes } from './routes/products';
+import { reviewRoutes } from './routes/reviews';
+import { seoRoutes } from './routes/seo';
+import { shopReviewRoutes } from './routes/shop-reviews';
+import { userRoutes } from './routes/users';
+import { productionScryptCost, type ScryptCost } from './services/passwords';
+import { defaultRateLimits, type RateLimitSettings } from './services/rate-limits';
+import { jsonLogger, systemClock, type Clock, type Logger, type Shop } from './shop';
+import { storefront, type WebOptions } from './web';
+
+export interface AppOptions {
+  database: Pick<Database, 'db' | 'kind'>;
+  mail: Mailer;
+  clock?: Clock;
+  config?: ShopConfig;
+  publicUrl?: string;
+  passwordCost?: ScryptCost;
+  limits?: Partial<RateLimitSettings>;
+  log?: Logger;
+  trustProxy?: boolean;
+  checkAnswers?: boolean;
+  web?: WebOptions;
+  /** default: no keys, so both card providers run on the built-in sandbox */
+  payments?: PaymentSettings;
+}
+
+/** 64 KB: the largest real request (an order of 100 lines) is a few kilobytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const root = path.resolve(import.meta.dirname, '..');
+const defaultWeb: WebOptions = { clientDir: path.join(root, 'dist/client'), publicDir: path.join(root, 'public') };
+
+/** The origin of a configured third-party URL, for the CSP; null when it is not a URL. */
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A CSP that the built storefront (a Vite React SPA with self-hosted fonts and images) satisfies; the chat
+ * widget and the map embed are let in only when the shop configured them (DESIGN.md decision 16).
+ */
+function securityHeaders(config: ShopConfig): MiddlewareHandler {
+  const chat = originOf(config.chatWidget?.scriptUrl);
+  const map = originOf(config.contact.mapEmbedUrl);
+  const withOrigin = (origin: string | null) => (origin ? ["'self'", origin] : ["'self'"]);
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // the nonce lets in React Router's hydration data, an inline script in each server-rendered page
+      scriptSrc: [NONCE, ...withOrigin(chat)],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: withOrigin(chat),
+      frameSrc: map || chat ? [map, chat].filter((origin): origin is string => origin !== null) : ["'none'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: true,
+  });
+}
+
+/** One JSON line per request: method, path, status and milliseconds. */
+function requestLog(log: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  };
+}
+
+const areas = [
+  configRoutes,
+  popupRoutes,
+  productRoutes,
+  cartRoutes,
+  userRoutes,
+  reviewRoutes,
+  shopReviewRoutes,
+  newsletterRoutes,
+  contactRoutes,
+  orderRoutes,
+  paymentRoutes,
+];
+
+/** The whole shop as a Hono app: the API of api/endpoints.ts and the storefront. Tests call `app.request()`. */
+export function createApp(options: AppOptions): Hono {
+  const shop: Shop = {
+    db: options.database.db,
+    databaseKind: options.database.kind,
+    mail: options.mail,
+    clock: options.clock ?? systemClock,
+    config: options.config ?? shopConfigFromEnv({}),
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    passwordCost: options.passwordCost ?? productionScryptCost,
+    limits: { ...defaultRateLimits, ...options.limits },
+    log: options.log ?? jsonLogger,
+    trustProxy: options.trustProxy ?? false,
+    checkAnswers: options.checkAnswers ?? false,
+    payments: options.payments ?? paymentSettingsFromEnv({}),
+  };
+
+  const app = new Hono();
+  app.use(requestLog(shop.log));
+  app.use(securityHeaders(shop.config));
+  app.use(compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(failureBody(c.req.path, serverMessages.tooLarge), 413),
+    }),
+  );
+
+  for (const area of areas) app.route('/', area(shop));
+  app.all('/api/*', (c) => c.json(failureBody(c.req.path, serverMessages.noSuchCall), 404));
+  app.route('/', seoRoutes(shop));
+  const renderHost = { publicUrl: shop.publicUrl, api: app.fetch, log: shop.log };
+  app.route('/', storefront(options.web ?? defaultWeb, renderHost));
+  app.notFound((c) => c.text('Not found', 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ShopError) return c.json(failureBody(c.req.path, error.message), error.status);
+    if (error instanceof HTTPException && error.status < 500)
+      return c.json(failureBody(c.req.path, error.message || messages.somethingWentWrongTryAgain), error.status);
+    // the log gets the details; the shopper gets a sentence, never a stack
+    shop.log.error('unhandled-error', {
+      method: c.req.method,
+      path: c.req.path,
+      message: error.message,
+      stack: error.stack,
+    });
+    return c.json(failureBody(c.req.path, messages.somethingWentWrongTryAgain), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, fillPath, type EndpointName } from '../api';
+import { MAX_BODY_BYTES } from './app';
+import { ibadanAddress, orderOf } from './test/orders';
+import { send, useTestShop } from './test/shop';
+
+/**
+ * Every call of the endpoint table gets bad input — malformed JSON, a body that is not JSON, wrong types,
+ * unknown fields, a huge body — and must answer a 4xx with `{ success: false, message }`, never a 5xx.
+ * The table below must name every endpoint (the type says so), so a new call cannot be forgotten.
+ */
+const shop = useTestShop();
+
+const EKO = '69395184c0de5a1b0ea1f31a';
+
+type Example = { body: Record<string, unknown> } | { params: Record<string, string> } | { raw: true };
+
+const examples = {
+  popup: { params: {} },
+  config: { params: {} },
+  health: { params: {} },
+  productList: { params: {} },
+  productAvailable: { params: {} },
+  product: { params: { id: EKO } },
+  cartGet: { body: {} },
+  cartAdd: { body: { itemId: EKO, quantity: 1, variations: {} } },
+  cartUpdate: { body: { cartItemKey: EKO, quantity: 1 } },
+  cartClear: { body: {} },
+  reviewSubmit: { body: { productId: EKO, rating: 5, comment: 'Lovely' } },
+  productReviews: { params: { productId: EKO } },
+  ownProductReview: { params: { productId: EKO } },
+  shopReviewSubmit: { body: { rating: 5, comment: 'Lovely' } },
+  shopReviews: { params: {} },
+  ownShopReview: { params: {} },
+  newsletterSubscribe: { body: { email: 'reader@example.com' } },
+  contact: {
+    body: { name: 'Ife', email: 'ife@example.com', phone: '', subject: 'Hello', message: 'Hi there' },
+  },
+  register: { body: { name: 'New', email: 'new-shopper@example.com', password: 'a good password' } },
+  login: { body: { email: 'new-shopper@example.com', password: 'a good password' } },
+  logout: { body: {} },
+  forgotPassword: { body: { email: 'new-shopper@example.com' } },
+  resetPassword: { body: { token: 'some-token', password: 'a good password' } },
+  placeOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
+  paystackOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
+  flutterwaveOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
+  userOrders: { body: {} },
+  trackOrder: { body: { orderId: 'abc', email: 'ade@example.com' } },
+  verifyPaystack: { body: { reference: 'ref', orderId: 'abc' } },
+  verifyFlutterwave: { body: { transaction_id: '123', orderId: 'abc' } },
+  paystackWebhook: { raw: true },
+  flutterwaveWebhook: { raw: true },
+} as const satisfies Record<EndpointName, Example>;
+
+const names = Object.keys(endpoints) as EndpointName[];
+const withBody = names.filter((name) => 'body' in examples[name]);
+
+let token = '';
+const tokenFor = (name: EndpointName) => (endpoints[name].auth === 'none' ? undefined : token);
+
+function expectReadableFailure(response: Awaited<ReturnType<typeof send>>, name: EndpointName) {
+  expect(response.status, `${name} answered ${response.status}: ${response.text}`).toBeGreaterThanOrEqual(
+    400,
+  );
+  expect(response.status, `${name} answered ${response.status}: ${response.text}`).toBeLessThan(500);
+  expect(response.json).toMatchObject({ success: false, message: expect.any(String) });
+  expect(String(response.json?.message)).not.toMatch(/\n\s+at /);
+}
+
+const post = (name: EndpointName, raw: string, contentType = 'application/json') =>
+  send(shop.app, 'POST', endpoints[name].path, {
+    raw,
+    token: tokenFor(name),
+    headers: { 'content-type': contentType },
+  });
+
+describe('bad input to every endpoint', () => {
+  it('covers the whole endpoint table', async () => {
+    expect(Object.keys(examples).sort()).toEqual([...names].sort());
+    token = (await shop.newShopper()).token;
+  });
+
+  it.each(names.filter((name) => endpoints[name].method === 'POST'))(
+    '%s: malformed JSON -> 4xx',
+    async (name) => {
+      expectReadableFailure(await post(name, '{"email": "a@b.c",'), name);
+    },
+  );
+
+  it.each(names.filter((name) => endpoints[name].method === 'POST'))(
+    '%s: a body that is not JSON -> 4xx',
+    async (name) => {
+      const response = await post(name, 'email=a@b.c', 'application/x-www-form-urlencoded');
+      expectReadableFailure(response, name);
+    },
+  );
+
+  it.each(names.filter((name) => endpoints[name].method === 'POST'))(
+    '%s: a huge body -> 4xx',
+    async (name) => {
+      const huge = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES + 10) });
+      const response = await post(name, huge);
+      expectReadableFailure(response, name);
+    },
+  );
+
+  it.each(withBody)('%s: a body that is not an object -> 400', async (name) => {
+    for (const raw of ['[]', '"text"', '42', 'null', 'true']) {
+      const response = await post(name, raw);
+      expectReadableFailure(response, name);
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it.each(withBody)('%s: an unknown field -> 400 naming it', async (name) => {
+    const example = examples[name] as { body: Record<string, unknown> };
+    const response = await post(name, JSON.stringify({ ...example.body, isAdmin: true }));
+    expectReadableFailure(response, name);
+    expect(response.status).toBe(400);
+    expect(response.json?.message).toBe('Unknown field: isAdmin.');
+  });
+
+  it.each(withBody.filter((name) => Object.keys((examples[name] as { body: object }).body).length > 0))(
+    '%s: each field with a wrong type -> 400',
+    async (name) => {
+      const example = examples[name] as { body: Record<string, unknown> };
+      for (const field of Object.keys(example.body)) {
+        const wrong = typeof example.body[field] === 'object' ? 42 : { not: 'this' };
+        const response = await post(name, JSON.stringify({ ...example.body, [field]: wrong }));
+        expectReadableFailure(response, name);
+        expect(response.status, `${name}.${field}`).toBe(400);
+      }
+    },
+  );
+
+  it.each(names.filter((name) => endpoints[name].method === 'GET'))(
+    '%s: odd path values -> never a 5xx',
+    async (name) => {
+      const example = examples[name] as { params: Record<string, string> };
+      for (const value of ['%E0%A4%A', 'x'.repeat(500), '..%2F..%2Fetc%2Fpasswd', "' or 1=1 --"]) {
+        const params = Object.fromEntries(Object.keys(example.params).map((key) => [key, value]));
+        const url = fillPath(endpoints[name].path, params).replaceAll('%25', '%');
+        const response = await send(shop.app, 'GET', url, { token: tokenFor(name) });
+        expect(response.status, `${name} ${url}`).toBeLessThan(500);
+        if (response.status >= 400) expectReadableFailure(response, name);
+      }
+    },
+  );
+});
+
+describe('the newsletter failure body', () => {
+  it('carries `error` too, as the original client reads it', async () => {
+    const response = await send(shop.app, 'POST', endpoints.newsletterSubscribe.path, {
+      body: { email: 'nope' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      success: false,
+      message: 'Please enter a valid email address',
+      error: 'Please enter a valid email address',
+    });
+  });
+});

@@ -1,0 +1,163 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../api';
+import { runCommand } from './cli/commands';
+import { lockDataDir } from './db/lock';
+import { findProduct } from './services/catalogue';
+import { orderOf } from './test/orders';
+import { killLeftovers, runEntry } from './test/process';
+import { testProduct, useTestShop } from './test/shop';
+
+const shop = useTestShop();
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'shop-cli-'));
+});
+afterAll(async () => {
+  killLeftovers();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs one command; answers its exit code and what it printed. */
+async function shopCommand(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCommand(shop.database.db, argv, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function writeJson(name: string, value: unknown) {
+  const file = path.join(dir, name);
+  await writeFile(file, JSON.stringify(value));
+  return file;
+}
+
+describe('import', () => {
+  it('adds new products and updates existing ones from a JSON file', async () => {
+    const fresh: Product = testProduct({
+      _id: 'cli-new-scent',
+      name: 'Ogbomoso Musk',
+      basePrice: 27_500.5,
+      stock: 12,
+    });
+    const existing = await findProduct(shop.database.db, '69395184c0de5a1b0ea1f31a');
+    const file = await writeJson('products.json', [fresh, { ...existing, basePrice: 17_000 }]);
+    expect(await shopCommand('import', file)).toMatchObject({
+      code: 0,
+      out: `Imported 2 products from ${file}.`,
+    });
+    expect(await findProduct(shop.database.db, 'cli-new-scent')).toEqual(fresh);
+    expect((await findProduct(shop.database.db, '69395184c0de5a1b0ea1f31a'))?.basePrice).toBe(17_000);
+  });
+
+  it('refuses a file that is not a valid product list, changing nothing', async () => {
+    const file = await writeJson('bad.json', [{ _id: 'cli-broken', name: 'No price' }]);
+    const result = await shopCommand('import', file);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('is not a valid product list');
+    expect(await findProduct(shop.database.db, 'cli-broken')).toBeUndefined();
+    expect((await shopCommand('import', path.join(dir, 'missing.json'))).code).toBe(1);
+  });
+});
+
+describe('stock', () => {
+  it('sets a count, puts a product out of stock at 0, and keeps no count with none', async () => {
+    await shop.saveProducts([testProduct({ _id: 'cli-stock', stock: 4 })]);
+    expect((await shopCommand('stock', 'cli-stock', '0')).code).toBe(0);
+    expect(await findProduct(shop.database.db, 'cli-stock')).toMatchObject({ stock: 0, inStock: false });
+    await shopCommand('stock', 'cli-stock', '9');
+    expect(await findProduct(shop.database.db, 'cli-stock')).toMatchObject({ stock: 9, inStock: true });
+    await shopCommand('stock', 'cli-stock', 'none');
+    const product = await findProduct(shop.database.db, 'cli-stock');
+    expect(product?.inStock).toBe(true);
+    expect(product && 'stock' in product).toBe(false);
+  });
+
+  it('refuses a bad count and an unknown product', async () => {
+    expect(await shopCommand('stock', 'cli-stock', '-2')).toMatchObject({ code: 1 });
+    expect(await shopCommand('stock', 'no-such-thing', '3')).toMatchObject({
+      code: 1,
+      err: 'There is no product with id no-such-thing.',
+    });
+  });
+});
+
+describe('popup', () => {
+  it('sets and clears the announcement the storefront reads', async () => {
+    expect((await shopCommand('popup', 'set', 'New Harmattan collection is here')).code).toBe(0);
+    expect(await shop.client().popup()).toEqual({ success: true, popup: 'New Harmattan collection is here' });
+    expect((await shopCommand('popup', 'clear')).code).toBe(0);
+    expect(await shop.client().popup()).toEqual({ success: true, popup: '' });
+    expect((await shopCommand('popup', 'set')).code).toBe(1);
+  });
+});
+
+describe('orders, paid and status', () => {
+  it('lists orders, marks one paid (pending -> processing), and moves it on', async () => {
+    const placed = await shop
+      .client()
+      .placeOrder(orderOf('69395184c0de5a1b0ea1f31a', 2, 'cli-buyer@example.com'));
+    if (!placed.success) throw new Error(placed.message);
+    const listed = await shopCommand('orders');
+    expect(listed.out).toContain(placed.orderId);
+    expect(listed.out).toContain('cli-buyer@example.com');
+
+    expect((await shopCommand('paid', placed.orderId)).code).toBe(0);
+    const track = () => shop.client().trackOrder({ orderId: placed.orderId, email: 'cli-buyer@example.com' });
+    expect(await track()).toMatchObject({ order: { payment: true, status: 'processing' } });
+
+    expect((await shopCommand('status', placed.orderId, 'shipped')).code).toBe(0);
+    expect(await track()).toMatchObject({ order: { status: 'shipped' } });
+    expect((await shopCommand('orders', '--status', 'shipped')).out).toContain(placed.orderId);
+    expect((await shopCommand('orders', '--status', 'delivered')).out).not.toContain(placed.orderId);
+  });
+
+  it('cancelling returns the stock once, and a cancelled order is not reopened', async () => {
+    await shop.saveProducts([testProduct({ _id: 'cli-cancel', stock: 3 })]);
+    const placed = await shop.client().placeOrder(orderOf('cli-cancel', 3));
+    if (!placed.success) throw new Error(placed.message);
+    expect(await findProduct(shop.database.db, 'cli-cancel')).toMatchObject({ stock: 0, inStock: false });
+    expect((await shopCommand('status', placed.orderId, 'cancelled')).code).toBe(0);
+    expect(await findProduct(shop.database.db, 'cli-cancel')).toMatchObject({ stock: 3, inStock: true });
+    await shopCommand('status', placed.orderId, 'cancelled');
+    expect((await findProduct(shop.database.db, 'cli-cancel'))?.stock).toBe(3);
+    expect(await shopCommand('status', placed.orderId, 'processing')).toMatchObject({ code: 1 });
+  });
+
+  it('refuses unknown orders, statuses and commands', async () => {
+    expect((await shopCommand('paid', 'no-such-order')).code).toBe(1);
+    expect((await shopCommand('status', 'no-such-order', 'shipped')).code).toBe(1);
+    expect(await shopCommand('status', 'x', 'lost')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('Unknown status'),
+    });
+    expect(await shopCommand('dance')).toMatchObject({ code: 1, err: expect.stringContaining('--help') });
+    expect((await shopCommand('orders', '--limit', 'many')).code).toBe(1);
+  });
+});
+
+describe('npm run shop', () => {
+  it('prints the commands with --help', async () => {
+    const help = runEntry('cli.ts', {}, ['--help']);
+    expect(await help.exited).toBe(0);
+    for (const command of ['import', 'stock', 'popup set', 'popup clear', 'orders', 'paid', 'status'])
+      expect(help.output()).toContain(command);
+  }, 120_000);
+
+  it('refuses a PGlite directory that a running server holds', async () => {
+    const data = path.join(dir, 'held');
+    const lock = lockDataDir(data);
+    try {
+      const cli = runEntry('cli.ts', { DATA_DIR: data }, ['orders']);
+      expect(await cli.exited).toBe(1);
+      expect(cli.output()).toContain('stop the server first');
+    } finally {
+      lock.release();
+    }
+  }, 120_000);
+});

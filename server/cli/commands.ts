@@ -1,0 +1,184 @@
+import { desc, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import * as z from 'zod';
+import {
+  describeProblem,
+  formatNaira,
+  fromKobo,
+  orderStatuses,
+  productSchema,
+  type OrderStatus,
+} from '../../api';
+import type { ShopDb } from '../db/database';
+import { orders, products } from '../db/schema';
+import { ShopError } from '../http/errors';
+import { saveProducts } from '../services/catalogue';
+import { markOrderPaid, setOrderStatus, type StoredOrder } from '../services/orders';
+import { writePopup } from '../services/settings';
+
+export const helpText = `The shop owner's commands (DESIGN.md decision 15).
+
+Usage: npm run shop -- <command> [arguments]
+
+  import <file.json>               add or update products from a JSON file: one product or a list,
+                                   shaped as GET /api/product/list shows them (prices in naira)
+  stock <productId> <count|none>   set a product's stock; 0 puts it out of stock, 'none' keeps no count
+  popup set "<text>"               show an announcement popup to every visitor
+  popup clear                      remove the announcement
+  orders [--status <s>] [--limit <n>]
+                                   list orders, newest first (default: the last 20)
+  paid <orderId>                   mark an order paid (a pending order moves to processing)
+  status <orderId> <status>        set an order's status: ${orderStatuses.join(', ')}
+                                   (cancelling returns the order's stock)
+  --help                           show this help
+
+It uses the server's database: DATABASE_URL when set, else the PGlite database in DATA_DIR (./data).
+PGlite serves one process at a time, so stop the server before running a command on it.
+`;
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+class UsageError extends Error {}
+
+const productFile = z.union([z.array(productSchema), productSchema.transform((product) => [product])]);
+
+async function importProducts(db: ShopDb, file: string | undefined, io: CliIo) {
+  if (!file) throw new UsageError('import needs a JSON file: npm run shop -- import products.json');
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`Could not read ${file} as JSON: ${(error as Error).message}`);
+  }
+  const parsed = productFile.safeParse(json);
+  if (!parsed.success)
+    throw new UsageError(`${file} is not a valid product list: ${describeProblem(parsed.error)}`);
+  await saveProducts(db, parsed.data);
+  io.out(`Imported ${parsed.data.length} product${parsed.data.length === 1 ? '' : 's'} from ${file}.`);
+}
+
+async function setStock(db: ShopDb, id: string | undefined, count: string | undefined, io: CliIo) {
+  if (!id || !count)
+    throw new UsageError('stock needs a product id and a count: npm run shop -- stock <id> 12');
+  const stock = count === 'none' ? null : Number(count);
+  if (stock !== null && (!Number.isInteger(stock) || stock < 0))
+    throw new UsageError(`The stock must be a whole number of at least 0, or 'none' (got '${count}').`);
+  const [updated] = await db
+    .update(products)
+    .set({ stock, inStock: stock === null || stock > 0 })
+    .where(eq(products.id, id))
+    .returning({ name: products.name });
+  if (!updated) throw new UsageError(`There is no product with id ${id}.`);
+  io.out(`${updated.name}: ${stock === null ? 'no stock count kept (in stock)' : `stock ${stock}`}.`);
+}
+
+async function popup(db: ShopDb, action: string | undefined, text: string | undefined, io: CliIo) {
+  if (action === 'clear') {
+    await writePopup(db, '');
+    io.out('The announcement popup is cleared.');
+    return;
+  }
+  if (action !== 'set' || !text?.trim()) throw new UsageError('Use: popup set "<text>" or popup clear');
+  await writePopup(db, text);
+  io.out(`The announcement popup now reads: ${text.trim()}`);
+}
+
+const describeOrder = (order: StoredOrder) =>
+  [
+    order.id,
+    order.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+    order.status.padEnd(10),
+    (order.payment ? 'paid' : 'unpaid').padEnd(6),
+    order.paymentMethod.padEnd(11),
+    formatNaira(fromKobo(order.totalKobo)).padStart(14),
+    order.email,
+    `${order.items.reduce((n, item) => n + item.quantity, 0)} item(s)`,
+  ].join('  ');
+
+async function listOrders(db: ShopDb, options: { status?: string; limit?: string }, io: CliIo) {
+  const status = options.status ? readStatus(options.status) : undefined;
+  const limit = options.limit === undefined ? 20 : Number(options.limit);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new UsageError(`--limit must be a whole number (got '${options.limit}').`);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(status ? eq(orders.status, status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  if (rows.length === 0) io.out('No orders.');
+  for (const row of rows) io.out(describeOrder(row));
+}
+
+function readStatus(value: string): OrderStatus {
+  const status = orderStatuses.find((s) => s === value);
+  if (!status) throw new UsageError(`Unknown status '${value}'. Choose one of: ${orderStatuses.join(', ')}.`);
+  return status;
+}
+
+async function markPaid(db: ShopDb, id: string | undefined, io: CliIo) {
+  if (!id) throw new UsageError('paid needs an order id: npm run shop -- paid <orderId>');
+  const order = await markOrderPaid(db, id);
+  if (!order) throw new UsageError(`There is no order with id ${id}.`);
+  io.out(describeOrder(order));
+}
+
+async function changeStatus(db: ShopDb, id: string | undefined, value: string | undefined, io: CliIo) {
+  if (!id || !value)
+    throw new UsageError('status needs an order id and a status: npm run shop -- status <id> shipped');
+  const order = await setOrderStatus(db, id, readStatus(value));
+  if (!order) throw new UsageError(`There is no order with id ${id}.`);
+  io.out(describeOrder(order));
+}
+
+/** Reads `--name value` options out of the arguments. */
+function options(args: readonly string[]): { positional: string[]; named: Record<string, string> } {
+  const positional: string[] = [];
+  const named: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg.startsWith('--')) {
+      const value = args[i + 1];
+      if (value === undefined) throw new UsageError(`${arg} needs a value.`);
+      named[arg.slice(2)] = value;
+      i += 1;
+    } else positional.push(arg);
+  }
+  return { positional, named };
+}
+
+type Command = (
+  db: ShopDb,
+  args: { positional: string[]; named: Record<string, string> },
+  io: CliIo,
+) => Promise<void>;
+
+const commands: Record<string, Command> = {
+  import: (db, { positional: [file] }, io) => importProducts(db, file, io),
+  stock: (db, { positional: [id, count] }, io) => setStock(db, id, count, io),
+  popup: (db, { positional: [action, text] }, io) => popup(db, action, text, io),
+  orders: (db, { named }, io) => listOrders(db, named, io),
+  paid: (db, { positional: [id] }, io) => markPaid(db, id, io),
+  status: (db, { positional: [id, status] }, io) => changeStatus(db, id, status, io),
+};
+
+/** Runs one command against the database; returns the process exit code. */
+export async function runCommand(db: ShopDb, argv: readonly string[], io: CliIo): Promise<number> {
+  const [name = '', ...rest] = argv;
+  try {
+    const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+    if (!command)
+      throw new UsageError(`Unknown command '${name}'. Run npm run shop -- --help to see the commands.`);
+    await command(db, options(rest), io);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ShopError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}

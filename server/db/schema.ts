@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CartVariations, OrderStatus, PaymentMethod } from '../../api';
+
+/**
+ * The shop's one schema, for PGlite and PostgreSQL alike. Money is whole kobo in integer columns
+ * (the API speaks naira); times are timestamptz. Ids are 24 hex characters, like the original shop's.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A product's choices as stored: the same shape the API serves, with prices in kobo. */
+export interface StoredVariations {
+  sizes: { size: string; priceKobo: number }[];
+  wrap: { available: boolean; priceKobo: number };
+  base: { name: string; options: string[] };
+  side: { name: string; options: string[] };
+}
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  images: jsonb('images').$type<string[]>().notNull(),
+  basePriceKobo: integer('base_price_kobo').notNull(),
+  inStock: boolean('in_stock').notNull(),
+  /** null: the shop keeps no count, so only inStock limits sales */
+  stock: integer('stock'),
+  category: text('category').notNull(),
+  bestseller: boolean('bestseller').notNull().default(false),
+  /** the product's date as the catalogue gives it, ms since epoch (list order is by it) */
+  date: bigint('date', { mode: 'number' }).notNull(),
+  variations: jsonb('variations').$type<StoredVariations>().notNull(),
+});
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** lower-cased by the API's email schema before it gets here */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the token: a stolen database cannot be replayed as logins */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+/**
+ * Fixed-window counters for rate limits. They live in the database so that every server process sharing
+ * one PostgreSQL counts the same attempts.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** cartItemKey(productId, variations) from api/ */
+    key: text('key').notNull(),
+    productId: text('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    variations: jsonb('variations').$type<CartVariations>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  // one review per shopper per product: a second submit edits it
+  (table) => [uniqueIndex('reviews_product_user_idx').on(table.productId, table.userId)],
+);
+
+export const shopReviews = pgTable('shop_reviews', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rating: integer('rating').notNull(),
+  comment: text('comment').notNull(),
+  date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Small shop-wide values the owner sets with the CLI (the announcement popup). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One line of an order, priced by the server when the order was placed. */
+export interface StoredOrderItem {
+  productId: string;
+  name: string;
+  image?: string;
+  quantity: number;
+  unitPriceKobo: number;
+  variations: CartVariations;
+}
+
+export interface StoredAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** null for a guest's order */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the address's email, lower-cased: a guest tracks an order with it */
+    email: text('email').notNull(),
+    items: jsonb('items').$type<StoredOrderItem[]>().notNull(),
+    address: jsonb('address').$type<StoredAddress>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    payment: boolean('payment').notNull().default(false),
+    status: text('status').$type<OrderStatus>().notNull(),
+    subtotalKobo: integer('subtotal_kobo').notNull(),
+    discountKobo: integer('discount_kobo').notNull(),
+    deliveryFeeKobo: integer('delivery_fee_kobo').notNull(),
+    totalKobo: integer('total_kobo').notNull(),
+    /** card orders hold their stock until then; a release job cancels unpaid ones after it */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
+    /** the payment provider's reference, once a card payment is started */
+    paymentReference: text('payment_reference'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_reserved_idx')
+      .on(table.reservedUntil)
+      .where(sql`${table.reservedUntil} is not null`),
+  ],
+);
+
+/** A placed order's answer, kept per Idempotency-Key and caller so that a retry places nothing new. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    /** 'user:<id>' or 'guest:<email>' */
+    caller: text('caller').notNull(),
+    /** SHA-256 of the request body: the same key with another order is refused */
+    requestHash: text('request_hash').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.caller] })],
+);
+
+// ---- Card payments (server/payments/) ----
+
+/**
+ * The built-in payment sandbox's transactions (DESIGN.md decision 6). In the database, not in memory, so a
+ * shopper's test payment survives a restart and works whichever server process serves the payment page.
+ * `id` is the provider's transaction id (Flutterwave's transaction_id); `reference` its reference or tx_ref.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    provider: text('provider').$type<'paystack' | 'flutterwave'>().notNull(),
+    reference: text('reference').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    currency: text('currency').notNull(),
+    email: text('email').notNull(),
+    customerName: text('customer_name'),
+    /** Paystack's callback_url or Flutterwave's redirect_url */
+    returnUrl: text('return_url').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'cancelled'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sandbox_payments_reference_idx').on(table.provider, table.reference)],
+);
+
+/** Webhook events already handled, one per provider reference: a replayed event changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').$type<'paystack' | 'flutterwave'>().notNull(),
+    reference: text('reference').notNull(),
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.reference] })],
+);

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { ShopConfig } from '../api';
+import { shopConfigFromEnv, type Environment } from './config';
+
+/**
+ * The server's environment variables (the shop's own settings, from config.ts, come on top):
+ *
+ * | variable        | default                        | meaning                                                   |
+ * |-----------------|--------------------------------|-----------------------------------------------------------|
+ * | PORT            | 3000                           | HTTP port                                                 |
+ * | HOST            | 127.0.0.1                      | address to listen on; 0.0.0.0 to accept other machines     |
+ * | DATA_DIR        | ./data                         | embedded database (PGlite) and the mail outbox            |
+ * | DATABASE_URL    | (none: PGlite in DATA_DIR)     | PostgreSQL instead of PGlite; several processes may share |
+ * | DATABASE_SCHEMA | (none: the search_path's)      | a schema of its own in that PostgreSQL                    |
+ * | PUBLIC_URL      | http://localhost:PORT          | where shoppers reach the shop (links in mails)            |
+ * | SMTP_URL        | (none: .eml files in outbox/)  | smtp://user:pass@host:587                                 |
+ * | MAIL_FROM       | SHOP_EMAIL                     | sender of the shop's mails                                |
+ * | TRUST_PROXY     | (off)                          | 1: read the client address from X-Forwarded-For           |
+ *
+ * HOST defaults to 127.0.0.1 so that `npm start` on a laptop is not open to the whole network; a server
+ * or container sets HOST=0.0.0.0 behind its proxy.
+ */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  databaseSchema: string | null;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  trustProxy: boolean;
+  config: ShopConfig;
+}
+
+export function readServerSettings(env: Environment, cwd = process.cwd()): ServerSettings {
+  const port = Number(env.PORT?.trim() || 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number (got '${env.PORT}')`);
+  const config = shopConfigFromEnv(env);
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'data'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || `Perfume shop <${config.contact.email}>`,
+    trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? ''),
+    config,
+  };
+}

@@ -1,0 +1,47 @@
+import type { Context, Hono } from 'hono';
+import type * as z from 'zod';
+import type { EndpointName, Endpoints } from '../../api';
+import { endpoints } from '../../api';
+import type { Shopper } from '../services/accounts';
+import type { Shop } from '../shop';
+import { authenticate } from './auth';
+import { readBody } from './read-body';
+
+type Definition<K extends EndpointName> = Endpoints[K];
+
+export type RequestOf<K extends EndpointName> = Definition<K>['request'] extends z.ZodType
+  ? z.output<Definition<K>['request']>
+  : undefined;
+
+export type AnswerOf<K extends EndpointName> = z.input<Definition<K>['answer']>;
+
+type ShopperOf<K extends EndpointName> = Definition<K>['auth'] extends 'required' ? Shopper : Shopper | null;
+
+export interface Call<K extends EndpointName> {
+  c: Context;
+  body: RequestOf<K>;
+  shopper: ShopperOf<K>;
+}
+
+/**
+ * Registers one call of the endpoint table: its method and path, its auth, its request schema and its
+ * answer all come from api/endpoints.ts, so a route cannot drift from the contract. The handler returns
+ * the success answer (or a Response of its own); failures are thrown as ShopError.
+ */
+export function handle<K extends EndpointName>(
+  router: Hono,
+  shop: Shop,
+  name: K,
+  handler: (call: Call<K>) => Promise<AnswerOf<K> | Response>,
+): void {
+  const definition: Definition<K> = endpoints[name];
+  router.on(definition.method, definition.path, async (c) => {
+    const shopper = (await authenticate(c, shop, definition.auth)) as ShopperOf<K>;
+    const body = (definition.request ? await readBody(c, definition.request) : undefined) as RequestOf<K>;
+    const answer = await handler({ c, body, shopper });
+    if (answer instanceof Response) return answer;
+    // tests turn this on: every success answer must parse with the contract's schema
+    if (shop.checkAnswers) definition.answer.parse(answer);
+    return c.json(answer);
+  });
+}

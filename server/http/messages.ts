@@ -1,0 +1,20 @@
+/**
+ * Sentences only the server says (the shop's shared messages live in api/messages.ts). They answer
+ * failures the storefront never causes itself: bad requests from elsewhere, expired sessions, limits.
+ */
+export const serverMessages = {
+  sessionExpired: 'Your session has expired. Please log in again.',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  productNotFound: 'We could not find that product.',
+  notInCart: 'That item is not in your cart.',
+  orderNotFound: 'We could not find an order with that id and email.',
+  contactReceived: 'Thank you for your message. We will get back to you soon.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
+  idempotencyKeyTooLong: 'The Idempotency-Key header must be at most 200 characters.',
+  notJson: 'Please send the request body as JSON (Content-Type: application/json).',
+  malformedJson: 'The request body is not valid JSON.',
+  tooLarge: 'The request is too large.',
+  noSuchCall: 'There is no such API call.',
+  cardPaymentsUnavailable: 'Card payments are not available yet.',
+} as const;

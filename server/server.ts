@@ -1,0 +1,117 @@
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createApp, type AppOptions } from './app';
+import type { Database } from './db/database';
+import { openShopDatabase } from './db/open';
+import { passwordResets, sessions } from './db/schema';
+import { readServerSettings } from './env';
+import type { Environment } from './config';
+import { createMailer } from './mail/mailer';
+import { startReservationRelease } from './payments/fulfilment';
+import { paymentSettingsFromEnv } from './payments/settings';
+import { pruneRateLimits } from './services/rate-limits';
+import { jsonLogger, systemClock, type Logger } from './shop';
+import { lt } from 'drizzle-orm';
+
+export interface RunningShop {
+  url: string;
+  database: Database;
+  /** stops taking requests, lets those in flight finish, sends pending mail, closes the database */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions extends Pick<AppOptions, 'passwordCost' | 'limits' | 'web'> {
+  log?: Logger;
+}
+
+/** After this, connections still open at shutdown are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
+
+function listen(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (server.listening) return resolve();
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+    // keep-alive connections that carry no request would otherwise hold close() open
+    server.closeIdleConnections();
+  });
+}
+
+/** Opens (and migrates, and seeds) the database, then serves the shop. */
+export async function startShop(env: Environment, options: StartOptions = {}): Promise<RunningShop> {
+  const log = options.log ?? jsonLogger;
+  const settings = readServerSettings(env);
+  const opened = await openShopDatabase(settings);
+  const { database } = opened;
+  if (opened.seeded > 0) log.info('catalogue-seeded', { products: opened.seeded });
+
+  const mail = createMailer({
+    smtpUrl: settings.smtpUrl ?? undefined,
+    outboxDir: path.join(settings.dataDir, 'outbox'),
+    from: settings.mailFrom,
+    log,
+  });
+  const app = createApp({
+    database,
+    mail,
+    config: settings.config,
+    publicUrl: settings.publicUrl,
+    trustProxy: settings.trustProxy,
+    log,
+    passwordCost: options.passwordCost,
+    limits: options.limits,
+    web: options.web,
+    payments: paymentSettingsFromEnv(env),
+  });
+
+  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }) as Server;
+  try {
+    await listen(server);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  const url = `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${port}`;
+  log.info('listening', { url, database: database.kind, dataDir: settings.databaseUrl ? null : settings.dataDir });
+
+  // expired sessions, spent reset links and old rate-limit windows are of no use to anyone
+  const housekeeping = setInterval(() => {
+    const now = systemClock.now();
+    Promise.all([
+      pruneRateLimits(database.db, now),
+      database.db.delete(sessions).where(lt(sessions.expiresAt, now)),
+      database.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)),
+    ]).catch((error: unknown) => log.error('housekeeping-failed', { message: String(error) }));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+  // card orders left unpaid give their reserved stock back (server/payments/fulfilment.ts)
+  const stopReleasing = startReservationRelease(database.db, systemClock, log);
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      clearInterval(housekeeping);
+      stopReleasing();
+      await closeServer(server);
+      await mail.idle();
+      await opened.close();
+      log.info('stopped', {});
+    })();
+    return stopping;
+  };
+  return { url, database, stop };
+}

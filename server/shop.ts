@@ -1,0 +1,45 @@
+import type { ShopConfig } from '../api';
+import type { DatabaseKind, ShopDb } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { PaymentSettings } from './payments/settings';
+import type { ScryptCost } from './services/passwords';
+import type { RateLimitSettings } from './services/rate-limits';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** One JSON line per event, so the log can be searched and shipped as it is. */
+export interface Logger {
+  info(event: string, fields?: Record<string, unknown>): void;
+  error(event: string, fields?: Record<string, unknown>): void;
+}
+
+export const jsonLogger: Logger = {
+  info: (event, fields) => console.log(JSON.stringify({ time: new Date().toISOString(), event, ...fields })),
+  error: (event, fields) =>
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event, ...fields })),
+};
+
+export const silentLogger: Logger = { info: () => undefined, error: () => undefined };
+
+/** Everything a route or a service needs, built once by createApp. */
+export interface Shop {
+  db: ShopDb;
+  databaseKind: DatabaseKind;
+  mail: Mailer;
+  clock: Clock;
+  config: ShopConfig;
+  /** where shoppers reach the storefront; reset links point here */
+  publicUrl: string;
+  passwordCost: ScryptCost;
+  limits: RateLimitSettings;
+  log: Logger;
+  /** read the client address from X-Forwarded-For (only behind a proxy that sets it) */
+  trustProxy: boolean;
+  /** check every success answer against its api/ schema (tests turn this on) */
+  checkAnswers: boolean;
+  /** card providers' keys and base URLs, the reservation time (server/payments/settings.ts) */
+  payments: PaymentSettings;
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/database';
+
+/** The PostgreSQL the suite also runs on (CI: postgres://postgres@127.0.0.1:5432/test); unset: PGlite only. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || null;
+
+export interface TestDatabase extends Database {
+  /** the schema of this test file on PostgreSQL; null on PGlite */
+  schema: string | null;
+  /** the database as a second server instance sees it: on PostgreSQL a separate pool; PGlite has one connection */
+  openAnother(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default; with TEST_DATABASE_URL, a
+ * schema of its own on that PostgreSQL (through search_path), dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl) {
+    const database = await openPglite();
+    await database.migrate();
+    return {
+      ...database,
+      schema: null,
+      openAnother: async () => database,
+      dispose: () => database.close(),
+    };
+  }
+  const url = testDatabaseUrl;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database = await openPostgres(url, { schema });
+  await database.migrate();
+  const others: Database[] = [];
+  return {
+    ...database,
+    schema,
+    async openAnother() {
+      const other = await openPostgres(url, { schema });
+      others.push(other);
+      return other;
+    },
+    async dispose() {
+      await Promise.all(others.map((other) => other.close()));
+      await database.close();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}

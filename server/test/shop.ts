@@ -1,0 +1,164 @@
+import type { Hono } from 'hono';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createShopClient, type Product, type ShopClient } from '../../api';
+import { createApp, type AppOptions } from '../app';
+import { seedCatalogueProducts } from '../db/seed/catalogue';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { saveProducts, seedCatalogue } from '../services/catalogue';
+import { silentLogger } from '../shop';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/** A clock the test moves by hand: sessions and reset links expire when the test says. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date('2026-03-01T09:00:00.000Z')): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => (current += ms) };
+}
+
+/** Cheap scrypt for tests only; production keeps N=2^17 (services/passwords.ts). */
+export const testPasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
+export interface TestShop {
+  app: Hono;
+  database: TestDatabase;
+  clock: TestClock;
+  mail: Mailer;
+  outboxDir: string;
+  /** the typed storefront client of api/, talking to app.request() */
+  client(token?: string | null): ShopClient;
+  /** a fresh shopper's token; each call makes a new account */
+  newShopper(name?: string): Promise<{ token: string; email: string; password: string }>;
+  /** the .eml files written so far, oldest first */
+  outbox(): Promise<string[]>;
+  saveProducts(list: Product[]): Promise<void>;
+  /** another app on the same database (a second server instance) */
+  anotherApp(options?: Partial<AppOptions>): Promise<Hono>;
+}
+
+let shopperCount = 0;
+
+/** Builds an app over a fresh migrated database seeded with the demo catalogue. */
+export async function createTestShop(
+  options: Partial<AppOptions> = {},
+): Promise<TestShop & { close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  await seedCatalogue(database.db, seedCatalogueProducts());
+  const clock = testClock();
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'shop-outbox-'));
+  const mail = createMailer({ outboxDir, from: 'Shop <shop@example.com>', log: silentLogger });
+  const appOptions = (db: Pick<TestDatabase, 'db' | 'kind'>): AppOptions => ({
+    database: db,
+    mail,
+    clock,
+    passwordCost: testPasswordCost,
+    log: silentLogger,
+    checkAnswers: true,
+    publicUrl: 'http://shop.test',
+    ...options,
+  });
+  const app = createApp(appOptions(database));
+
+  const client = (token?: string | null) =>
+    createShopClient({
+      fetch: async (input, init) => app.request(String(input), init),
+      getToken: () => token,
+    });
+
+  return {
+    app,
+    database,
+    clock,
+    mail,
+    outboxDir,
+    client,
+    async newShopper(name = 'Test Shopper') {
+      shopperCount += 1;
+      const email = `shopper${shopperCount}-${Date.now()}@example.com`;
+      const password = 'a long enough password';
+      const answer = await client().register({ name, email, password });
+      if (!answer.success) throw new Error(`register failed: ${answer.message}`);
+      return { token: answer.token, email, password };
+    },
+    async outbox() {
+      await mail.idle();
+      const files = (await readdir(outboxDir)).filter((file) => file.endsWith('.eml')).sort();
+      return Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
+    },
+    saveProducts: (list) => saveProducts(database.db, list),
+    async anotherApp(more = {}) {
+      return createApp({ ...appOptions(await database.openAnother()), ...more });
+    },
+    async close() {
+      await mail.idle();
+      await database.dispose();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One shop per test file, opened before its tests and closed after them. */
+export function useTestShop(options: Partial<AppOptions> = {}): TestShop {
+  let shop: (TestShop & { close(): Promise<void> }) | undefined;
+  beforeAll(async () => {
+    shop = await createTestShop(options);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  return new Proxy({} as TestShop, {
+    get(_target, property: keyof TestShop) {
+      if (!shop) throw new Error('The test shop is used before beforeAll ran');
+      return shop[property];
+    },
+  });
+}
+
+/** A raw request, for what the typed client would never send. */
+export async function send(
+  app: Hono,
+  method: string,
+  url: string,
+  options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined = options.raw;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.token) headers.token = options.token;
+  const response = await app.request(url, { method, headers, body });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: json as Record<string, unknown> | null,
+  };
+}
+
+/** A product for a test: a copy of a catalogue entry under a new id, with what the test is about. */
+export function testProduct(overrides: Partial<Product> & { _id: string }): Product {
+  const base = seedCatalogueProducts().find(
+    (product) =>
+      product.variations.sizes.length === 0 &&
+      !product.variations.wrap.available &&
+      product.variations.base.options.length === 0,
+  );
+  if (!base) throw new Error('The catalogue has no product without options');
+  const { stock: _stock, ...rest } = base;
+  return { ...rest, inStock: true, ...overrides };
+}

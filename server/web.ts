@@ -1,0 +1,151 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { jsonLogger, type Logger } from './shop';
+
+/**
+ * The storefront side of the server: the Vite build in dist/client, images from public/, and every other
+ * GET rendered on the server by the storefront's SSR build (dist/server/entry-server.js), falling back to
+ * the client build's index.html, then to a 'not built' page. Kept in one module so the API never changes
+ * for the storefront's sake.
+ */
+export interface WebOptions {
+  /** the Vite build (dist/client) */
+  clientDir: string;
+  /** public/, served as it is when there is no build yet (product images) */
+  publicDir: string;
+  /** the SSR build (dist/server); beside clientDir when absent */
+  serverDir?: string;
+}
+
+/** What server-side rendering needs from the shop around it. */
+export interface RenderHost {
+  /** PUBLIC_URL, for canonical and Open Graph URLs */
+  publicUrl: string;
+  /** the shop's own request handler (`app.fetch`): the pages' data is fetched in-process, no network hop */
+  api: (request: Request, env: unknown) => Response | Promise<Response>;
+  log?: Logger;
+}
+
+/**
+ * The contract of dist/server/entry-server.js (store/entry-server.tsx), loaded by path at runtime:
+ * server/ may not import store/.
+ */
+interface RenderOptions {
+  fetch: typeof fetch;
+  publicUrl: string;
+  nonce?: string;
+  template: string;
+  manifest: unknown;
+}
+
+interface Renderer {
+  render(request: Request, options: RenderOptions): Promise<Response>;
+  template: string;
+  manifest: unknown;
+}
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/** Vite's /assets/ files carry a content hash: they never change under one name. */
+function cacheControl(file: string, clientDir: string): string {
+  if (file.endsWith('.html')) return 'no-cache';
+  if (file.startsWith(path.join(clientDir, 'assets') + path.sep)) return `public, max-age=${YEAR}, immutable`;
+  // images and fonts are not hashed: long, but a changed file still reaches shoppers within the month
+  return 'public, max-age=2592000, stale-while-revalidate=86400';
+}
+
+const notBuiltPage = `<!doctype html>
+<html lang="en-NG">
+<head><meta charset="utf-8"><title>Storefront not built</title></head>
+<body>
+<h1>The storefront is not built yet</h1>
+<p>The shop's API is running under <a href="/api/health">/api</a>. Run <code>npm run build</code> (or <code>npm start</code>, which builds it) to serve the storefront here.</p>
+</body>
+</html>
+`;
+
+async function sendApp(c: Context, clientDir: string): Promise<Response> {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) return c.html(notBuiltPage, 503, { 'Cache-Control': 'no-store' });
+  return c.html(await readFile(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+}
+
+async function readJson(file: string): Promise<unknown> {
+  return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : null;
+}
+
+/**
+ * The SSR build with the client build's index.html (its asset tags) and manifest, or null without one.
+ * An SSR build older than the client build (the client was rebuilt alone) would render pages that do not
+ * match the scripts that hydrate them, so it is left unused until `npm run build` runs again.
+ */
+async function loadRenderer(clientDir: string, serverDir: string, log: Logger): Promise<Renderer | null> {
+  const entry = path.join(serverDir, 'entry-server.js');
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(entry) || !existsSync(indexFile)) return null;
+  if (statSync(entry).mtimeMs < statSync(indexFile).mtimeMs) {
+    log.error('ssr-build-stale', {
+      entry,
+      hint: 'run npm run build; pages are rendered in the browser meanwhile',
+    });
+    return null;
+  }
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as Pick<Renderer, 'render'>;
+    return {
+      render: module.render,
+      template: await readFile(indexFile, 'utf8'),
+      manifest: await readJson(path.join(clientDir, '.vite', 'manifest.json')),
+    };
+  } catch (error) {
+    log.error('ssr-load-failed', { entry, message: String(error) });
+    return null;
+  }
+}
+
+export function storefront(
+  { clientDir, publicDir, serverDir = path.join(clientDir, '..', 'server') }: WebOptions,
+  host?: RenderHost,
+): Hono {
+  const web = new Hono();
+  const log = host?.log ?? jsonLogger;
+  for (const root of [clientDir, publicDir]) {
+    if (!existsSync(root)) continue;
+    // serveStatic builds its Response before onFound runs, so onFound only notes which file it sent
+    const found = new WeakMap<Context, string>();
+    const files = serveStatic({ root, onFound: (file, c) => void found.set(c, file) });
+    // pages (directories and .html) all go through the renderer, the one place that makes HTML
+    web.use('*', async (c, next) => {
+      if (/(\/|\.html)$/.test(c.req.path)) return next();
+      const response = await files(c, next);
+      const file = found.get(c);
+      if (response instanceof Response && file) response.headers.set('Cache-Control', cacheControl(file, clientDir));
+      return response;
+    });
+  }
+
+  let renderer: Promise<Renderer | null> | null = null;
+  web.get('*', async (c) => {
+    renderer ??= host ? loadRenderer(clientDir, serverDir, log) : Promise.resolve(null);
+    const ssr = await renderer;
+    if (!ssr || !host) return sendApp(c, clientDir);
+    try {
+      return await ssr.render(c.req.raw, {
+        fetch: async (input, init) => host.api(new Request(input, init), c.env),
+        publicUrl: host.publicUrl,
+        nonce: c.get('secureHeadersNonce'),
+        template: ssr.template,
+        manifest: ssr.manifest,
+      });
+    } catch (error) {
+      // the page still works: the browser renders it from the client build
+      log.error('ssr-failed', { path: c.req.path, message: String(error) });
+      return sendApp(c, clientDir);
+    }
+  });
+  return web;
+}
