@@ -1,0 +1,254 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import * as z from 'zod';
+import { fromKobo, toKobo } from '../../api';
+import { isUniqueViolation } from '../db/errors';
+import { sandboxPayments } from '../db/schema';
+import type { Shop } from '../shop';
+import { SANDBOX_KEYS } from './gateways';
+import type { ProviderFetch, ProviderName } from './provider';
+import { checkoutPage } from './sandbox-page';
+
+/**
+ * The built-in payment sandbox (DESIGN.md decision 6): Paystack's and Flutterwave's API shapes under
+ * /sandbox/<provider>, and a test payment page with Pay and Cancel. Only mounted for a provider without a
+ * secret key. Its transactions live in the database, so they survive restarts and any process can serve them.
+ */
+
+type SandboxPayment = typeof sandboxPayments.$inferSelect;
+type Outcome = SandboxPayment['status'];
+
+const paystackStatus = {
+  pending: 'abandoned',
+  paid: 'success',
+  cancelled: 'abandoned',
+} as const satisfies Record<Outcome, string>;
+const flutterwaveStatus = {
+  pending: 'pending',
+  paid: 'successful',
+  cancelled: 'cancelled',
+} as const satisfies Record<Outcome, string>;
+
+const paystackInitialize = z.looseObject({
+  email: z.email(),
+  amount: z.coerce.number().int().positive(),
+  reference: z.string().regex(/^[\w.=-]{1,100}$/),
+  currency: z.string().default('NGN'),
+  callback_url: z.url(),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+});
+
+const flutterwavePayment = z.looseObject({
+  tx_ref: z.string().min(1).max(100),
+  amount: z.coerce.number().positive(),
+  currency: z.string().default('NGN'),
+  redirect_url: z.url(),
+  customer: z.looseObject({
+    email: z.email(),
+    name: z.string().optional(),
+    phonenumber: z.string().optional(),
+  }),
+  meta: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** Each provider's error body: Paystack `{ status: false, message }`, Flutterwave `{ status: 'error', message, data }`. */
+const refusal = (c: Context, provider: ProviderName, status: 400 | 401, message: string) =>
+  c.json(
+    provider === 'paystack' ? { status: false, message } : { status: 'error', message, data: null },
+    status,
+  );
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function sandboxRoutes(shop: Shop, providers: readonly ProviderName[]): Hono {
+  const router = new Hono();
+  const checkoutUrl = (provider: ProviderName, reference: string) =>
+    `${shop.publicUrl}/sandbox/${provider}/checkout/${encodeURIComponent(reference)}`;
+
+  const find = async (provider: ProviderName, where: { reference: string } | { id: number }) => {
+    const match =
+      'id' in where ? eq(sandboxPayments.id, where.id) : eq(sandboxPayments.reference, where.reference);
+    const [row] = await shop.db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.provider, provider), match));
+    return row;
+  };
+
+  /** Stores a new transaction; false when the reference was used before (both providers refuse that). */
+  const record = async (row: typeof sandboxPayments.$inferInsert): Promise<boolean> => {
+    try {
+      await shop.db.insert(sandboxPayments).values(row);
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  };
+
+  for (const provider of providers) {
+    // the secret key, as the real APIs demand it
+    router.use(`/sandbox/${provider}/*`, async (c, next) => {
+      if (c.req.path.includes('/checkout/')) return next();
+      if (c.req.header('authorization') !== `Bearer ${SANDBOX_KEYS[provider]}`)
+        return refusal(c, provider, 401, 'Invalid authorization key');
+      return next();
+    });
+  }
+
+  if (providers.includes('paystack')) {
+    router.post('/sandbox/paystack/transaction/initialize', async (c) => {
+      const parsed = paystackInitialize.safeParse(await readJson(c));
+      if (!parsed.success) return refusal(c, 'paystack', 400, 'Invalid transaction details');
+      const { email, amount, reference, currency, callback_url, metadata } = parsed.data;
+      const stored = await record({
+        provider: 'paystack',
+        reference,
+        amountKobo: amount,
+        currency,
+        email,
+        returnUrl: callback_url,
+        metadata,
+        status: 'pending',
+      });
+      if (!stored) return refusal(c, 'paystack', 400, 'Duplicate Transaction Reference');
+      return c.json({
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: checkoutUrl('paystack', reference), access_code: reference, reference },
+      });
+    });
+
+    router.get('/sandbox/paystack/transaction/verify/:reference', async (c) => {
+      const payment = await find('paystack', { reference: c.req.param('reference') });
+      if (!payment) return refusal(c, 'paystack', 400, 'Transaction reference not found');
+      return c.json({
+        status: true,
+        message: 'Verification successful',
+        data: {
+          id: payment.id,
+          status: paystackStatus[payment.status],
+          reference: payment.reference,
+          amount: payment.amountKobo,
+          currency: payment.currency,
+          metadata: payment.metadata,
+          gateway_response: payment.status === 'paid' ? 'Successful' : 'The transaction was not completed',
+          customer: { email: payment.email },
+        },
+      });
+    });
+  }
+
+  if (providers.includes('flutterwave')) {
+    router.post('/sandbox/flutterwave/v3/payments', async (c) => {
+      const parsed = flutterwavePayment.safeParse(await readJson(c));
+      if (!parsed.success) return refusal(c, 'flutterwave', 400, 'Invalid payment details');
+      const { tx_ref, amount, currency, redirect_url, customer, meta } = parsed.data;
+      const stored = await record({
+        provider: 'flutterwave',
+        reference: tx_ref,
+        amountKobo: toKobo(amount),
+        currency,
+        email: customer.email,
+        customerName: customer.name ?? null,
+        returnUrl: redirect_url,
+        metadata: meta,
+        status: 'pending',
+      });
+      if (!stored) return refusal(c, 'flutterwave', 400, 'Duplicate tx_ref');
+      return c.json({
+        status: 'success',
+        message: 'Hosted Link',
+        data: { link: checkoutUrl('flutterwave', tx_ref) },
+      });
+    });
+
+    router.get('/sandbox/flutterwave/v3/transactions/:id/verify', async (c) => {
+      const id = Number(c.req.param('id'));
+      const payment = Number.isSafeInteger(id) ? await find('flutterwave', { id }) : undefined;
+      if (!payment) return refusal(c, 'flutterwave', 400, 'No transaction was found for this id');
+      return c.json({
+        status: 'success',
+        message: 'Transaction fetched successfully',
+        data: {
+          id: payment.id,
+          tx_ref: payment.reference,
+          flw_ref: `SANDBOX-${payment.id}`,
+          amount: fromKobo(payment.amountKobo),
+          charged_amount: fromKobo(payment.amountKobo),
+          currency: payment.currency,
+          status: flutterwaveStatus[payment.status],
+          customer: { email: payment.email, name: payment.customerName },
+          meta: payment.metadata,
+        },
+      });
+    });
+  }
+
+  const checkout = (provider: ProviderName) => `/sandbox/${provider}/checkout/:reference`;
+
+  for (const provider of providers) {
+    router.get(checkout(provider), async (c) => {
+      const payment = await find(provider, { reference: c.req.param('reference') ?? '' });
+      if (!payment) return c.text('There is no such test payment.', 404);
+      const page = await checkoutPage({
+        provider,
+        shopName: shop.payments.shopName,
+        reference: payment.reference,
+        amountKobo: payment.amountKobo,
+        email: payment.email,
+        action: `/sandbox/${provider}/checkout/${encodeURIComponent(payment.reference)}`,
+      });
+      return c.html(page, 200, { 'Cache-Control': 'no-store' });
+    });
+
+    for (const choice of ['pay', 'cancel'] as const) {
+      router.post(`${checkout(provider)}/${choice}`, async (c) => {
+        const reference = c.req.param('reference') ?? '';
+        // a payment is decided once: pressing again (or the other button) only repeats the redirect
+        await shop.db
+          .update(sandboxPayments)
+          .set({ status: choice === 'pay' ? 'paid' : 'cancelled' })
+          .where(
+            and(
+              eq(sandboxPayments.provider, provider),
+              eq(sandboxPayments.reference, reference),
+              eq(sandboxPayments.status, 'pending'),
+            ),
+          );
+        const payment = await find(provider, { reference });
+        if (!payment) return c.text('There is no such test payment.', 404);
+        return c.redirect(backToShop(provider, payment), 303);
+      });
+    }
+  }
+
+  return router;
+}
+
+/** The return address with the query parameters the real provider adds. */
+function backToShop(provider: ProviderName, payment: SandboxPayment): string {
+  const url = new URL(payment.returnUrl);
+  const paid = payment.status === 'paid';
+  if (provider === 'paystack') {
+    url.searchParams.set('reference', payment.reference);
+    if (paid) url.searchParams.set('trxref', payment.reference);
+  } else {
+    url.searchParams.set('status', paid ? 'successful' : 'cancelled');
+    url.searchParams.set('tx_ref', payment.reference);
+    url.searchParams.set('transaction_id', String(payment.id));
+  }
+  return url.toString();
+}
+
+/** The sandbox's API reached inside this process, whatever PUBLIC_URL is (no network, no proxy). */
+export function inProcess(sandbox: Hono, publicUrl: string): ProviderFetch {
+  return async (url, init) =>
+    sandbox.request(url.startsWith(publicUrl) ? url.slice(publicUrl.length) : url, init);
+}

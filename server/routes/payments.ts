@@ -1,0 +1,173 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { randomBytes } from 'node:crypto';
+import type { VerifyAnswer } from '../../api';
+import { orders } from '../db/schema';
+import { handle, type RequestOf } from '../http/endpoint';
+import { ShopError, badRequest, conflict, notFound } from '../http/errors';
+import type { Shopper } from '../services/accounts';
+import { createOrder, findOrder, orderFromRow } from '../services/orders';
+import type { Shop } from '../shop';
+import { fulfilPayment, paymentProblem, releaseReservation } from '../payments/fulfilment';
+import {
+  flutterwaveGateway,
+  paystackGateway,
+  type CardGateway,
+  type ReportedPayment,
+} from '../payments/gateways';
+import { paymentMessages } from '../payments/messages';
+import { ProviderError, type ProviderName } from '../payments/provider';
+import { inProcess, sandboxRoutes } from '../payments/sandbox';
+import { webhookRoutes } from '../payments/webhooks';
+import { idempotencyKey } from './orders';
+
+/**
+ * Creates the card order (pending, unpaid, stock reserved) and starts its payment with the provider. When the
+ * provider cannot start it, the order is cancelled and its stock freed: the shopper tries again from the cart.
+ */
+async function startCardPayment(
+  shop: Shop,
+  gateway: CardGateway,
+  {
+    c,
+    body,
+    shopper,
+  }: { c: Context; body: RequestOf<'paystackOrder' | 'flutterwaveOrder'>; shopper: Shopper | null },
+) {
+  const order = await createOrder(shop, {
+    userId: shopper?.id ?? null,
+    request: body,
+    method: gateway.provider,
+    idempotencyKey: idempotencyKey(c.req.header('idempotency-key')),
+  });
+  // an Idempotency-Key retry may bring back an order whose payment is settled
+  if (order.payment || order.status !== 'pending') throw conflict(paymentMessages.orderClosed);
+
+  // a new reference per attempt (Paystack and Flutterwave refuse a reused one): the order id and 8 random hex
+  const reference = `${order.id}-${randomBytes(4).toString('hex')}`;
+  const reservedUntil = new Date(shop.clock.now().getTime() + shop.payments.reservationMinutes * 60_000);
+  await shop.db
+    .update(orders)
+    .set({ paymentReference: reference, reservedUntil })
+    .where(and(eq(orders.id, order.id), eq(orders.payment, false)));
+  try {
+    const url = await gateway.start({ ...order, paymentReference: reference }, reference);
+    return { orderId: order.id, url, message: paymentMessages.redirecting(gateway.provider) };
+  } catch (error) {
+    await releaseReservation(shop.db, order.id);
+    if (!(error instanceof ProviderError)) throw error;
+    shop.log.error('payment-start-failed', {
+      provider: gateway.provider,
+      orderId: order.id,
+      detail: error.detail,
+    });
+    throw new ShopError(502, paymentMessages.startFailed(gateway.provider));
+  }
+}
+
+/** Asks the provider; its failures become answers the shopper can read (never a crash, never a 500). */
+async function askProvider(gateway: CardGateway, id: string): Promise<ReportedPayment> {
+  try {
+    return await gateway.check(id);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.kind === 'refused')
+      throw notFound(
+        gateway.provider === 'paystack'
+          ? paymentMessages.unknownReference
+          : paymentMessages.unknownTransaction,
+      );
+    throw new ShopError(502, error.message);
+  }
+}
+
+/**
+ * The order becomes paid and processing only when the provider reports a successful payment of exactly the
+ * order's total, in naira, under this order's reference. Verifying again answers the same, changing nothing.
+ */
+async function verifyCardPayment(
+  shop: Shop,
+  gateway: CardGateway,
+  request: { orderId: string; id: string; reference: string | null },
+  shopper: Shopper | null,
+): Promise<VerifyAnswer> {
+  const order = await findOrder(shop.db, request.orderId);
+  // another shopper's order is not theirs to look at; a guest's order is verified with its reference
+  if (!order || (shopper && order.userId && order.userId !== shopper.id))
+    throw notFound(paymentMessages.orderNotFound);
+  if (order.paymentMethod !== gateway.provider)
+    throw badRequest(paymentMessages.wrongGateway(gateway.provider));
+  if (request.reference !== null && request.reference !== order.paymentReference)
+    throw badRequest(paymentMessages.referenceNotOurs);
+
+  const reported = await askProvider(gateway, request.id);
+  const problem = paymentProblem(order, reported);
+  if (problem) {
+    if (problem.status !== 402)
+      shop.log.error('payment-mismatch', {
+        provider: gateway.provider,
+        orderId: order.id,
+        problem: problem.message,
+      });
+    throw new ShopError(problem.status, problem.message);
+  }
+  const done = await fulfilPayment(shop.db, order.id, reported.reference);
+  if (done.order.status === 'cancelled') {
+    shop.log.error('paid-order-sold-out', { provider: gateway.provider, orderId: order.id });
+    throw conflict(paymentMessages.soldOut);
+  }
+  return {
+    success: true,
+    message: done.already ? paymentMessages.alreadyVerified : paymentMessages.verified,
+    order: orderFromRow(done.order),
+  };
+}
+
+const providers = ['paystack', 'flutterwave'] as const satisfies readonly ProviderName[];
+
+/**
+ * Card orders, their verification, the providers' webhooks, and the built-in sandbox for every provider
+ * without a secret key (DESIGN.md decision 6). The sandbox is only mounted then: never beside real keys.
+ */
+export function paymentRoutes(shop: Shop): Hono {
+  const router = new Hono();
+  const sandboxed = providers.filter((provider) => shop.payments[provider].secretKey === null);
+  const sandbox = sandboxRoutes(shop, sandboxed);
+  if (sandboxed.length > 0) router.route('/', sandbox);
+  const viaSandbox = inProcess(sandbox, shop.publicUrl);
+  const gateways = {
+    paystack: paystackGateway(shop, viaSandbox),
+    flutterwave: flutterwaveGateway(shop, viaSandbox),
+  };
+
+  handle(router, shop, 'paystackOrder', async (call) => {
+    const { orderId, url, message } = await startCardPayment(shop, gateways.paystack, call);
+    return { success: true, message, orderId, authorization_url: url };
+  });
+
+  handle(router, shop, 'flutterwaveOrder', async (call) => {
+    const { orderId, url, message } = await startCardPayment(shop, gateways.flutterwave, call);
+    return { success: true, message, orderId, link: url };
+  });
+
+  handle(router, shop, 'verifyPaystack', ({ body, shopper }) =>
+    verifyCardPayment(
+      shop,
+      gateways.paystack,
+      { orderId: body.orderId, id: body.reference, reference: body.reference },
+      shopper,
+    ),
+  );
+
+  handle(router, shop, 'verifyFlutterwave', ({ body, shopper }) =>
+    verifyCardPayment(
+      shop,
+      gateways.flutterwave,
+      { orderId: body.orderId, id: body.transaction_id, reference: null },
+      shopper,
+    ),
+  );
+
+  router.route('/', webhookRoutes(shop, gateways));
+  return router;
+}

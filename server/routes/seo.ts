@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import type { Product } from '../../api';
+import { listProducts } from '../services/catalogue';
+import type { Shop } from '../shop';
+
+/** The storefront's pages worth finding in a search engine (the shopper's own pages are not). */
+export const publicPages = ['/', '/products', '/about', '/contact', '/appointment'] as const;
+
+/** Pages that belong to one shopper or one moment: nothing for a crawler there. */
+const privatePages = [
+  '/cart',
+  '/place-order',
+  '/orders',
+  '/verify',
+  '/login',
+  '/forgot-password',
+  '/reset-password/',
+];
+
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
+
+/** sitemap.xml: the public pages and every product, in stock or not (an out-of-stock page still ranks). */
+export function sitemapXml(publicUrl: string, products: readonly Pick<Product, '_id'>[]): string {
+  const urls = [
+    ...publicPages.map((page) => `${publicUrl}${page}`),
+    ...products.map((product) => `${publicUrl}/product/${encodeURIComponent(product._id)}`),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    ...privatePages.map((page) => `Disallow: ${page}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const HOUR = 'public, max-age=3600';
+
+/** /sitemap.xml and /robots.txt, built from the catalogue and PUBLIC_URL at each request. */
+export function seoRoutes(shop: Shop): Hono {
+  const router = new Hono();
+  router.get('/sitemap.xml', async (c) => {
+    const products = await listProducts(shop.db);
+    return c.body(sitemapXml(shop.publicUrl, products), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': HOUR,
+    });
+  });
+  router.get('/robots.txt', (c) =>
+    c.body(robotsTxt(shop.publicUrl), 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': HOUR,
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,45 @@
+// The storefront in the browser: loaded by entry-client.tsx once the page's settings are in place.
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { routes } from './routes';
+
+declare global {
+  interface Window {
+    /** written by React Router's StaticRouterProvider in the server's HTML */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/**
+ * The server rendered this page with its lazy screen already loaded; the browser must load the same
+ * screen modules before hydrating, or its first render (a fallback) would not match the server's HTML.
+ */
+async function loadMatchedScreens(routeList: RouteObject[]) {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await route.lazy();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const serverRendered = window.__staticRouterHydrationData !== undefined;
+if (serverRendered) await loadMatchedScreens(routes);
+
+// createBrowserRouter reads (and then forgets) window.__staticRouterHydrationData by itself
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+// `npm run dev` and `npm run dev:mock` serve index.html without a server render: render from scratch there.
+if (serverRendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,42 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Toaster } from '../ui';
+import { ShopProviders } from './providers';
+import { Announcement } from './shell/announcement';
+import { SiteFooter } from './shell/footer';
+import { SiteHeader } from './shell/header';
+import { RouterLinks } from './shell/links';
+import { NavigationProgress, PageChange } from './shell/page-change';
+import { toast, useToasts } from './toasts';
+
+function ShopToaster() {
+  // below the sticky header, so the cart badge a toast talks about stays in sight
+  return <Toaster toasts={useToasts()} onDismiss={toast.dismiss} duration={3000} className="top-16" />;
+}
+
+/** Every page's frame: skip link, header, the page in <main>, footer, the announcement and the toasts. */
+export function Shell() {
+  return (
+    <ShopProviders>
+      <RouterLinks>
+        <a
+          href="#content"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <div className="flex min-h-dvh flex-col">
+          <SiteHeader />
+          <main id="content" tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+        <Announcement />
+        <ShopToaster />
+        <PageChange />
+        <ScrollRestoration />
+      </RouterLinks>
+    </ShopProviders>
+  );
+}

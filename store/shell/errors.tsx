@@ -1,0 +1,102 @@
+import { CircleAlert, SearchX } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { messages } from '../../api';
+import { Button } from '../../ui';
+import type { LoadFailure } from '../data/load';
+import { fullTitle } from '../seo/page-meta';
+
+export const notFoundTitle = 'Page not found';
+
+/** What went wrong, in a sentence a shopper can read: the shop's own message when a loader failed. */
+export function errorSentence(error: unknown): string | null {
+  if (isRouteErrorResponse(error)) {
+    const message = (error.data as Partial<LoadFailure> | null)?.message;
+    return typeof message === 'string' ? message : null;
+  }
+  return null;
+}
+
+export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/** An error screen names itself in the tab too (the server wrote the same title for the first load). */
+function useErrorTitle(title: string) {
+  useEffect(() => {
+    document.title = fullTitle({ title });
+  }, [title]);
+}
+
+/** The frame of a page that could not be shown: icon, the page's h1, a sentence, where to go next. */
+function ProblemScreen({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  useErrorTitle(title);
+  return (
+    <div className="mx-auto flex max-w-prose flex-col items-center px-gutter py-16 text-center">
+      <span
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-pill bg-primary-soft text-primary [&_svg]:size-7"
+      >
+        {icon}
+      </span>
+      <h1 className="mt-6 font-display text-display-sm">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function NotFoundContent({ message }: { message?: string | null }) {
+  return (
+    <ProblemScreen icon={<SearchX />} title={notFoundTitle}>
+      <p className="mt-3 text-muted-foreground">
+        {message ?? 'The page you are looking for has moved or never existed.'}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/products">Browse Collection</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Home</Link>
+        </Button>
+      </div>
+    </ProblemScreen>
+  );
+}
+
+export function UnexpectedErrorContent({ error }: { error: unknown }) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <ProblemScreen icon={<CircleAlert />} title={messages.unexpectedError}>
+      <p role="alert" className="mt-3 text-muted-foreground">
+        {errorSentence(error) ?? messages.somethingWentWrongTryAgain}
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/">Back to the home page</Link>
+      </Button>
+    </ProblemScreen>
+  );
+}
+
+/** A page's error inside the shell (header and footer stay): not found, or the unexpected-error screen. */
+export function PageError() {
+  const error = useRouteError();
+  return isNotFound(error) ? (
+    <NotFoundContent message={errorSentence(error)} />
+  ) : (
+    <UnexpectedErrorContent error={error} />
+  );
+}
+
+/** When the shell itself fails there is no header to keep: the same screen, on its own, with a plain link home. */
+export function RootError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main className="mx-auto max-w-prose px-gutter py-16 text-center">
+      <h1 className="font-display text-display-sm">{messages.unexpectedError}</h1>
+      <p className="mt-3">
+        <a href="/" className="underline underline-offset-4">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+}
