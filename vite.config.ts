@@ -35,6 +35,14 @@ export default defineConfig(({ mode }) => ({
         : { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true } },
   },
   build: {
+    rolldownOptions: {
+      treeshake: {
+        // api/, ui/ and machines/ only define things at import time (schemas, components, machines), so a
+        // module none of whose exports is used can go. Without this the barrels (api/index.ts, ui/index.ts)
+        // pull every zod schema and every component into each page.
+        moduleSideEffects: [{ test: /\/(api|ui|machines)\/[^?]*\.tsx?$/, sideEffects: false }],
+      },
+    },
     outDir: 'dist/client',
     emptyOutDir: true,
     // server/web.ts hands it to the server render, which preloads each page's own lazy chunk

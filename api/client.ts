@@ -1,7 +1,8 @@
 import type * as z from 'zod';
-import type { EndpointName, Endpoints, PathParams, StorefrontEndpointName } from './endpoints';
-import { endpoints, fillPath, storefrontEndpointNames } from './endpoints';
+import type { EndpointName, Endpoints, checkAnswer } from './endpoints';
 import { messages } from './messages';
+import type { PathParams, StorefrontRouteName as StorefrontEndpointName } from './routes';
+import { fillPath, routes, storefrontRouteNames } from './routes';
 
 /** What every failed call resolves to: never a thrown error, always a sentence to show. */
 export interface ApiFailure {
@@ -14,12 +15,11 @@ export interface ApiFailure {
 type Definition<K extends EndpointName> = Endpoints[K];
 
 /** The body a call sends, or its path parameters for GET calls with parameters. */
-export type CallInput<K extends EndpointName> =
-  Definition<K>['request'] extends z.ZodType
-    ? z.input<Definition<K>['request']>
-    : [PathParams<Definition<K>['path']>] extends [never]
-      ? void
-      : Record<PathParams<Definition<K>['path']>, string>;
+export type CallInput<K extends EndpointName> = Definition<K>['request'] extends z.ZodType
+  ? z.input<Definition<K>['request']>
+  : [PathParams<Definition<K>['path']>] extends [never]
+    ? void
+    : Record<PathParams<Definition<K>['path']>, string>;
 
 export type CallAnswer<K extends EndpointName> = z.output<Definition<K>['answer']>;
 export type CallResult<K extends EndpointName> = CallAnswer<K> | ApiFailure;
@@ -40,6 +40,12 @@ export interface ShopClientOptions {
   /** read at every call, so logging in or out takes effect at once */
   getToken?: () => string | null | undefined;
   fetch?: typeof fetch;
+  /**
+   * Checks each success against its schema (`checkAnswer` from api/endpoints). Pass it wherever zod is
+   * loaded anyway: the server's render, tests, development. Without it answers are trusted as sent, which
+   * keeps zod out of the browser's bundle; the server builds every answer from the same schemas.
+   */
+  checkAnswer?: typeof checkAnswer;
 }
 
 const failure = (message: string, status: number): ApiFailure => ({ success: false, message, status });
@@ -67,7 +73,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     input: CallInput<K>,
     callOptions: CallOptions = {},
   ): Promise<CallResult<K>> {
-    const definition: Definition<K> = endpoints[name];
+    const definition = routes[name];
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getToken?.();
     if (token && definition.auth !== 'none') headers.token = token;
@@ -102,15 +108,16 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
       return failure(failureMessage(null, response.status), response.status);
     }
     if ((parsed as { success?: unknown } | null)?.success === true) {
-      const answer = definition.answer.safeParse(parsed);
-      if (answer.success) return answer.data as CallAnswer<K>;
+      if (!options.checkAnswer) return parsed as CallAnswer<K>;
+      const answer = options.checkAnswer(name, parsed);
+      if (answer.ok) return answer.value as CallAnswer<K>;
       return failure(messages.unexpectedAnswer, response.status);
     }
     return failure(failureMessage(parsed, response.status), response.status || 500);
   }
 
   return Object.fromEntries(
-    storefrontEndpointNames.map((name) => [
+    storefrontRouteNames.map((name) => [
       name,
       (input: never, callOptions?: CallOptions) => call(name, input, callOptions),
     ]),

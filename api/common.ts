@@ -19,7 +19,11 @@ export const emptyRequest = z.strictObject({});
 export type EmptyRequest = z.infer<typeof emptyRequest>;
 
 /** Ids are opaque strings; they are never blank and never huge. */
-export const idSchema = z.string().trim().min(1, { error: 'An id is required' }).max(64, { error: 'That id is too long' });
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'An id is required' })
+  .max(64, { error: 'That id is too long' });
 
 /** Money on the wire: naira as a number, never negative, at most two decimals. */
 export const nairaSchema = z

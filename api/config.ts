@@ -1,12 +1,9 @@
 import * as z from 'zod';
 
-export const paymentMethods = ['cod', 'paystack', 'flutterwave'] as const;
-export const paymentMethodSchema = z.enum(paymentMethods, { error: 'Invalid payment method' });
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-/** Card providers: paid online, so they earn the online-payment discount (DESIGN.md 4). */
-export const onlinePaymentMethods = ['paystack', 'flutterwave'] as const satisfies readonly PaymentMethod[];
+import { type DeliveryRules, paymentMethods } from './constants';
 
-/** The one delivery-fee rule (DESIGN.md 3), in naira; served by /api/config so every screen agrees. */
+export const paymentMethodSchema = z.enum(paymentMethods, { error: 'Invalid payment method' });
+
 export const deliveryRulesSchema = z.object({
   localCity: z.string(),
   localFee: z.number().nonnegative(),
@@ -14,19 +11,7 @@ export const deliveryRulesSchema = z.object({
   elsewhereFee: z.number().nonnegative(),
   localDays: z.string(),
   elsewhereDays: z.string(),
-});
-export type DeliveryRules = z.infer<typeof deliveryRulesSchema>;
-
-export const defaultDeliveryRules = {
-  localCity: 'Ibadan',
-  localFee: 1500,
-  freeDeliveryFrom: 100_000,
-  elsewhereFee: 4000,
-  localDays: '1-3 business days',
-  elsewhereDays: '3-10 business days',
-} as const satisfies DeliveryRules;
-
-export const DEFAULT_ONLINE_DISCOUNT_RATE = 0.05;
+}) satisfies z.ZodType<DeliveryRules>;
 
 export const paymentOptionSchema = z.object({
   method: paymentMethodSchema,

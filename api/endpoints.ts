@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { cartAddRequest, cartAnswer, cartUpdateRequest } from './cart';
 import { emptyRequest, failureAnswer, messageAnswer } from './common';
 import { configAnswer, healthAnswer } from './config';
@@ -17,137 +17,98 @@ import { verifyAnswer, verifyFlutterwaveRequest, verifyPaystackRequest, webhookA
 import { popupAnswer } from './popup';
 import { productAnswer, productListAnswer } from './products';
 import { ownProductReviewAnswer, productReviewListAnswer, productReviewRequest } from './reviews';
+import { routes, storefrontRouteNames, type Route, type RouteName, type StorefrontRouteName } from './routes';
 import { ownShopReviewAnswer, shopReviewListAnswer, shopReviewRequest } from './shop-reviews';
-import { authAnswer, forgotPasswordRequest, loginRequest, registerRequest, resetPasswordRequest } from './users';
+import {
+  authAnswer,
+  forgotPasswordRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+} from './users';
 
-/**
- * Who must send a token: 'required' answers 401 without one; 'optional' uses it when present
- * (guest checkout). Webhooks are called by the payment provider, never by the storefront.
- */
-export type Auth = 'none' | 'optional' | 'required';
-
-export interface EndpointDefinition {
-  method: 'GET' | 'POST';
-  path: `/api/${string}`;
+export interface EndpointDefinition extends Route {
   /** the JSON body; null for GET and for calls whose body the server reads raw (webhooks) */
   request: z.ZodType | null;
   answer: z.ZodType;
   failure: z.ZodType;
-  auth: Auth;
-  caller: 'storefront' | 'provider';
 }
 
-// `auth` keeps its literal type, so a server route knows at compile time whether a shopper is certain.
-const get = <A extends z.ZodType, P extends `/api/${string}`, W extends Auth = 'none'>(
-  path: P,
+/** A route of api/routes.ts with the schemas of what it takes and answers. */
+const call = <
+  R extends Route,
+  Q extends z.ZodType | null,
+  A extends z.ZodType,
+  F extends z.ZodType = typeof failureAnswer,
+>(
+  route: R,
+  request: Q,
   answer: A,
-  auth: W = 'none' as W,
-) =>
-  ({
-    method: 'GET',
-    path,
-    request: null,
-    answer,
-    failure: failureAnswer,
-    auth: auth as NoInfer<W>,
-    caller: 'storefront',
-  }) as const;
+  failure?: F,
+) => ({ ...route, request, answer, failure: (failure ?? failureAnswer) as F }) as const;
 
-const post = <R extends z.ZodType, A extends z.ZodType, P extends `/api/${string}`, W extends Auth = 'none'>(
-  path: P,
-  request: R,
-  answer: A,
-  auth: W = 'none' as W,
-) =>
-  ({
-    method: 'POST',
-    path,
-    request,
-    answer,
-    failure: failureAnswer,
-    auth: auth as NoInfer<W>,
-    caller: 'storefront',
-  }) as const;
-
-/** Every call of the specification's section 7 and DESIGN.md section 4. Server routes and mocks mirror it. */
+/** Every route with its schemas. Server routes and mocks are built from it; it names exactly the routes. */
 export const endpoints = {
-  popup: get('/api/popup', popupAnswer),
-  config: get('/api/config', configAnswer),
-  health: get('/api/health', healthAnswer),
+  popup: call(routes.popup, null, popupAnswer),
+  config: call(routes.config, null, configAnswer),
+  health: call(routes.health, null, healthAnswer),
 
-  productList: get('/api/product/list', productListAnswer),
-  productAvailable: get('/api/product/available', productListAnswer),
-  product: get('/api/product/:id', productAnswer),
+  productList: call(routes.productList, null, productListAnswer),
+  productAvailable: call(routes.productAvailable, null, productListAnswer),
+  product: call(routes.product, null, productAnswer),
 
-  cartGet: post('/api/cart/get', emptyRequest, cartAnswer, 'required'),
-  cartAdd: post('/api/cart/add', cartAddRequest, cartAnswer, 'required'),
-  cartUpdate: post('/api/cart/update', cartUpdateRequest, cartAnswer, 'required'),
-  cartClear: post('/api/cart/clear', emptyRequest, cartAnswer, 'required'),
+  cartGet: call(routes.cartGet, emptyRequest, cartAnswer),
+  cartAdd: call(routes.cartAdd, cartAddRequest, cartAnswer),
+  cartUpdate: call(routes.cartUpdate, cartUpdateRequest, cartAnswer),
+  cartClear: call(routes.cartClear, emptyRequest, cartAnswer),
 
-  reviewSubmit: post('/api/review', productReviewRequest, messageAnswer, 'required'),
-  productReviews: get('/api/review/product/:productId', productReviewListAnswer),
-  ownProductReview: get('/api/review/user/:productId', ownProductReviewAnswer, 'required'),
+  reviewSubmit: call(routes.reviewSubmit, productReviewRequest, messageAnswer),
+  productReviews: call(routes.productReviews, null, productReviewListAnswer),
+  ownProductReview: call(routes.ownProductReview, null, ownProductReviewAnswer),
 
-  shopReviewSubmit: post('/api/restaurant-review', shopReviewRequest, messageAnswer, 'required'),
-  shopReviews: get('/api/restaurant-review', shopReviewListAnswer),
-  ownShopReview: get('/api/restaurant-review/user', ownShopReviewAnswer, 'required'),
+  shopReviewSubmit: call(routes.shopReviewSubmit, shopReviewRequest, messageAnswer),
+  shopReviews: call(routes.shopReviews, null, shopReviewListAnswer),
+  ownShopReview: call(routes.ownShopReview, null, ownShopReviewAnswer),
 
-  newsletterSubscribe: {
-    ...post('/api/newsletter/subscribe', newsletterRequest, newsletterAnswer),
-    failure: newsletterFailure,
-  },
-  contact: post('/api/contact', contactRequest, messageAnswer),
+  newsletterSubscribe: call(
+    routes.newsletterSubscribe,
+    newsletterRequest,
+    newsletterAnswer,
+    newsletterFailure,
+  ),
+  contact: call(routes.contact, contactRequest, messageAnswer),
 
-  register: post('/api/user/register', registerRequest, authAnswer),
-  login: post('/api/user/login', loginRequest, authAnswer),
-  logout: post('/api/user/logout', emptyRequest, messageAnswer, 'required'),
-  forgotPassword: post('/api/user/forgot-password', forgotPasswordRequest, messageAnswer),
-  resetPassword: post('/api/user/reset-password', resetPasswordRequest, messageAnswer),
+  register: call(routes.register, registerRequest, authAnswer),
+  login: call(routes.login, loginRequest, authAnswer),
+  logout: call(routes.logout, emptyRequest, messageAnswer),
+  forgotPassword: call(routes.forgotPassword, forgotPasswordRequest, messageAnswer),
+  resetPassword: call(routes.resetPassword, resetPasswordRequest, messageAnswer),
 
-  placeOrder: post('/api/order/place', placeOrderRequest, placeOrderAnswer, 'optional'),
-  paystackOrder: post('/api/order/paystack', placeOrderRequest, paystackOrderAnswer, 'optional'),
-  flutterwaveOrder: post('/api/order/flutterwave', placeOrderRequest, flutterwaveOrderAnswer, 'optional'),
-  userOrders: post('/api/order/userorders', emptyRequest, userOrdersAnswer, 'required'),
-  trackOrder: post('/api/order/track', trackOrderRequest, orderAnswer),
-  verifyPaystack: post('/api/order/verifyPaystack', verifyPaystackRequest, verifyAnswer, 'optional'),
-  verifyFlutterwave: post('/api/order/verifyFlutterwave', verifyFlutterwaveRequest, verifyAnswer, 'optional'),
+  placeOrder: call(routes.placeOrder, placeOrderRequest, placeOrderAnswer),
+  paystackOrder: call(routes.paystackOrder, placeOrderRequest, paystackOrderAnswer),
+  flutterwaveOrder: call(routes.flutterwaveOrder, placeOrderRequest, flutterwaveOrderAnswer),
+  userOrders: call(routes.userOrders, emptyRequest, userOrdersAnswer),
+  trackOrder: call(routes.trackOrder, trackOrderRequest, orderAnswer),
+  verifyPaystack: call(routes.verifyPaystack, verifyPaystackRequest, verifyAnswer),
+  verifyFlutterwave: call(routes.verifyFlutterwave, verifyFlutterwaveRequest, verifyAnswer),
 
-  paystackWebhook: {
-    ...post('/api/order/webhook/paystack', z.unknown(), webhookAnswer),
-    request: null,
-    caller: 'provider',
-  },
-  flutterwaveWebhook: {
-    ...post('/api/order/webhook/flutterwave', z.unknown(), webhookAnswer),
-    request: null,
-    caller: 'provider',
-  },
-} as const satisfies Record<string, EndpointDefinition>;
+  // The provider's raw body is read and its signature checked before any parsing.
+  paystackWebhook: call(routes.paystackWebhook, null, webhookAnswer),
+  flutterwaveWebhook: call(routes.flutterwaveWebhook, null, webhookAnswer),
+} as const;
 
 export type Endpoints = typeof endpoints;
+// Every route, each with its schemas: checked apart, as `satisfies` on the literal would widen each `auth`.
+endpoints satisfies { [K in RouteName]: EndpointDefinition };
 export type EndpointName = keyof Endpoints;
+export type StorefrontEndpointName = StorefrontRouteName;
+export const storefrontEndpointNames = storefrontRouteNames;
 
-/** The calls the storefront makes (everything but the providers' webhooks). */
-export type StorefrontEndpointName = {
-  [K in EndpointName]: Endpoints[K]['caller'] extends 'storefront' ? K : never;
-}[EndpointName];
-
-export const storefrontEndpointNames = (Object.keys(endpoints) as EndpointName[]).filter(
-  (name): name is StorefrontEndpointName => endpoints[name].caller === 'storefront',
-);
-
-/** ':id' style parameters of a path, as a union of their names. */
-export type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
-  ? Param | PathParams<`/${Rest}`>
-  : P extends `${string}:${infer Param}`
-    ? Param
-    : never;
-
-/** '/api/product/:id' + { id: 'x' } -> '/api/product/x' (values URI-encoded). */
-export function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${path}`);
-    return encodeURIComponent(value);
-  });
+/**
+ * Checks a success answer against its schema: the client takes it where zod is already loaded (the
+ * server's render, tests, development), so the browser's production bundle need not carry zod.
+ */
+export function checkAnswer(name: EndpointName, body: unknown): { ok: true; value: unknown } | { ok: false } {
+  const parsed = endpoints[name].answer.safeParse(body);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
 }

@@ -51,7 +51,8 @@ export const messages = {
   invalidGateway: 'Invalid payment gateway',
   verificationFailed: 'Payment verification failed',
   verificationError: 'An error occurred during verification',
-  referenceMissingContactSupport: 'Payment reference missing. Please contact support with your order details.',
+  referenceMissingContactSupport:
+    'Payment reference missing. Please contact support with your order details.',
 
   unexpectedError: 'Unexpected Application Error!',
   loginRequired: 'Please log in to continue',

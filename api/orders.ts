@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { emailSchema, idSchema, nairaSchema, quantitySchema } from './common';
 import { cartVariationsSchema } from './cart';
 import { paymentMethodSchema } from './config';
+import { orderStatuses } from './constants';
 
 /**
  * The delivery address as it travels. Fields are loose strings here so that a missing field reaches
@@ -39,9 +40,7 @@ export const placeOrderRequest = z.strictObject({
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
-export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderItemSchema = z.object({
   productId: z.string(),
@@ -81,7 +80,11 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const placeOrderAnswer = z.object({ success: z.literal(true), message: z.string(), orderId: z.string() });
+export const placeOrderAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.string(),
+});
 export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswer>;
 
 export const paystackOrderAnswer = placeOrderAnswer.extend({ authorization_url: z.string().min(1) });

@@ -44,4 +44,3 @@ export type ProductListAnswer = z.infer<typeof productListAnswer>;
 /** GET /api/product/:id */
 export const productAnswer = z.object({ success: z.literal(true), product: productSchema });
 export type ProductAnswer = z.infer<typeof productAnswer>;
-

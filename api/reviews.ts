@@ -37,7 +37,10 @@ export const productReviewRequest = z.strictObject({
 });
 export type ProductReviewRequest = z.infer<typeof productReviewRequest>;
 
-export const productReviewListAnswer = z.object({ success: z.literal(true), reviews: z.array(productReviewSchema) });
+export const productReviewListAnswer = z.object({
+  success: z.literal(true),
+  reviews: z.array(productReviewSchema),
+});
 export type ProductReviewListAnswer = z.infer<typeof productReviewListAnswer>;
 
 /** GET /api/review/user/:productId: the shopper's own review, or null. */

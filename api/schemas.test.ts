@@ -18,7 +18,16 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   forgotPassword: { email: 'ade@example.com' },
   resetPassword: { token: 'abc', password: 'harmattan evenings' },
   placeOrder: {
-    address: { firstName: 'Ade', lastName: 'Bello', email: 'a@b.ng', street: '1 Road', city: 'Ibadan', zipcode: '200001', country: 'Nigeria', phone: '08031234567' },
+    address: {
+      firstName: 'Ade',
+      lastName: 'Bello',
+      email: 'a@b.ng',
+      street: '1 Road',
+      city: 'Ibadan',
+      zipcode: '200001',
+      country: 'Nigeria',
+      phone: '08031234567',
+    },
     items: [{ productId: 'p1', quantity: 1, variations: {} }],
     amount: 1,
   },
@@ -30,7 +39,9 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
 validBodies.paystackOrder = validBodies.placeOrder;
 validBodies.flutterwaveOrder = validBodies.placeOrder;
 
-const withBody = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].request !== null);
+const withBody = (Object.keys(endpoints) as EndpointName[]).filter(
+  (name) => endpoints[name].request !== null,
+);
 
 describe('request schemas', () => {
   it('have a valid example for every call that takes a body', () => {
@@ -80,14 +91,24 @@ describe('messages for the fields a shopper types', () => {
     expect(problem('register', { name: 'Ade', email: 'a@b.ng', password: 'short' })).toBe(
       'Password must be at least 8 characters',
     );
-    expect(problem('register', { name: '  ', email: 'a@b.ng', password: 'harmattan evenings' })).toBe('Full name is required');
+    expect(problem('register', { name: '  ', email: 'a@b.ng', password: 'harmattan evenings' })).toBe(
+      'Full name is required',
+    );
   });
   it('refuses a rating outside 1 to 5, a fraction, and a blank or huge comment', () => {
-    expect(problem('reviewSubmit', { productId: 'p1', rating: 0, comment: 'x' })).toBe('Please select a rating');
-    expect(problem('reviewSubmit', { productId: 'p1', rating: 6, comment: 'x' })).toBe('A rating is at most 5 stars');
+    expect(problem('reviewSubmit', { productId: 'p1', rating: 0, comment: 'x' })).toBe(
+      'Please select a rating',
+    );
+    expect(problem('reviewSubmit', { productId: 'p1', rating: 6, comment: 'x' })).toBe(
+      'A rating is at most 5 stars',
+    );
     expect(problem('reviewSubmit', { productId: 'p1', rating: 4.5, comment: 'x' })).toMatch(/whole number/);
-    expect(problem('reviewSubmit', { productId: 'p1', rating: 4, comment: '   ' })).toBe('Please write a comment');
-    expect(problem('reviewSubmit', { productId: 'p1', rating: 4, comment: 'a'.repeat(2001) })).toMatch(/at most 2000/);
+    expect(problem('reviewSubmit', { productId: 'p1', rating: 4, comment: '   ' })).toBe(
+      'Please write a comment',
+    );
+    expect(problem('reviewSubmit', { productId: 'p1', rating: 4, comment: 'a'.repeat(2001) })).toMatch(
+      /at most 2000/,
+    );
   });
   it('refuses quantities that are not positive whole numbers in an order', () => {
     const order = validBodies.placeOrder!;
@@ -97,14 +118,22 @@ describe('messages for the fields a shopper types', () => {
     }
   });
   it('keeps the Flutterwave and Paystack verification messages', () => {
-    expect(problem('verifyPaystack', { reference: ' ', orderId: 'o1' })).toBe('Missing reference for Paystack verification');
-    expect(problem('verifyFlutterwave', { transaction_id: '', orderId: 'o1' })).toBe('Missing transaction ID for Flutterwave');
+    expect(problem('verifyPaystack', { reference: ' ', orderId: 'o1' })).toBe(
+      'Missing reference for Paystack verification',
+    );
+    expect(problem('verifyFlutterwave', { transaction_id: '', orderId: 'o1' })).toBe(
+      'Missing transaction ID for Flutterwave',
+    );
   });
 });
 
 describe('new passwords', () => {
   it('refuses a common password at sign up and at reset', () => {
-    const register = endpoints.register.request.safeParse({ name: 'Ade', email: 'a@b.ng', password: 'Password123' });
+    const register = endpoints.register.request.safeParse({
+      name: 'Ade',
+      email: 'a@b.ng',
+      password: 'Password123',
+    });
     expect(describeProblem(register.error!)).toMatch(/too common/);
     const reset = endpoints.resetPassword.request.safeParse({ token: 't', password: 'iloveyou1' });
     expect(describeProblem(reset.error!)).toMatch(/too common/);

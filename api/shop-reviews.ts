@@ -15,8 +15,14 @@ export type ShopReview = z.infer<typeof shopReviewSchema>;
 export const shopReviewRequest = z.strictObject({ rating: ratingSchema, comment: commentSchema });
 export type ShopReviewRequest = z.infer<typeof shopReviewRequest>;
 
-export const shopReviewListAnswer = z.object({ success: z.literal(true), reviews: z.array(shopReviewSchema) });
+export const shopReviewListAnswer = z.object({
+  success: z.literal(true),
+  reviews: z.array(shopReviewSchema),
+});
 export type ShopReviewListAnswer = z.infer<typeof shopReviewListAnswer>;
 
-export const ownShopReviewAnswer = z.object({ success: z.literal(true), review: shopReviewSchema.nullable() });
+export const ownShopReviewAnswer = z.object({
+  success: z.literal(true),
+  review: shopReviewSchema.nullable(),
+});
 export type OwnShopReviewAnswer = z.infer<typeof ownShopReviewAnswer>;

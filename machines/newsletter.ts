@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { type NewsletterAnswer, type NewsletterRequest, emailSchema, messages } from '../api';
+import { type NewsletterAnswer, type NewsletterRequest, looksLikeEmail, messages } from '../api';
 import { isApiFailure, notProvided } from './effects';
 
 export interface NewsletterContext {
@@ -26,7 +26,7 @@ export const newsletterMachine = setup({
     subscribe: notProvided<NewsletterAnswer, NewsletterRequest>('subscribe'),
   },
   guards: {
-    isEmail: ({ context }) => emailSchema.safeParse(context.email).success,
+    isEmail: ({ context }) => looksLikeEmail(context.email),
   },
 }).createMachine({
   id: 'newsletter',

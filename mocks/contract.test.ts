@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInput, ApiFailure, CartVariations, Product } from '../api';
 import {
+  checkAnswer,
   createShopClient,
   endpoints,
   fillPath,
@@ -32,7 +33,7 @@ afterAll(() => server.close());
 /** A browser tab of the storefront: a client that sends the token it got at login. */
 function aShopper() {
   let token: string | null = null;
-  const client = createShopClient({ baseUrl: BASE, getToken: () => token });
+  const client = createShopClient({ baseUrl: BASE, getToken: () => token, checkAnswer });
   const keep = (result: { success: true; token: string } | ApiFailure) => {
     token = ok(result).token;
   };

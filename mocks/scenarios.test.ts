@@ -1,13 +1,13 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createShopClient, messages } from '../api';
+import { checkAnswer, createShopClient, messages } from '../api';
 import { plainProduct } from './fixtures/catalogue';
 import { handlers } from './handlers';
 import { answerWith, emptyList, everything, loadingForever, networkError, serverError } from './scenarios';
 import { resetMockShop } from './state';
 
 const server = setupServer(...handlers);
-const client = createShopClient({ baseUrl: 'http://shop.test' });
+const client = createShopClient({ baseUrl: 'http://shop.test', checkAnswer });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockShop());

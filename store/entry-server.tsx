@@ -6,7 +6,7 @@ import {
   createStaticRouter,
   isRouteErrorResponse,
 } from 'react-router-dom';
-import { createShopClient, messages } from '../api';
+import { checkAnswer, createShopClient, messages } from '../api';
 import type { LoadContext } from './data/api';
 import { routes, screenFileOf } from './routes';
 import { preloadTags, type ViteManifest } from './seo/assets';
@@ -76,7 +76,11 @@ function surround(
 
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
   const { publicUrl, nonce } = options;
-  const api = createShopClient({ baseUrl: new URL(request.url).origin, fetch: options.fetch });
+  const api = createShopClient({
+    baseUrl: new URL(request.url).origin,
+    fetch: options.fetch,
+    checkAnswer,
+  });
   const requestContext: LoadContext = { api, publicUrl };
   const context = await handler.query(request, { requestContext });
   // a loader's redirect (a guard, say) goes out as it is

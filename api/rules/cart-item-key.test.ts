@@ -3,7 +3,9 @@ import { canonicalVariations, cartItemKey, describeVariations } from './cart-ite
 
 describe('cart item key', () => {
   it('is the same for the same choices in any order', () => {
-    expect(cartItemKey('p1', { size: '50ml', base: 'Oud' })).toBe(cartItemKey('p1', { base: 'Oud', size: '50ml' }));
+    expect(cartItemKey('p1', { size: '50ml', base: 'Oud' })).toBe(
+      cartItemKey('p1', { base: 'Oud', size: '50ml' }),
+    );
   });
   it('treats blank choices and wrap: false as not chosen', () => {
     expect(cartItemKey('p1', { base: ' ', wrap: false })).toBe('p1');
@@ -20,7 +22,9 @@ describe('cart item key', () => {
     expect(keys.size).toBe(5);
   });
   it('cannot be forged by a choice containing separators', () => {
-    expect(cartItemKey('p1', { base: 'Oud|size=50ml' })).not.toBe(cartItemKey('p1', { base: 'Oud', size: '50ml' }));
+    expect(cartItemKey('p1', { base: 'Oud|size=50ml' })).not.toBe(
+      cartItemKey('p1', { base: 'Oud', size: '50ml' }),
+    );
   });
 });
 

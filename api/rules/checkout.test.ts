@@ -39,6 +39,9 @@ describe('checkout address validation', () => {
     });
   });
   it('refuses a zipcode that is not digits', () => {
-    expect(validateAddress({ ...good, zipcode: '20O001' })).toMatchObject({ ok: false, fields: { zipcode: expect.any(String) } });
+    expect(validateAddress({ ...good, zipcode: '20O001' })).toMatchObject({
+      ok: false,
+      fields: { zipcode: expect.any(String) },
+    });
   });
 });

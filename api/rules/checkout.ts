@@ -1,5 +1,6 @@
 import type { Address } from '../orders';
 import { messages } from '../messages';
+import { looksLikeEmail } from './email';
 
 /** The delivery form's fields in the order the form shows them, with the labels used in messages. */
 export const addressFields = [
@@ -16,8 +17,6 @@ export const addressFields = [
 
 export type AddressField = (typeof addressFields)[number]['name'];
 
-/** A basic {text}@{text}.{text} check, as the specification asks; the server's zod check is stricter. */
-const basicEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PHONE_LENGTH = 8;
 
 export type AddressCheck =
@@ -36,7 +35,7 @@ export function validateAddress(input: Address): AddressCheck {
     const fields = Object.fromEntries(missing.map((field) => [field.name, `${field.label} is required`]));
     return { ok: false, message, fields };
   }
-  if (!basicEmail.test(address.email))
+  if (!looksLikeEmail(address.email))
     return { ok: false, message: messages.invalidEmail, fields: { email: messages.invalidEmail } };
   if (address.phone.length < MIN_PHONE_LENGTH)
     return { ok: false, message: messages.invalidPhone, fields: { phone: messages.invalidPhone } };

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDeliveryRules } from '../config';
+import { defaultDeliveryRules } from '../constants';
 import { aProduct, withAllOptions } from '../test/product';
-import { cartSubtotal, deliveryFee, lineSubtotal, onlinePaymentDiscount, orderTotals, unitPrice } from './pricing';
+import {
+  cartSubtotal,
+  deliveryFee,
+  lineSubtotal,
+  onlinePaymentDiscount,
+  orderTotals,
+  unitPrice,
+} from './pricing';
 
 describe('unit price', () => {
   it('is the wrap price when wrap is chosen and offered', () => {
@@ -50,14 +57,22 @@ describe('cart subtotal', () => {
 describe('delivery fee', () => {
   const rules = defaultDeliveryRules;
   it('charges the Ibadan fee in Ibadan, whatever the case and spacing', () => {
-    expect(deliveryFee(20000, '  ibadan ', rules)).toMatchObject({ fee: 1500, estimated: false, zone: 'local' });
+    expect(deliveryFee(20000, '  ibadan ', rules)).toMatchObject({
+      fee: 1500,
+      estimated: false,
+      zone: 'local',
+    });
   });
   it('is free in Ibadan from ₦100,000', () => {
     expect(deliveryFee(100000, 'Ibadan', rules).fee).toBe(0);
     expect(deliveryFee(99999.99, 'Ibadan', rules).fee).toBe(1500);
   });
   it('charges the national fee elsewhere, even above the threshold', () => {
-    expect(deliveryFee(250000, 'Lagos', rules)).toMatchObject({ fee: 4000, zone: 'elsewhere', days: '3-10 business days' });
+    expect(deliveryFee(250000, 'Lagos', rules)).toMatchObject({
+      fee: 4000,
+      zone: 'elsewhere',
+      days: '3-10 business days',
+    });
   });
   it('shows the Ibadan fee as an estimate until the city is known', () => {
     expect(deliveryFee(20000, undefined, rules)).toMatchObject({ fee: 1500, estimated: true });
@@ -85,10 +100,22 @@ describe('online payment discount and totals', () => {
       delivery: defaultDeliveryRules,
       onlineDiscountRate: 0.05,
     });
-    expect(totals).toEqual({ subtotal: 50000, discount: 2500, deliveryFee: 4000, deliveryEstimated: false, total: 51500 });
+    expect(totals).toEqual({
+      subtotal: 50000,
+      discount: 2500,
+      deliveryFee: 4000,
+      deliveryEstimated: false,
+      total: 51500,
+    });
   });
   it('is 0 when the subtotal is 0', () => {
-    const totals = orderTotals({ subtotal: 0, city: 'Abuja', method: 'cod', delivery: defaultDeliveryRules, onlineDiscountRate: 0.05 });
+    const totals = orderTotals({
+      subtotal: 0,
+      city: 'Abuja',
+      method: 'cod',
+      delivery: defaultDeliveryRules,
+      onlineDiscountRate: 0.05,
+    });
     expect(totals.total).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { CartLine, CartVariations } from '../cart';
-import type { DeliveryRules, PaymentMethod } from '../config';
+import type { DeliveryRules, PaymentMethod } from '../constants';
 import type { Product } from '../products';
-import { onlinePaymentMethods } from '../config';
+import { onlinePaymentMethods } from '../constants';
 import { fromKobo, toKobo } from './money';
 
 /** The price of one unit: the wrap price when wrap is chosen and offered, else the chosen size's, else basePrice. */
@@ -22,7 +22,10 @@ export function isPurchasable(product: Product | undefined): product is Product 
   return product !== undefined && product.inStock;
 }
 
-export function cartSubtotal(lines: readonly CartLine[], productById: (id: string) => Product | undefined): number {
+export function cartSubtotal(
+  lines: readonly CartLine[],
+  productById: (id: string) => Product | undefined,
+): number {
   let kobo = 0;
   for (const line of lines) {
     const product = productById(line.productId);

@@ -13,9 +13,17 @@ describe('shop review statistics', () => {
 
 describe('product rating summary', () => {
   it('counts each star level and averages to one decimal', () => {
-    expect(ratingSummary([5, 5, 4, 1])).toEqual({ average: 3.8, count: 4, distribution: { 1: 1, 2: 0, 3: 0, 4: 1, 5: 2 } });
+    expect(ratingSummary([5, 5, 4, 1])).toEqual({
+      average: 3.8,
+      count: 4,
+      distribution: { 1: 1, 2: 0, 3: 0, 4: 1, 5: 2 },
+    });
   });
   it('is zero with no reviews', () => {
-    expect(ratingSummary([])).toEqual({ average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
+    expect(ratingSummary([])).toEqual({
+      average: 0,
+      count: 0,
+      distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    });
   });
 });

@@ -10,7 +10,9 @@ describe('required selections before add to cart', () => {
       'Please select a side Scent option',
       'Please select a size or wrap option',
     ]);
-    expect(selectionMessage(missing)).toBe('Please select: Base Scent, Side Note, size or wrap before adding to cart.');
+    expect(selectionMessage(missing)).toBe(
+      'Please select: Base Scent, Side Note, size or wrap before adding to cart.',
+    );
   });
   it('accepts wrap in place of a size', () => {
     expect(missingSelections(withAllOptions, { base: 'Oud', side: 'Rose', wrap: true })).toEqual([]);
@@ -32,11 +34,17 @@ describe('server check of a line against the product', () => {
     expect(variationProblem(withAllOptions, complete)).toBeNull();
   });
   it('refuses choices the product does not offer', () => {
-    expect(variationProblem(withAllOptions, { ...complete, base: 'Plastic' })).toMatch(/no Base Scent option 'Plastic'/);
-    expect(variationProblem(withAllOptions, { ...complete, size: '5l' })).toMatch(/does not come in size '5l'/);
+    expect(variationProblem(withAllOptions, { ...complete, base: 'Plastic' })).toMatch(
+      /no Base Scent option 'Plastic'/,
+    );
+    expect(variationProblem(withAllOptions, { ...complete, size: '5l' })).toMatch(
+      /does not come in size '5l'/,
+    );
     expect(variationProblem(aProduct(), { wrap: true })).toMatch(/cannot be gift wrapped/);
   });
   it('refuses a line missing a required choice', () => {
-    expect(variationProblem(withAllOptions, { base: 'Oud', size: '30ml' })).toMatch(/Please select: Side Note/);
+    expect(variationProblem(withAllOptions, { base: 'Oud', size: '30ml' })).toMatch(
+      /Please select: Side Note/,
+    );
   });
 });

@@ -7,7 +7,8 @@ import { messages } from '../messages';
  */
 export function stockProblem(product: Product | undefined, resultingQuantity: number): string | null {
   if (!product || !product.inStock) return messages.outOfStock;
-  if (product.stock !== undefined && resultingQuantity > product.stock) return messages.onlyInStock(product.stock);
+  if (product.stock !== undefined && resultingQuantity > product.stock)
+    return messages.onlyInStock(product.stock);
   return null;
 }
 

@@ -5,13 +5,24 @@ const read = (query: string) => readVerificationParams(new URLSearchParams(query
 
 describe('verification parameters', () => {
   it("needs orderId and gateway: 'Invalid verification parameters'", () => {
-    expect(read('gateway=paystack&reference=r')).toEqual({ ok: false, message: 'Invalid verification parameters' });
+    expect(read('gateway=paystack&reference=r')).toEqual({
+      ok: false,
+      message: 'Invalid verification parameters',
+    });
     expect(read('orderId=o1')).toEqual({ ok: false, message: 'Invalid verification parameters' });
   });
   it('reads a Paystack reference, or its trxref', () => {
-    expect(read('orderId=o1&gateway=paystack&reference=r1')).toEqual({ ok: true, gateway: 'paystack', orderId: 'o1', reference: 'r1' });
+    expect(read('orderId=o1&gateway=paystack&reference=r1')).toEqual({
+      ok: true,
+      gateway: 'paystack',
+      orderId: 'o1',
+      reference: 'r1',
+    });
     expect(read('orderId=o1&gateway=paystack&trxref=t1')).toMatchObject({ reference: 't1' });
-    expect(read('orderId=o1&gateway=paystack')).toEqual({ ok: false, message: 'Missing reference for Paystack verification' });
+    expect(read('orderId=o1&gateway=paystack')).toEqual({
+      ok: false,
+      message: 'Missing reference for Paystack verification',
+    });
   });
   it('reads a Flutterwave transaction id and status', () => {
     expect(read('orderId=o1&gateway=flutterwave&transaction_id=42&status=successful')).toEqual({
@@ -27,7 +38,10 @@ describe('verification parameters', () => {
     });
   });
   it("refuses any other gateway: 'Invalid payment gateway'", () => {
-    expect(read('orderId=o1&gateway=paypal&reference=r')).toEqual({ ok: false, message: 'Invalid payment gateway' });
+    expect(read('orderId=o1&gateway=paypal&reference=r')).toEqual({
+      ok: false,
+      message: 'Invalid payment gateway',
+    });
   });
 });
 

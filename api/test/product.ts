@@ -1,7 +1,10 @@
 import type { Product } from '../products';
 
 /** A small product for rule tests; override what a test is about. */
-export function aProduct(overrides: Partial<Product> = {}, variations: Partial<Product['variations']> = {}): Product {
+export function aProduct(
+  overrides: Partial<Product> = {},
+  variations: Partial<Product['variations']> = {},
+): Product {
   return {
     _id: 'p1',
     name: 'Lekki Breeze',

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createShopClient, type Product, type ShopClient } from '../../api';
+import { checkAnswer, createShopClient, type Product, type ShopClient } from '../../api';
 import { createApp, type AppOptions } from '../app';
 import { seedCatalogueProducts } from '../db/seed/catalogue';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -69,6 +69,7 @@ export async function createTestShop(
     createShopClient({
       fetch: async (input, init) => app.request(String(input), init),
       getToken: () => token,
+      checkAnswer,
     });
 
   return {

@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
-  cartDataSchema,
   messages,
   type ApiFailure,
   type CartAddRequest,
@@ -11,6 +10,7 @@ import {
   type CartUpdateRequest,
   type CartVariations,
   type Product,
+  readCartData,
 } from '../../api';
 import { cartMachine, type CartMachine } from '../../machines/cart';
 import { selectItemCount, selectSubtotal, type ProductsById } from '../../machines/cart-lines';
@@ -41,7 +41,7 @@ export interface Cart {
 
 const CartContext = createContext<Cart | null>(null);
 
-const isCartData = (value: unknown): value is CartData => cartDataSchema.safeParse(value).success;
+const isCartData = (value: unknown): value is CartData => readCartData(value) !== null;
 
 /** The cart machine with its real effects: the shop's cart calls, localStorage for a guest, toasts. */
 function liveCartMachine() {

@@ -1,0 +1,33 @@
+/**
+ * The shop's fixed option sets and defaults, as plain data: the rules and the browser use them without
+ * loading any schema. config.ts and orders.ts build their zod enums from these.
+ */
+export const paymentMethods = ['cod', 'paystack', 'flutterwave'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Card providers: paid online, so they earn the online-payment discount (DESIGN.md 4). */
+export const onlinePaymentMethods = ['paystack', 'flutterwave'] as const satisfies readonly PaymentMethod[];
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The one delivery-fee rule (DESIGN.md 3), in naira; served by /api/config so every screen agrees. */
+export interface DeliveryRules {
+  localCity: string;
+  localFee: number;
+  freeDeliveryFrom: number;
+  elsewhereFee: number;
+  localDays: string;
+  elsewhereDays: string;
+}
+
+export const defaultDeliveryRules = {
+  localCity: 'Ibadan',
+  localFee: 1500,
+  freeDeliveryFrom: 100_000,
+  elsewhereFee: 4000,
+  localDays: '1-3 business days',
+  elsewhereDays: '3-10 business days',
+} as const satisfies DeliveryRules;
+
+export const DEFAULT_ONLINE_DISCOUNT_RATE = 0.05;

@@ -1,0 +1,98 @@
+/**
+ * Where each call lives and who may make it: plain data with no schemas, so the browser's client can
+ * route every call without loading zod. api/endpoints.ts adds the schemas to exactly these names.
+ *
+ * auth: 'required' answers 401 without a token; 'optional' uses it when present (guest checkout).
+ * caller: webhooks are called by the payment provider, never by the storefront.
+ */
+export type Auth = 'none' | 'optional' | 'required';
+
+export interface Route {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  auth: Auth;
+  caller: 'storefront' | 'provider';
+}
+
+// `auth` is optional rather than defaulted, so an omitted one keeps the literal type 'none' (a defaulted
+// parameter would widen it to Auth) and the server knows at compile time where a shopper is certain.
+const get = <P extends `/api/${string}`, A extends Auth = 'none'>(path: P, auth?: A) =>
+  ({ method: 'GET', path, auth: (auth ?? 'none') as A, caller: 'storefront' }) as const;
+const post = <P extends `/api/${string}`, A extends Auth = 'none'>(path: P, auth?: A) =>
+  ({ method: 'POST', path, auth: (auth ?? 'none') as A, caller: 'storefront' }) as const;
+const webhook = <P extends `/api/${string}`>(path: P) =>
+  ({ method: 'POST', path, auth: 'none', caller: 'provider' }) as const;
+
+/** Every call of the specification's section 7 and DESIGN.md section 4. */
+export const routes = {
+  popup: get('/api/popup'),
+  config: get('/api/config'),
+  health: get('/api/health'),
+
+  productList: get('/api/product/list'),
+  productAvailable: get('/api/product/available'),
+  product: get('/api/product/:id'),
+
+  cartGet: post('/api/cart/get', 'required'),
+  cartAdd: post('/api/cart/add', 'required'),
+  cartUpdate: post('/api/cart/update', 'required'),
+  cartClear: post('/api/cart/clear', 'required'),
+
+  reviewSubmit: post('/api/review', 'required'),
+  productReviews: get('/api/review/product/:productId'),
+  ownProductReview: get('/api/review/user/:productId', 'required'),
+
+  shopReviewSubmit: post('/api/restaurant-review', 'required'),
+  shopReviews: get('/api/restaurant-review'),
+  ownShopReview: get('/api/restaurant-review/user', 'required'),
+
+  newsletterSubscribe: post('/api/newsletter/subscribe'),
+  contact: post('/api/contact'),
+
+  register: post('/api/user/register'),
+  login: post('/api/user/login'),
+  logout: post('/api/user/logout', 'required'),
+  forgotPassword: post('/api/user/forgot-password'),
+  resetPassword: post('/api/user/reset-password'),
+
+  placeOrder: post('/api/order/place', 'optional'),
+  paystackOrder: post('/api/order/paystack', 'optional'),
+  flutterwaveOrder: post('/api/order/flutterwave', 'optional'),
+  userOrders: post('/api/order/userorders', 'required'),
+  trackOrder: post('/api/order/track'),
+  verifyPaystack: post('/api/order/verifyPaystack', 'optional'),
+  verifyFlutterwave: post('/api/order/verifyFlutterwave', 'optional'),
+
+  paystackWebhook: webhook('/api/order/webhook/paystack'),
+  flutterwaveWebhook: webhook('/api/order/webhook/flutterwave'),
+} as const;
+
+export type Routes = typeof routes;
+// Checked here rather than with `satisfies`, whose contextual type would widen each literal `auth` to Auth.
+routes satisfies Record<string, Route>;
+export type RouteName = keyof Routes;
+
+/** The calls the storefront makes (everything but the providers' webhooks). */
+export type StorefrontRouteName = {
+  [K in RouteName]: Routes[K]['caller'] extends 'storefront' ? K : never;
+}[RouteName];
+
+export const storefrontRouteNames = (Object.keys(routes) as RouteName[]).filter(
+  (name): name is StorefrontRouteName => routes[name].caller === 'storefront',
+);
+
+/** ':id' style parameters of a path, as a union of their names. */
+export type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** '/api/product/:id' + { id: 'x' } -> '/api/product/x' (values URI-encoded). */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
