@@ -32,7 +32,13 @@ export default defineConfig(({ mode }) => ({
     proxy:
       mode === 'mock'
         ? undefined
-        : { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true } },
+        : {
+            // The shop's calls, not Vite's own module URLs: the source folder api/ is served at /api/*.ts too.
+            '^/api/(?![^?]*\\.[cm]?[jt]sx?(?:\\?|$))': {
+              target: process.env.API_URL ?? 'http://127.0.0.1:3000',
+              changeOrigin: true,
+            },
+          },
   },
   build: {
     rolldownOptions: {

@@ -62,3 +62,6 @@ export {
   type ToastTone,
 } from './primitives/toast';
 export { WrapCarousel, type WrapCarouselProps } from './primitives/wrap-carousel';
+
+// ---- Shop pieces ----
+export * from './checkout';

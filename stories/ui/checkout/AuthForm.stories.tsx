@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+
+import { AuthForm, type AuthFormProps } from '../../../ui/checkout';
+import { atDesktop, atMobile } from '../primitives/play-helpers';
+
+/** The auth machine owns the mode and the values. */
+function AuthScreen({
+  mode: initialMode,
+  values: initialValues,
+  onChange,
+  onModeChange,
+  ...props
+}: AuthFormProps) {
+  const [mode, setMode] = useState(initialMode);
+  const [values, setValues] = useState(initialValues);
+  return (
+    <AuthForm
+      {...props}
+      mode={mode}
+      values={values}
+      onModeChange={(next) => {
+        setMode(next);
+        onModeChange(next);
+      }}
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        onChange(field, value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Checkout/AuthForm',
+  component: AuthForm,
+  render: (args) => <AuthScreen {...args} />,
+  args: {
+    mode: 'login',
+    values: { name: '', email: '', password: '' },
+    onModeChange: fn(),
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof AuthForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Login: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email Address' });
+    const password = canvas.getByLabelText(/^Password/);
+
+    await step('email and password, no name; a way to a forgotten password', async () => {
+      await expect(canvas.getByRole('heading', { name: 'Login' })).toBeVisible();
+      await expect(canvas.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
+      await expect(email).toHaveAttribute('type', 'email');
+      await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+      await expect(canvas.queryByText(/Or continue with/)).toBeNull();
+    });
+    await step('an empty form is not sent (the browser asks for the fields)', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('the eye shows the password and hides it again', async () => {
+      await userEvent.type(password, 'Adunni-2025!');
+      const eye = canvas.getByRole('button', { name: 'Show password' });
+      await expect(password).toHaveAttribute('type', 'password');
+      await userEvent.click(eye);
+      await expect(eye).toHaveAttribute('aria-pressed', 'true');
+      await expect(password).toHaveAttribute('type', 'text');
+      await userEvent.click(eye);
+      await expect(password).toHaveAttribute('type', 'password');
+    });
+    await step('filled in and sent with Enter', async () => {
+      await userEvent.type(email, 'adaeze.okafor@example.ng');
+      await expect(args.onChange).toHaveBeenLastCalledWith('email', 'adaeze.okafor@example.ng');
+      await userEvent.type(password, '{Enter}');
+      await expect(args.onSubmit).toHaveBeenCalledWith('login', {
+        name: '',
+        email: 'adaeze.okafor@example.ng',
+        password: 'Adunni-2025!',
+      });
+    });
+  },
+};
+
+export const SignUp: Story = {
+  args: { mode: 'signup' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute('autocomplete', 'name');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters');
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+export const ToggleMode: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step("'Create account' switches to Sign Up", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+      await expect(args.onModeChange).toHaveBeenLastCalledWith('signup');
+      await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
+    });
+    await step("'Login Here' switches back, from the keyboard", async () => {
+      canvas.getByRole('button', { name: 'Login Here' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onModeChange).toHaveBeenLastCalledWith('login');
+      await expect(canvas.getByRole('heading', { name: 'Login' })).toBeVisible();
+    });
+  },
+};
+
+export const SigningIn: Story = {
+  args: { busy: true, values: { name: '', email: 'adaeze.okafor@example.ng', password: 'Adunni-2025!' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    error: 'Invalid email or password',
+    values: { name: '', email: 'adaeze.okafor@example.ng', password: '' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
+  },
+};
+
+export const Mobile: Story = { args: { mode: 'signup' }, globals: atMobile };
+export const Desktop: Story = { globals: atDesktop };

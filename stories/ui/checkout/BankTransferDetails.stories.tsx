@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { BankTransferDetails } from '../../../ui/checkout';
+import { atDesktop, atMobile } from '../primitives/play-helpers';
+
+const meta = {
+  title: 'UI/Checkout/BankTransferDetails',
+  component: BankTransferDetails,
+  decorators: [(Story) => <div className="max-w-lg">{Story()}</div>],
+  args: {
+    bankName: 'Guaranty Trust Bank',
+    accountName: 'Scents by Adúnní Ltd',
+    accountNumber: '0123456789',
+    amount: 98500,
+    orderReference: '#A1B2C3D4',
+    whatsappHref: 'https://wa.me/2348031234567?text=Proof%20of%20payment%20for%20order%20A1B2C3D4',
+    copy: fn(() => Promise.resolve()),
+  },
+} satisfies Meta<typeof BankTransferDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('where to send the money, and how much', async () => {
+      await expect(canvas.getByText('Guaranty Trust Bank')).toBeVisible();
+      await expect(canvas.getByText('0123456789')).toBeVisible();
+      await expect(canvas.getByText('₦98,500.00')).toBeVisible();
+    });
+    await step('Copy puts the account number on the clipboard and says so', async () => {
+      const copy = canvas.getByRole('button', { name: 'Copy account number' });
+      copy.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.copy).toHaveBeenCalledWith('0123456789');
+      await expect(await canvas.findByRole('status')).toHaveTextContent('Copied');
+    });
+    await step('proof of payment goes by WhatsApp', async () => {
+      await expect(
+        canvas.getByRole('link', { name: 'Send your proof of payment on WhatsApp' }),
+      ).toHaveAttribute('href', args.whatsappHref);
+    });
+  },
+};
+
+/** A browser that refuses the clipboard: the shopper is told to note the number down. */
+export const CopyRefused: Story = {
+  args: { copy: fn(() => Promise.reject(new Error('denied'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy account number' }));
+    await expect(await canvas.findByText('Could not copy: please note it down')).toBeVisible();
+    await expect(canvas.getByRole('status')).not.toHaveTextContent('Copied');
+  },
+};
+
+export const Mobile: Story = { globals: atMobile };
+export const Desktop: Story = { globals: atDesktop };

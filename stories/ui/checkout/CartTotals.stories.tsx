@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { Button } from '../../../ui';
+import { CartTotals } from '../../../ui/checkout';
+import { atDesktop, atMobile } from '../primitives/play-helpers';
+
+const meta = {
+  title: 'UI/Checkout/CartTotals',
+  component: CartTotals,
+  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  args: { subtotal: 90000, deliveryFee: 1500, total: 91500, deliveryEstimated: true },
+} satisfies Meta<typeof CartTotals>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = (term: RegExp | string, canvas: { getByText: (t: RegExp | string) => HTMLElement }) =>
+  canvas.getByText(term).closest('[data-slot="detail-row"]') as HTMLElement;
+
+/** In the cart, before the shopper's city is known: the Ibadan rate, marked estimated. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(row('Subtotal', canvas)).toHaveTextContent('₦90,000.00');
+    await expect(row(/Shipping Fee/, canvas)).toHaveTextContent('(estimated)');
+    await expect(row(/Shipping Fee/, canvas)).toHaveTextContent('₦1,500.00');
+    await expect(canvas.getByText('Ibadan rate until we know your city')).toBeVisible();
+    await expect(row('Total', canvas)).toHaveTextContent('₦91,500.00');
+    await expect(canvas.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
+      'href',
+      '/place-order',
+    );
+  },
+};
+
+export const Elsewhere: Story = {
+  args: { subtotal: 90000, deliveryFee: 4000, total: 94000, deliveryEstimated: false },
+  play: async ({ canvas }) => {
+    await expect(row(/Shipping Fee/, canvas)).toHaveTextContent('₦4,000.00');
+    await expect(canvas.queryByText('(estimated)')).toBeNull();
+    await expect(canvas.queryByText('Ibadan rate until we know your city')).toBeNull();
+  },
+};
+
+/** Ibadan, ₦100,000 or more: free delivery. */
+export const FreeDelivery: Story = {
+  args: { subtotal: 135000, deliveryFee: 0, total: 135000, deliveryEstimated: false },
+  play: async ({ canvas }) => {
+    await expect(row(/Shipping Fee/, canvas)).toHaveTextContent('Free');
+  },
+};
+
+/** Nothing payable in the cart (only unavailable lines): everything is ₦0.00, not 'Free'. */
+export const NothingPayable: Story = {
+  args: { subtotal: 0, deliveryFee: 0, total: 0, deliveryEstimated: true },
+  play: async ({ canvas }) => {
+    await expect(row(/Shipping Fee/, canvas)).toHaveTextContent('₦0.00');
+    await expect(row('Total', canvas)).toHaveTextContent('₦0.00');
+  },
+};
+
+export const WithOnlineDiscount: Story = {
+  args: { subtotal: 90000, deliveryFee: 4000, discount: 4500, total: 89500, deliveryEstimated: false },
+  play: async ({ canvas }) => {
+    await expect(row('Online payment discount (5%)', canvas)).toHaveTextContent('−₦4,500.00');
+    await expect(row('Total', canvas)).toHaveTextContent('₦89,500.00');
+  },
+};
+
+export const CustomAction: Story = {
+  args: { action: <Button fullWidth>Continue to payment</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'PROCEED TO CHECKOUT' })).toBeNull();
+  },
+};
+
+export const Mobile: Story = { globals: atMobile };
+export const Desktop: Story = { globals: atDesktop };

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+
+import {
+  deliveryFields,
+  DeliveryForm,
+  type DeliveryFormProps,
+  type DeliveryValues,
+} from '../../../ui/checkout';
+import { atDesktop, atMobile } from '../primitives/play-helpers';
+
+/** A new checkout: nothing filled in but the country (as api's emptyAddress). */
+const emptyAddress = {
+  ...(Object.fromEntries(deliveryFields.map(({ name }) => [name, ''])) as DeliveryValues),
+  country: 'Nigeria',
+};
+
+const adaeze: DeliveryValues = {
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  email: 'adaeze.okafor@example.ng',
+  street: '14 Awolowo Avenue, Bodija',
+  city: 'Ibadan',
+  state: 'Oyo',
+  zipcode: '200284',
+  country: 'Nigeria',
+  phone: '0803 123 4567',
+};
+
+/** The checkout owns the values, as the checkout machine does. */
+function CheckoutAddress({ values: initial, onChange, ...props }: DeliveryFormProps) {
+  const [values, setValues] = useState(initial);
+  return (
+    <DeliveryForm
+      {...props}
+      values={values}
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        onChange(field, value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Checkout/DeliveryForm',
+  component: DeliveryForm,
+  render: (args) => <CheckoutAddress {...args} />,
+  decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],
+  args: { values: emptyAddress, onChange: fn() },
+} satisfies Meta<typeof DeliveryForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('every field is labelled, with the autocomplete a phone fills from', async () => {
+      await expect(canvas.getByRole('heading', { name: 'DELIVERY INFORMATION' })).toBeVisible();
+      const expected = {
+        'First Name': 'given-name',
+        'Last Name': 'family-name',
+        Email: 'email',
+        Street: 'street-address',
+        City: 'address-level2',
+        'State (optional)': 'address-level1',
+        Zipcode: 'postal-code',
+        Country: 'country-name',
+        Phone: 'tel',
+      };
+      for (const [label, autocomplete] of Object.entries(expected)) {
+        await expect(canvas.getByRole('textbox', { name: label })).toHaveAttribute(
+          'autocomplete',
+          autocomplete,
+        );
+      }
+    });
+    await step('required fields are marked; State is optional', async () => {
+      await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-required', 'true');
+      await expect(canvas.getByRole('textbox', { name: 'State (optional)' })).not.toHaveAttribute(
+        'aria-required',
+      );
+    });
+    await step('email, phone and zipcode bring the right keyboard', async () => {
+      await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+      await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+      const zipcode = canvas.getByRole('textbox', { name: 'Zipcode' });
+      await expect(zipcode).toHaveAttribute('inputmode', 'numeric');
+      await expect(zipcode).toHaveAttribute('pattern', '[0-9]*');
+    });
+    await step('typing reports each field and its value; Tab walks the fields in order', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+      await userEvent.keyboard('Tunde');
+      await expect(args.onChange).toHaveBeenLastCalledWith('firstName', 'Tunde');
+      await userEvent.tab();
+      await expect(canvas.getByRole('textbox', { name: 'Last Name' })).toHaveFocus();
+    });
+  },
+};
+
+export const Filled: Story = {
+  args: { values: adaeze },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Street' })).toHaveValue('14 Awolowo Avenue, Bodija');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** What the checkout passes after a failed PLACE ORDER (api validateAddress). */
+export const WithErrors: Story = {
+  args: {
+    values: { ...adaeze, city: '', phone: '', email: 'adaeze.okafor' },
+    message: 'Please fill in all required fields: City, Phone',
+    errors: {
+      city: 'City is required',
+      phone: 'Phone is required',
+      email: 'Please enter a valid email address',
+    },
+  },
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('the form says what is missing, and each field says why', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Please fill in all required fields: City, Phone',
+      );
+      const city = canvas.getByRole('textbox', { name: 'City' });
+      await expect(city).toHaveAttribute('aria-invalid', 'true');
+      await expect(city).toHaveAccessibleDescription('City is required');
+      await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      );
+      await expect(canvas.getByRole('textbox', { name: 'Street' })).not.toHaveAttribute('aria-invalid');
+    });
+    await step('typing into a field with an error reports it to the checkout', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Lagos');
+      await expect(args.onChange).toHaveBeenLastCalledWith('city', 'Lagos');
+      await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Lagos');
+    });
+  },
+};
+
+export const Disabled: Story = {
+  args: { values: adaeze, disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = { args: WithErrors.args, globals: atMobile };
+export const Desktop: Story = { args: Filled.args, globals: atDesktop };

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { OrderCard, paymentMethodLabels } from '../../../ui/checkout';
+import { atDesktop, atMobile } from '../primitives/play-helpers';
+
+const meta = {
+  title: 'UI/Checkout/OrderCard',
+  component: OrderCard,
+  decorators: [(Story) => <div className="max-w-3xl">{Story()}</div>],
+  args: {
+    orderId: '665f1c2e9d4b7a0012A1B2C3D4',
+    // 12 March 2025, 10:30 in Lagos.
+    date: Date.UTC(2025, 2, 12, 9, 30),
+    statusLabel: 'Pending',
+    statusTone: 'neutral',
+    items: [
+      { name: 'Ọba Oud', quantity: 1, variationText: 'Base: Oud, Side: Rose, Size: 50ml' },
+      { name: 'Ife Rose', quantity: 2, variationText: 'Size: 30ml, Wrap: Yes' },
+    ],
+    paymentMethodLabel: 'Payment before Delivery',
+    paid: false,
+    total: 98500,
+    onRefresh: fn(),
+  },
+} satisfies Meta<typeof OrderCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pending: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('the last 8 characters of the id, the date and the status', async () => {
+      await expect(canvas.getByRole('heading', { name: 'Order #A1B2C3D4' })).toBeVisible();
+      await expect(canvas.getByText('12 Mar 2025')).toBeVisible();
+      await expect(canvas.getByText('Pending', { selector: '[data-slot="status-dot"]' })).toBeVisible();
+    });
+    await step('items, payment and total', async () => {
+      await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Ọba Oud × 1');
+      await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('Size: 30ml, Wrap: Yes');
+      await expect(canvas.getByText('Payment before Delivery')).toBeVisible();
+      await expect(canvas.getByText('Pending', { selector: '[data-slot="badge"]' })).toBeVisible();
+      await expect(canvas.getByText('₦98,500.00')).toBeVisible();
+    });
+    await step('Refresh Status asks the shop again', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** The status reads in words beside its coloured dot (the colour alone says nothing to some shoppers). */
+const showsStatus: Story['play'] = async ({ args, canvas }) => {
+  const status = canvas.getByText(args.statusLabel, { selector: '[data-slot="status-dot"]' });
+  await expect(status.querySelector('[data-slot="status-dot-swatch"]')).toHaveClass(
+    `bg-${args.statusTone}-dot`,
+  );
+};
+
+export const Processing: Story = {
+  args: { statusLabel: 'Processing', statusTone: 'warning', paid: true, paymentMethodLabel: 'Paystack' },
+  play: showsStatus,
+};
+export const Shipped: Story = {
+  args: { statusLabel: 'Shipped', statusTone: 'info', paid: true, paymentMethodLabel: 'Flutterwave' },
+  play: showsStatus,
+};
+export const Delivered: Story = {
+  args: { statusLabel: 'Delivered', statusTone: 'success', paid: true },
+  play: showsStatus,
+};
+export const Cancelled: Story = {
+  args: { statusLabel: 'Cancelled', statusTone: 'danger' },
+  play: showsStatus,
+};
+
+export const Paid: Story = {
+  args: {
+    statusLabel: 'Processing',
+    statusTone: 'warning',
+    paid: true,
+    paymentMethodLabel: paymentMethodLabels.paystack,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Paid')).toBeVisible();
+    await expect(canvas.queryByText('Pending')).toBeNull();
+  },
+};
+
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Refreshing...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onRefresh).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = { args: { paymentMethodLabel: paymentMethodLabels.cod }, globals: atMobile };
+export const Desktop: Story = { globals: atDesktop };

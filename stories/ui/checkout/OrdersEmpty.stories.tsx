@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { OrdersEmpty } from '../../../ui/checkout';
+import { atMobile } from '../primitives/play-helpers';
+
+const meta = {
+  title: 'UI/Checkout/OrdersEmpty',
+  component: OrdersEmpty,
+} satisfies Meta<typeof OrdersEmpty>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
+    await expect(canvas.getByText("You haven't placed any orders yet.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/menu');
+  },
+};
+
+export const Mobile: Story = { globals: atMobile };

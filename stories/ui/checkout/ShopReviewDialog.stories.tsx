@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+
+import { ShopReviewDialog } from '../../../ui/checkout';
+import { atMobile, holdArrow } from '../primitives/play-helpers';
+
+const meta = {
+  title: 'UI/Checkout/ShopReviewDialog',
+  component: ShopReviewDialog,
+  args: { open: true, onClose: fn(), onSubmit: fn() },
+} satisfies Meta<typeof ShopReviewDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const star = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` });
+const submit = () => screen.getByRole('button', { name: 'Submit Review' });
+
+export const Default: Story = {
+  play: async ({ args, userEvent, step }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Review Your Experience' });
+
+    await step('nothing chosen: submit is disabled', async () => {
+      await waitFor(() => expect(dialog).toBeVisible());
+      await expect(submit()).toBeDisabled();
+    });
+    await step('stars alone are not enough, nor blank text', async () => {
+      await userEvent.click(star(4));
+      await expect(star(4)).toBeChecked();
+      await expect(submit()).toBeDisabled();
+      await userEvent.type(screen.getByRole('textbox', { name: 'Your review' }), '   ');
+      await expect(submit()).toBeDisabled();
+    });
+    await step('the keyboard moves the stars', async () => {
+      await userEvent.click(star(4));
+      await holdArrow(userEvent, 'ArrowRight', () => star(5));
+    });
+    await step('words make it sendable; it sends the stars and the words', async () => {
+      const review = screen.getByRole('textbox', { name: 'Your review' });
+      await userEvent.clear(review);
+      await userEvent.type(review, 'Fast delivery to Bodija.');
+      await expect(submit()).toBeEnabled();
+      await userEvent.click(submit());
+      await expect(args.onSubmit).toHaveBeenCalledWith(5, 'Fast delivery to Bodija.');
+    });
+    await step('Escape closes it (the held order goes ahead)', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const Skip: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip review' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async () => {
+    const button = await screen.findByRole('button', { name: 'SUBMITTING...' });
+    await expect(button).toBeDisabled();
+    await expect(screen.getByRole('textbox', { name: 'Your review' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Skip' })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Failed to submit review' },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit review'));
+  },
+};
+
+export const Mobile: Story = { globals: atMobile };

@@ -1,0 +1,125 @@
+import { Trash2 } from 'lucide-react';
+import { type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+import { IconButton } from '../primitives/icon-button';
+import { Price } from '../primitives/price';
+import { QuantityStepper } from '../primitives/quantity-stepper';
+
+const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
+const UNKNOWN_PRODUCT = 'Unknown Product';
+
+/** What a cart line needs of its product; an api Product fits as it is. */
+type CartLineProduct = {
+  name: string;
+  image?: readonly string[];
+  /** false: out of stock, so the line is shown unavailable and left out of the totals. */
+  inStock?: boolean;
+  /** The most that may be ordered, when the shop counts stock. */
+  stock?: number;
+};
+
+type CartLineProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Absent when the product no longer exists: the line reads 'Unknown Product' with a placeholder image. */
+  product?: CartLineProduct;
+  /** 'Base: Oud, Side: Rose, Size: 50ml, Wrap: Yes' (api's describeVariations). */
+  variationText?: string;
+  /** The price of one, in naira; absent when it cannot be known (the product is gone). */
+  unitPrice?: number;
+  /** The line's total as the cart computed it (api's lineSubtotal); unitPrice × quantity when absent. */
+  lineTotal?: number;
+  quantity: number;
+  /** A new quantity of 1 or more, or 0 from the bin button, which removes the line. */
+  onQuantityChange: (quantity: number) => void;
+  /** A typed quantity above the stock ('Only {stock} available in stock'). */
+  onExceedStock?: (attempted: number) => void;
+};
+
+/** Whole kobo, so ₦12,500.50 × 3 prints ₦37,501.50 and not a float's ragged tail. */
+const multiply = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
+
+/**
+ * One line of the cart: picture, name, chosen options, unit price, quantity and line total. A line whose
+ * product is missing or out of stock is marked unavailable; the cart leaves it out of the totals, and says so.
+ */
+function CartLine({
+  product,
+  variationText,
+  unitPrice,
+  lineTotal,
+  quantity,
+  onQuantityChange,
+  onExceedStock,
+  className,
+  ...props
+}: CartLineProps) {
+  const name = product?.name ?? UNKNOWN_PRODUCT;
+  const image = product?.image?.[0] ?? PLACEHOLDER_IMAGE;
+  const unavailable = !product || product.inStock === false;
+  const total = lineTotal ?? (unitPrice === undefined ? undefined : multiply(unitPrice, quantity));
+
+  return (
+    <div
+      data-slot="cart-line"
+      data-unavailable={unavailable || undefined}
+      className={cn(
+        'grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 border-b border-border py-4 sm:grid-cols-[6rem_1fr_auto] sm:items-center',
+        className,
+      )}
+      {...props}
+    >
+      <img
+        src={image}
+        alt=""
+        data-slot="cart-line-image"
+        className={cn(
+          'row-span-2 aspect-square w-full rounded-md bg-surface object-cover sm:row-span-1',
+          unavailable && 'opacity-60 grayscale',
+        )}
+      />
+      <div data-slot="cart-line-details" className="grid min-w-0 gap-1">
+        <p className="font-display text-lg leading-tight text-foreground sm:text-xl">{name}</p>
+        {variationText && <p className="text-sm text-muted-foreground">{variationText}</p>}
+        {unitPrice !== undefined && (
+          <p className="text-sm text-muted-foreground">
+            <span className="sr-only">Unit price:</span>{' '}
+            <Price amount={unitPrice} size="sm" unavailable={unavailable} />
+            <span aria-hidden="true"> each</span>
+          </p>
+        )}
+        {unavailable && (
+          <p data-slot="cart-line-unavailable" className="text-sm font-medium text-danger">
+            Currently unavailable: not included in your total
+          </p>
+        )}
+      </div>
+      <div
+        data-slot="cart-line-actions"
+        className="col-start-2 flex flex-wrap items-center justify-between gap-3 sm:col-start-3 sm:justify-end sm:gap-5"
+      >
+        <div className="flex items-center gap-1">
+          <QuantityStepper
+            value={quantity}
+            onValueChange={onQuantityChange}
+            max={product?.stock}
+            onExceedMax={onExceedStock}
+            disabled={unavailable}
+            label={`Quantity of ${name}`}
+            decreaseLabel={`Decrease quantity of ${name}`}
+            increaseLabel={`Increase quantity of ${name}`}
+          />
+          <IconButton label={`Remove ${name} from cart`} onClick={() => onQuantityChange(0)}>
+            <Trash2 />
+          </IconButton>
+        </div>
+        {total !== undefined && (
+          <p className="ml-auto min-w-24 text-right">
+            <span className="sr-only">Line total:</span> <Price amount={total} unavailable={unavailable} />
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export { CartLine, type CartLineProduct, type CartLineProps };

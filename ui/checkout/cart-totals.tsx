@@ -1,0 +1,100 @@
+import { type ComponentProps, type ReactNode } from 'react';
+
+import { cn } from '../lib/cn';
+import { ShopLink } from '../lib/link';
+import { Button } from '../primitives/button';
+import { Price } from '../primitives/price';
+import { DetailRow } from './detail-row';
+import { SectionHeading } from './section-heading';
+
+type CartTotalsProps = Omit<ComponentProps<'section'>, 'children'> & {
+  /** The amounts in naira, as api's orderTotals computed them. */
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  /** The fee is the local (Ibadan) rate because the shopper's city is not known yet (DESIGN.md 3). */
+  deliveryEstimated?: boolean;
+  /** Why the fee is an estimate. */
+  estimateNote?: ReactNode;
+  /** The online-payment discount (DESIGN.md 4); no line when 0 or absent. */
+  discount?: number;
+  discountLabel?: ReactNode;
+  title?: ReactNode;
+  /** What sits under the total: the PROCEED TO CHECKOUT link by default, a PLACE ORDER button at checkout,
+   *  or nothing with `null`. */
+  action?: ReactNode;
+  /** Where the default action goes. */
+  checkoutHref?: string;
+};
+
+/** The totals box: subtotal, shipping fee, an online-payment discount when there is one, and the total. */
+function CartTotals({
+  subtotal,
+  deliveryFee,
+  total,
+  deliveryEstimated = false,
+  estimateNote = 'Ibadan rate until we know your city',
+  discount = 0,
+  discountLabel = 'Online payment discount (5%)',
+  title = 'CART TOTALS',
+  action,
+  checkoutHref = '/place-order',
+  className,
+  ...props
+}: CartTotalsProps) {
+  const freeDelivery = deliveryFee === 0 && subtotal > 0;
+
+  return (
+    <section
+      data-slot="cart-totals"
+      aria-label={typeof title === 'string' ? title : undefined}
+      className={cn('grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6', className)}
+      {...props}
+    >
+      <SectionHeading>{title}</SectionHeading>
+      <dl className="divide-y divide-border">
+        <DetailRow term="Subtotal">
+          <Price amount={subtotal} />
+        </DetailRow>
+        <DetailRow
+          term={
+            <>
+              Shipping Fee
+              {deliveryEstimated && <span className="ml-1.5 text-xs text-accent-text">(estimated)</span>}
+            </>
+          }
+        >
+          {freeDelivery ? (
+            <span className="font-semibold text-success">Free</span>
+          ) : (
+            <Price amount={deliveryFee} />
+          )}
+          {deliveryEstimated && (
+            <span data-slot="cart-totals-estimate" className="block text-xs text-muted-foreground">
+              {estimateNote}
+            </span>
+          )}
+        </DetailRow>
+        {discount > 0 && (
+          <DetailRow term={discountLabel}>
+            <span className="font-semibold text-success">
+              −<Price amount={discount} className="text-success" />
+            </span>
+          </DetailRow>
+        )}
+        <DetailRow term={<span className="font-semibold text-foreground">Total</span>} className="pt-3">
+          <Price amount={total} size="lg" />
+        </DetailRow>
+      </dl>
+      {action === undefined ? (
+        <Button asChild fullWidth size="lg">
+          <ShopLink href={checkoutHref}>PROCEED TO CHECKOUT</ShopLink>
+        </Button>
+      ) : (
+        action
+      )}
+    </section>
+  );
+}
+
+export { CartTotals, type CartTotalsProps };

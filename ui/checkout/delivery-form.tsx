@@ -1,0 +1,107 @@
+import { type ComponentProps, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+
+import { cn } from '../lib/cn';
+import { Field } from '../primitives/field';
+import { Input, type InputProps } from '../primitives/input';
+import { FormMessage } from './form-message';
+import { SectionHeading } from './section-heading';
+
+type FieldSpec = {
+  name: string;
+  label: string;
+  autoComplete: HTMLInputAutoCompleteAttribute;
+  type?: InputProps['type'];
+  inputMode?: InputProps['inputMode'];
+  pattern?: string;
+  /** Half a row from sm: up. */
+  half?: boolean;
+  optional?: boolean;
+};
+
+/** The delivery form's fields in the order shown, with the labels the checkout's messages use (api addressFields). */
+const deliveryFields = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', half: true },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'street', label: 'Street', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', half: true, optional: true },
+  // Digits only, with the phone's number pad (the specification: the zipcode input is numeric).
+  {
+    name: 'zipcode',
+    label: 'Zipcode',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    pattern: '[0-9]*',
+    half: true,
+  },
+  { name: 'country', label: 'Country', autoComplete: 'country-name', half: true },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+] as const satisfies readonly FieldSpec[];
+
+type DeliveryField = (typeof deliveryFields)[number]['name'];
+const fieldSpecs: readonly (FieldSpec & { name: DeliveryField })[] = deliveryFields;
+/** The address as the form holds it; an api Address fits as it is. */
+type DeliveryValues = Record<DeliveryField, string>;
+
+type DeliveryFormProps = Omit<ComponentProps<'section'>, 'onChange' | 'children'> & {
+  values: DeliveryValues;
+  onChange: (field: DeliveryField, value: string) => void;
+  /** Per-field messages (api validateAddress's `fields`). */
+  errors?: Partial<Record<DeliveryField, ReactNode>>;
+  /** The form's own message ('Please fill in all required fields: City, Phone'). */
+  message?: ReactNode;
+  disabled?: boolean;
+  title?: ReactNode;
+};
+
+/**
+ * DELIVERY INFORMATION: the address fields, controlled by the checkout, with each field's error under it. It is a
+ * section, not a <form>, so the checkout can wrap one form around it, the payment choice and PLACE ORDER.
+ */
+function DeliveryForm({
+  values,
+  onChange,
+  errors = {},
+  message,
+  disabled = false,
+  title = 'DELIVERY INFORMATION',
+  className,
+  ...props
+}: DeliveryFormProps) {
+  return (
+    <section data-slot="delivery-form" className={cn('grid gap-5', className)} {...props}>
+      <SectionHeading>{title}</SectionHeading>
+      {message && <FormMessage>{message}</FormMessage>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fieldSpecs.map(({ name, label, half, optional, ...input }) => (
+          <Field
+            key={name}
+            className={half ? undefined : 'sm:col-span-2'}
+            label={
+              optional ? (
+                <>
+                  {label} <span className="font-normal text-muted-foreground">(optional)</span>
+                </>
+              ) : (
+                label
+              )
+            }
+            required={!optional}
+            error={errors[name]}
+          >
+            <Input
+              name={name}
+              {...input}
+              value={values[name]}
+              disabled={disabled}
+              onChange={(event) => onChange(name, event.target.value)}
+            />
+          </Field>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export { deliveryFields, DeliveryForm, type DeliveryField, type DeliveryFormProps, type DeliveryValues };

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+
+import { Button } from '../primitives/button';
+import { BackToLogin } from './back-to-login';
+import { FormMessage, type FormResult } from './form-message';
+import { EmailField } from './email-field';
+import { FormCard } from './form-card';
+
+type ForgotPasswordFormProps = {
+  /** A filled, well-formed email (the browser checks both first). */
+  onSubmit: (email: string) => void;
+  busy?: boolean;
+  /** What came back: the same success whether or not the account exists (DESIGN.md decision 10). */
+  result?: FormResult;
+  loginHref?: string;
+  defaultEmail?: string;
+};
+
+/** Asks for the email to send a reset link to. */
+function ForgotPasswordForm({
+  onSubmit,
+  busy = false,
+  result,
+  loginHref,
+  defaultEmail = '',
+}: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState(defaultEmail);
+
+  return (
+    <FormCard
+      data-slot="forgot-password-form"
+      title="Forgot Password"
+      description="Enter the email you shop with and we will send you a link to choose a new password."
+      onSubmit={() => onSubmit(email.trim())}
+      footer={<BackToLogin href={loginHref} />}
+    >
+      <EmailField value={email} onValueChange={setEmail} disabled={busy} />
+      {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
+      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Sending...">
+        Send Reset Link
+      </Button>
+    </FormCard>
+  );
+}
+
+export { ForgotPasswordForm, type ForgotPasswordFormProps };

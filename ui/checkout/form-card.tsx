@@ -1,0 +1,61 @@
+import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+
+import { cn } from '../lib/cn';
+
+type FormCardProps = Omit<ComponentProps<'form'>, 'title' | 'onSubmit'> & {
+  title: ReactNode;
+  /** The page's main heading on the account screens; h2 where the card sits under another heading. */
+  titleAs?: 'h1' | 'h2';
+  description?: ReactNode;
+  /** Links under the form ('Back to Login', 'Create account'). */
+  footer?: ReactNode;
+  /** Called on submit; the page does not reload. */
+  onSubmit: () => void;
+};
+
+/**
+ * The card around a short form (login, forgot and reset password, order tracking): heading, fields, links.
+ * The browser checks required fields and email type before `onSubmit`, as the specification's forms did.
+ */
+function FormCard({
+  title,
+  titleAs: Title = 'h1',
+  description,
+  footer,
+  onSubmit,
+  className,
+  children,
+  ...props
+}: FormCardProps) {
+  const titleId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <section
+      data-slot="form-card"
+      aria-labelledby={titleId}
+      className={cn(
+        'mx-auto grid w-full max-w-md gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-8',
+        className,
+      )}
+    >
+      <header className="grid gap-2">
+        <Title id={titleId} className="font-display text-display-sm text-foreground">
+          {title}
+        </Title>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </header>
+      <form className="grid gap-5" onSubmit={submit} {...props}>
+        {children}
+      </form>
+      {footer && (
+        <div className="grid justify-items-center gap-1 text-sm text-muted-foreground">{footer}</div>
+      )}
+    </section>
+  );
+}
+
+export { FormCard, type FormCardProps };

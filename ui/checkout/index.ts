@@ -1,0 +1,34 @@
+// The shop's cart, checkout, orders, account and payment pieces. The lead re-exports this from ui/index.ts.
+export { AuthForm, type AuthField, type AuthFormProps, type AuthMode, type AuthValues } from './auth-form';
+export { BankTransferDetails, type BankTransferDetailsProps } from './bank-transfer-details';
+export { CartLine, type CartLineProduct, type CartLineProps } from './cart-line';
+export { CartTotals, type CartTotalsProps } from './cart-totals';
+export { CheckoutSummary, type CheckoutSummaryProps } from './checkout-summary';
+export { CopyButton, type CopyButtonProps } from './copy-button';
+export {
+  deliveryFields,
+  DeliveryForm,
+  type DeliveryField,
+  type DeliveryFormProps,
+  type DeliveryValues,
+} from './delivery-form';
+export { EmailField, type EmailFieldProps } from './email-field';
+export { CartEmpty, OrdersEmpty, type ShopEmptyProps } from './empty-states';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './forgot-password-form';
+export { FormCard, type FormCardProps } from './form-card';
+export { FormMessage, type FormMessageProps, type FormResult } from './form-message';
+export { OrderCard, type OrderCardItem, type OrderCardProps } from './order-card';
+export { formatOrderDate, shortOrderId } from './order-format';
+export { OrderLookupForm, type OrderLookupFormProps } from './order-lookup-form';
+export { PasswordInput, type PasswordInputProps } from './password-input';
+export {
+  PaymentMethodPicker,
+  paymentMethodLabels,
+  type PaymentMethodOption,
+  type PaymentMethodPickerProps,
+} from './payment-method-picker';
+export { PlaceOrderButton, type PlaceOrderButtonProps } from './place-order-button';
+export { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password-form';
+export { SectionHeading, type SectionHeadingProps } from './section-heading';
+export { ShopReviewDialog, type ShopReviewDialogProps } from './shop-review-dialog';
+export { VerifyResult, type VerifyResultProps, type VerifyState } from './verify-result';

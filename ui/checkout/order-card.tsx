@@ -1,0 +1,117 @@
+import { RefreshCw } from 'lucide-react';
+import { type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+import { type Tone } from '../lib/tones';
+import { Badge } from '../primitives/badge';
+import { Button } from '../primitives/button';
+import { Price } from '../primitives/price';
+import { StatusDot } from '../primitives/status-dot';
+import { DetailRow } from './detail-row';
+import { formatOrderDate, shortOrderId } from './order-format';
+
+/** One item as the order card lists it; the store describes the variations (api describeVariations). */
+type OrderCardItem = {
+  name: string;
+  quantity: number;
+  variationText?: string;
+};
+
+type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+  /** The full order id; the card shows its last 8 characters. */
+  orderId: string;
+  /** ms since epoch, or a Date. */
+  date: number | Date;
+  /** 'Delivered'; the store maps the status onto its words and its tone (delivered success, shipped info,
+   *  processing warning, cancelled danger, anything else neutral). */
+  statusLabel: string;
+  statusTone: Tone;
+  items: readonly OrderCardItem[];
+  paymentMethodLabel: string;
+  /** true: 'Paid'; false: 'Pending'. */
+  paid: boolean;
+  total: number;
+  onRefresh?: () => void;
+  refreshing?: boolean;
+  /** The heading level that fits the page outline; h2 by default (under the page's MY ORDERS). */
+  headingAs?: 'h2' | 'h3';
+};
+
+/** One order in MY ORDERS: id, date, status, items, payment, total, and a button to ask the shop again. */
+function OrderCard({
+  orderId,
+  date,
+  statusLabel,
+  statusTone,
+  items,
+  paymentMethodLabel,
+  paid,
+  total,
+  onRefresh,
+  refreshing = false,
+  headingAs: Heading = 'h2',
+  className,
+  ...props
+}: OrderCardProps) {
+  const reference = shortOrderId(orderId);
+
+  return (
+    <article
+      data-slot="order-card"
+      aria-label={`Order ${reference}`}
+      className={cn('grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6', className)}
+      {...props}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="grid gap-0.5">
+          <Heading className="text-lg font-semibold text-foreground tabular-nums">Order {reference}</Heading>
+          <time dateTime={new Date(date).toISOString()} className="text-sm text-muted-foreground">
+            {formatOrderDate(date)}
+          </time>
+        </div>
+        <StatusDot tone={statusTone}>{statusLabel}</StatusDot>
+      </header>
+
+      <ul data-slot="order-card-items" className="grid gap-2 border-y border-border py-3">
+        {items.map((item, index) => (
+          <li key={`${item.name}-${index}`} className="grid gap-0.5">
+            <span className="text-foreground">
+              {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
+            </span>
+            {item.variationText && (
+              <span className="text-sm text-muted-foreground">{item.variationText}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      <dl className="grid sm:grid-cols-3 sm:gap-6">
+        <DetailRow term="Payment method" className="sm:block sm:[&_dd]:text-left">
+          {paymentMethodLabel}
+        </DetailRow>
+        <DetailRow term="Payment status" className="sm:block sm:[&_dd]:text-left">
+          <Badge tone={paid ? 'success' : 'warning'}>{paid ? 'Paid' : 'Pending'}</Badge>
+        </DetailRow>
+        <DetailRow term="Total" className="sm:block sm:[&_dd]:text-left">
+          <Price amount={total} size="lg" />
+        </DetailRow>
+      </dl>
+
+      {onRefresh && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          busy={refreshing}
+          busyLabel="Refreshing..."
+          onClick={onRefresh}
+        >
+          {!refreshing && <RefreshCw aria-hidden="true" />}
+          Refresh Status
+        </Button>
+      )}
+    </article>
+  );
+}
+
+export { OrderCard, type OrderCardItem, type OrderCardProps };

@@ -1,0 +1,54 @@
+import { Search } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+
+import { Button } from '../primitives/button';
+import { Field } from '../primitives/field';
+import { Input } from '../primitives/input';
+import { EmailField } from './email-field';
+import { FormCard } from './form-card';
+import { FormMessage } from './form-message';
+
+type OrderLookupFormProps = {
+  /** Both filled and the email well formed (the browser checks first); trimmed. */
+  onSubmit: (lookup: { orderId: string; email: string }) => void;
+  busy?: boolean;
+  /** Why nothing was found ('Order not found'). */
+  error?: ReactNode;
+  defaultEmail?: string;
+};
+
+/** A guest follows an order placed on another device with its id and email (DESIGN.md decision 8). */
+function OrderLookupForm({ onSubmit, busy = false, error, defaultEmail = '' }: OrderLookupFormProps) {
+  const [orderId, setOrderId] = useState('');
+  const [email, setEmail] = useState(defaultEmail);
+
+  return (
+    <FormCard
+      data-slot="order-lookup-form"
+      title="Track an order"
+      titleAs="h2"
+      description="Ordered without an account? Enter the order ID from your confirmation and the email you used."
+      onSubmit={() => onSubmit({ orderId: orderId.trim().replace(/^#/, ''), email: email.trim() })}
+    >
+      <Field label="Order ID" required>
+        <Input
+          name="orderId"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          value={orderId}
+          disabled={busy}
+          onChange={(event) => setOrderId(event.target.value)}
+        />
+      </Field>
+      <EmailField value={email} onValueChange={setEmail} disabled={busy} />
+      {error && <FormMessage>{error}</FormMessage>}
+      <Button type="submit" fullWidth busy={busy} busyLabel="Tracking...">
+        <Search aria-hidden="true" />
+        Track order
+      </Button>
+    </FormCard>
+  );
+}
+
+export { OrderLookupForm, type OrderLookupFormProps };

@@ -1,0 +1,41 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+
+import { cn } from '../lib/cn';
+import { IconButton } from '../primitives/icon-button';
+import { Input, type InputProps } from '../primitives/input';
+
+type PasswordInputProps = Omit<InputProps, 'type'> & {
+  /** The eye's name; give each box on a form its own ('Show new password'). */
+  toggleLabel?: string;
+};
+
+/**
+ * A password box with a show/hide eye: on a phone keyboard a typo is easy and invisible. Takes the id and aria-*
+ * props a Field hands it, like an Input.
+ */
+function PasswordInput({ toggleLabel = 'Show password', className, disabled, ...props }: PasswordInputProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div data-slot="password-input" className="relative">
+      <Input
+        type={shown ? 'text' : 'password'}
+        className={cn('pr-14', className)}
+        disabled={disabled}
+        {...props}
+      />
+      <IconButton
+        // One name with a pressed state, so a screen reader hears 'Show password, toggle, pressed'.
+        label={toggleLabel}
+        aria-pressed={shown}
+        disabled={disabled}
+        onClick={() => setShown(!shown)}
+        className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground"
+      >
+        {shown ? <EyeOff /> : <Eye />}
+      </IconButton>
+    </div>
+  );
+}
+
+export { PasswordInput, type PasswordInputProps };

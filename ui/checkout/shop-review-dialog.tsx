@@ -1,0 +1,88 @@
+import { useId, useState, type ReactNode } from 'react';
+
+import { Button } from '../primitives/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../primitives/dialog';
+import { Field } from '../primitives/field';
+import { StarRatingInput } from '../primitives/star-rating';
+import { Textarea } from '../primitives/textarea';
+import { FormMessage } from './form-message';
+
+type ShopReviewDialogProps = {
+  open: boolean;
+  /** Skip, the cross, Escape or a click outside: the held order goes ahead (the checkout review gate). */
+  onClose: () => void;
+  onSubmit: (rating: number, comment: string) => void;
+  submitting?: boolean;
+  /** Why the review was not saved ('Failed to submit review'). */
+  error?: ReactNode;
+};
+
+/**
+ * 'Review Your Experience': the checkout's one-time question about shopping with us. Sending needs stars and
+ * some words (the specification: disabled until both); skipping is always allowed.
+ */
+function ShopReviewDialog({ open, onClose, onSubmit, submitting = false, error }: ShopReviewDialogProps) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const ratingLabelId = useId();
+  const ready = rating !== null && rating > 0 && comment.trim() !== '';
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent data-slot="shop-review-dialog" closeLabel="Skip review">
+        <DialogHeader>
+          <DialogTitle>Review Your Experience</DialogTitle>
+          <DialogDescription>
+            How was shopping with us? Your words help other perfume lovers.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready && !submitting) onSubmit(rating, comment.trim());
+          }}
+        >
+          <div className="grid gap-2">
+            <span id={ratingLabelId} className="text-sm font-medium text-foreground">
+              Your rating
+            </span>
+            <StarRatingInput
+              aria-labelledby={ratingLabelId}
+              value={rating}
+              onValueChange={setRating}
+              disabled={submitting}
+            />
+          </div>
+          <Field label="Your review">
+            <Textarea
+              name="comment"
+              value={comment}
+              maxLength={2000}
+              disabled={submitting}
+              onChange={(event) => setComment(event.target.value)}
+            />
+          </Field>
+          {error && <FormMessage>{error}</FormMessage>}
+          <DialogFooter>
+            <Button variant="ghost" onClick={onClose} disabled={submitting}>
+              Skip
+            </Button>
+            <Button type="submit" disabled={!ready} busy={submitting} busyLabel="SUBMITTING...">
+              Submit Review
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { ShopReviewDialog, type ShopReviewDialogProps };
