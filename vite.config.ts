@@ -25,6 +25,31 @@ function mockEntry(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), mockEntry()],
+  // Pre-bundled up front: a dependency Vite discovers mid-run reloads the page, which fails the story
+  // being tested on a fresh clone (no .vite cache), as in CI.
+  optimizeDeps: {
+    include: [
+      '@radix-ui/react-accordion',
+      '@radix-ui/react-checkbox',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-label',
+      '@radix-ui/react-radio-group',
+      '@radix-ui/react-select',
+      '@radix-ui/react-slot',
+      '@radix-ui/react-toast',
+      '@xstate/react',
+      'class-variance-authority',
+      'clsx',
+      'lucide-react',
+      'msw',
+      'react-dom/client',
+      'react-router-dom',
+      'tailwind-merge',
+      'xstate',
+      'zod',
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

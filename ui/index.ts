@@ -65,3 +65,4 @@ export { WrapCarousel, type WrapCarouselProps } from './primitives/wrap-carousel
 
 // ---- Shop pieces ----
 export * from './checkout';
+export * from './storefront';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+
+import {
+  catalogue,
+  outOfStockPlainProduct,
+  plainProduct,
+  productWithAllOptions,
+} from '../../../mocks/fixtures/catalogue';
+import { ProductCard } from '../../../ui/storefront';
+
+import { withStayingLinks } from './story-helpers';
+
+const meta = {
+  title: 'UI/Storefront/ProductCard',
+  component: ProductCard,
+  decorators: [withStayingLinks, (Story) => <div className="w-44 sm:w-64">{Story()}</div>],
+  args: {
+    product: { ...plainProduct, bestseller: false },
+    href: `/product/${plainProduct._id}`,
+    hasOptions: false,
+  },
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAccessibleName(args.product.name);
+    await expect(links[0]).toHaveAttribute('href', args.href);
+    await expect(canvas.getByRole('presentation')).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.queryByText('OUT OF STOCK')).toBeNull();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: outOfStockPlainProduct, href: `/product/${outOfStockPlainProduct._id}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('OUT OF STOCK')).toBeVisible();
+    await expect(canvas.getByText('Currently unavailable')).toBeVisible();
+    await expect(canvas.getByRole('link')).toBeVisible();
+  },
+};
+
+export const WithOptions: Story = {
+  args: {
+    product: { ...productWithAllOptions, bestseller: false },
+    href: `/product/${productWithAllOptions._id}`,
+    hasOptions: true,
+    priority: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Multiple options available')).toBeVisible();
+    await expect(canvas.getByRole('presentation')).toHaveAttribute('loading', 'eager');
+  },
+};
+
+export const Bestseller: Story = {
+  args: { product: productWithAllOptions, hasOptions: true, href: `/product/${productWithAllOptions._id}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bestseller')).toBeVisible();
+  },
+};
+
+const longest = [...catalogue].sort((a, b) => b.name.length - a.name.length)[0]!;
+
+export const LongName: Story = {
+  args: {
+    product: { ...longest, name: `${longest.name} Limited Edition Eau de Parfum Intense` },
+    href: `/product/${longest._id}`,
+    hasOptions: true,
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { product: { ...plainProduct, image: ['/images/products/no-such-file.svg'] } },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('presentation');
+    await waitFor(() => expect(image).toHaveAttribute('src', '/images/placeholder-product.svg'));
+  },
+};

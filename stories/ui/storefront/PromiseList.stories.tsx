@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { PromiseList } from '../../../ui/storefront';
+
+const meta = {
+  title: 'UI/Storefront/PromiseList',
+  component: PromiseList,
+  // The shop's delivery times as /api/config serves them (DESIGN.md decision 13).
+  args: {
+    delivery: { localCity: 'Ibadan', localDays: '1-3 business days', elsewhereDays: '3-10 business days' },
+  },
+} satisfies Meta<typeof PromiseList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      canvas.getByText('Delivery: Ibadan 1-3 business days, elsewhere 3-10 business days'),
+    ).toBeVisible();
+  },
+};

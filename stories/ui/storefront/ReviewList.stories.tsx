@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { reviewsForProduct } from '../../../mocks/fixtures/reviews';
+import { ReviewList } from '../../../ui/storefront';
+
+const obaOudReviews = reviewsForProduct('65cc8110c0de5a1b0ea1f301');
+
+const meta = {
+  title: 'UI/Storefront/ReviewList',
+  component: ReviewList,
+  decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],
+  args: { reviews: obaOudReviews },
+} satisfies Meta<typeof ReviewList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const items = canvas.getAllByRole('article');
+    await expect(items).toHaveLength(args.reviews.length);
+    const first = within(items[0]!);
+    const review = args.reviews[0]!;
+    await expect(first.getByRole('heading', { name: review.user.name })).toBeVisible();
+    await expect(first.getByRole('img', { name: `Rated ${review.rating} out of 5` })).toBeVisible();
+    await expect(first.getByText(review.comment)).toBeVisible();
+    const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' }).format(review.date);
+    await expect(first.getByText(date).tagName).toBe('TIME');
+  },
+};
+
+export const Empty: Story = {
+  args: { reviews: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
+  },
+};

@@ -1,0 +1,68 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Package, UserRound } from 'lucide-react';
+import { type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+import { ShopLink } from '../lib/link';
+import { iconButtonVariants } from '../primitives/icon-button';
+
+const itemClasses = cn(
+  'flex min-h-touch cursor-pointer items-center gap-3 rounded-md px-3 text-base outline-none select-none',
+  'data-highlighted:bg-primary-soft data-disabled:cursor-default data-disabled:text-muted-foreground',
+  '[&_svg]:size-4 [&_svg]:shrink-0',
+);
+
+type AccountMenuProps = Omit<ComponentProps<typeof DropdownMenu.Root>, 'children'> & {
+  onLogout: () => void;
+  ordersHref?: string;
+  className?: string;
+};
+
+/**
+ * The logged-in shopper's account menu (Radix DropdownMenu: Enter, Space or ArrowDown open it, arrows move).
+ * 'My Profile' has no screen yet (specification: "no action"), so it is shown disabled rather than as an item that
+ * silently does nothing: a shopper sees it is not available, and the keyboard skips it.
+ */
+function AccountMenu({ onLogout, ordersHref = '/orders', className, ...rootProps }: AccountMenuProps) {
+  return (
+    <DropdownMenu.Root {...rootProps}>
+      <DropdownMenu.Trigger
+        data-slot="account-menu-trigger"
+        aria-label="Account"
+        title="Account"
+        className={cn(iconButtonVariants(), 'data-[state=open]:bg-primary-soft', className)}
+      >
+        <UserRound aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          data-slot="account-menu"
+          align="end"
+          sideOffset={6}
+          className={cn(
+            'z-50 min-w-48 rounded-lg border border-border bg-card p-1 text-foreground shadow-lift',
+            'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
+          )}
+        >
+          <DropdownMenu.Item disabled className={itemClasses}>
+            <UserRound aria-hidden="true" />
+            My Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <ShopLink href={ordersHref}>
+              <Package aria-hidden="true" />
+              Orders
+            </ShopLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClasses} onSelect={onLogout}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export { AccountMenu, type AccountMenuProps };

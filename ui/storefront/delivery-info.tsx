@@ -1,0 +1,67 @@
+import { CreditCard, MapPin, Truck } from 'lucide-react';
+import { type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+import { formatPrice } from '../lib/money';
+import { type DeliveryTimes } from './promise-list';
+
+/** The one delivery-fee rule (DESIGN.md decision 3) from /api/config; api/ DeliveryRules fits as it is. */
+type DeliveryFees = DeliveryTimes & { localFee: number; freeDeliveryFrom: number; elsewhereFee: number };
+
+type DeliveryInfoProps = ComponentProps<'section'> & {
+  delivery: DeliveryFees;
+  /** The online-payment discount, 0.05 for 5% (DESIGN.md decision 4). */
+  onlineDiscountRate: number;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** The product page's delivery and payment block; every figure comes from the shop's config. */
+function DeliveryInfo({
+  delivery,
+  onlineDiscountRate,
+  headingLevel: Heading = 'h2',
+  className,
+  ...props
+}: DeliveryInfoProps) {
+  const discount = `${Math.round(onlineDiscountRate * 100)}%`;
+  const rows = [
+    {
+      icon: MapPin,
+      title: `${delivery.localCity}: ${formatPrice(delivery.localFee)}`,
+      text: `${delivery.localDays}. Free delivery in ${delivery.localCity} on orders of ${formatPrice(delivery.freeDeliveryFrom)} or more.`,
+    },
+    {
+      icon: Truck,
+      title: `Elsewhere in Nigeria: ${formatPrice(delivery.elsewhereFee)}`,
+      text: `${delivery.elsewhereDays} with our logistics partner.`,
+    },
+    {
+      icon: CreditCard,
+      title: `${discount} off when you pay online`,
+      text: 'Paystack and Flutterwave orders get the discount and are dispatched first. Pay-before-delivery orders ship once your bank transfer is confirmed.',
+    },
+  ];
+
+  return (
+    <section
+      data-slot="delivery-info"
+      className={cn('grid gap-4 rounded-lg bg-surface p-5 sm:p-6', className)}
+      {...props}
+    >
+      <Heading className="font-display text-2xl text-foreground">Delivery Information</Heading>
+      <ul className="grid gap-4">
+        {rows.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex items-start gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-text" />
+            <div className="grid gap-0.5">
+              <p className="font-semibold text-foreground">{title}</p>
+              <p className="text-sm text-muted-foreground">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export { DeliveryInfo, type DeliveryFees, type DeliveryInfoProps };

@@ -1,0 +1,133 @@
+import { Menu, Search, ShoppingBag, UserRound } from 'lucide-react';
+import { type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+import { ShopLink } from '../lib/link';
+import { useControllableState } from '../lib/use-controllable-state';
+import { IconButton, iconButtonVariants } from '../primitives/icon-button';
+import { AccountMenu } from './account-menu';
+import { MobileMenu } from './mobile-menu';
+import { isCurrentLink, mainLinks } from './nav-links';
+import { countOf } from './words';
+
+type HeaderProps = ComponentProps<'header'> & {
+  /** The path of the page shown, to mark its link ('/products'). */
+  currentPath?: string;
+  loggedIn: boolean;
+  /** Lines in the cart, shown on the badge. */
+  cartCount: number;
+  /** The search button: the store opens the search bar and goes to /products. */
+  onSearch: () => void;
+  onLogout: () => void;
+  /** The mobile menu's open state, when the parent wants to own it (it closes it on navigation anyway). */
+  menuOpen?: boolean;
+  onMenuOpenChange?: (open: boolean) => void;
+};
+
+/** 'Cart, 3 items' for screen readers; the badge itself is decoration. */
+function CartLink({ count }: { count: number }) {
+  return (
+    <ShopLink
+      href="/cart"
+      data-slot="header-cart"
+      aria-label={count > 0 ? `Cart, ${countOf(count, 'item')}` : 'Cart, empty'}
+      className={iconButtonVariants()}
+    >
+      <ShoppingBag aria-hidden="true" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-slot="header-cart-badge"
+          className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-pill bg-accent px-1 text-xs font-semibold text-accent-foreground tabular-nums"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </ShopLink>
+  );
+}
+
+/** The shop's top bar: logo, main links (desktop), search, account, cart, and the menu button (phone). */
+function Header({
+  currentPath,
+  loggedIn,
+  cartCount,
+  onSearch,
+  onLogout,
+  menuOpen,
+  onMenuOpenChange,
+  className,
+  ...props
+}: HeaderProps) {
+  const [open, setOpen] = useControllableState({
+    value: menuOpen,
+    defaultValue: false,
+    onChange: onMenuOpenChange,
+  });
+
+  return (
+    <header
+      data-slot="header"
+      className={cn('sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm', className)}
+      {...props}
+    >
+      <div className="mx-auto flex h-16 max-w-page items-center gap-1 px-2 sm:px-6 lg:h-20 lg:gap-6 lg:px-8">
+        <IconButton
+          label="Open menu"
+          className="lg:hidden"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <Menu />
+        </IconButton>
+        <ShopLink
+          href="/"
+          data-slot="header-logo"
+          className="flex min-h-touch shrink-0 items-center rounded-md"
+        >
+          <img src="/images/logo.svg" alt="Òórùn" width={150} height={40} className="h-8 w-auto lg:h-10" />
+        </ShopLink>
+        <nav aria-label="Main" className="mx-auto hidden lg:block">
+          <ul className="flex items-center gap-8">
+            {mainLinks.map((link) => (
+              <li key={link.href}>
+                <ShopLink
+                  href={link.href}
+                  aria-current={isCurrentLink(link.href, currentPath) ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex min-h-touch items-center text-sm label-caps text-foreground',
+                    'underline-offset-8 hover:underline aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2',
+                  )}
+                >
+                  {link.label}
+                </ShopLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center lg:ml-0">
+          <IconButton label="Search" onClick={onSearch}>
+            <Search />
+          </IconButton>
+          {loggedIn ? (
+            <AccountMenu onLogout={onLogout} />
+          ) : (
+            <ShopLink href="/login" aria-label="Login" title="Login" className={iconButtonVariants()}>
+              <UserRound aria-hidden="true" />
+            </ShopLink>
+          )}
+          <CartLink count={cartCount} />
+        </div>
+      </div>
+      <MobileMenu
+        open={open}
+        onOpenChange={setOpen}
+        currentPath={currentPath}
+        loggedIn={loggedIn}
+        onLogout={onLogout}
+      />
+    </header>
+  );
+}
+
+export { Header, type HeaderProps };

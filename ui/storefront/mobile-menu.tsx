@@ -1,0 +1,112 @@
+import { useId, type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+import { ShopLink } from '../lib/link';
+import { Button } from '../primitives/button';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '../primitives/sheet';
+import { isCurrentLink, mainLinks } from './nav-links';
+
+type MobileMenuProps = Omit<ComponentProps<typeof Sheet>, 'children'> & {
+  currentPath?: string;
+  loggedIn: boolean;
+  onLogout: () => void;
+  /** Called with the link's href when the shopper follows a link; the menu closes itself too. */
+  onNavigate?: (href: string) => void;
+};
+
+const rowClasses =
+  'flex min-h-touch w-full items-center border-b border-border py-3 text-left text-base label-caps text-foreground';
+
+/** A link row that closes the sheet when followed. */
+function MenuLink({
+  href,
+  current,
+  onNavigate,
+  children,
+}: {
+  href: string;
+  current?: boolean;
+  onNavigate?: (href: string) => void;
+  children: string;
+}) {
+  return (
+    <SheetClose asChild>
+      <ShopLink
+        href={href}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => onNavigate?.(href)}
+        className={cn(rowClasses, 'aria-[current=page]:text-accent-text')}
+      >
+        {children}
+      </ShopLink>
+    </SheetClose>
+  );
+}
+
+/** The slide-in menu of a phone: the main links, then the account links. Escape and any link close it. */
+function MobileMenu({ currentPath, loggedIn, onLogout, onNavigate, ...sheetProps }: MobileMenuProps) {
+  const accountHeadingId = useId();
+  return (
+    <Sheet {...sheetProps}>
+      <SheetContent side="left" closeLabel="Close menu" data-slot="mobile-menu">
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+          <SheetDescription className="sr-only">The shop&apos;s pages and your account</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Main">
+          <ul>
+            {mainLinks.map((link) => (
+              <li key={link.href}>
+                <MenuLink
+                  href={link.href}
+                  current={isCurrentLink(link.href, currentPath)}
+                  onNavigate={onNavigate}
+                >
+                  {link.label}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby={accountHeadingId} className="mt-4">
+          <h2 id={accountHeadingId} className="mb-1 text-xs label-caps text-muted-foreground">
+            Account
+          </h2>
+          {loggedIn ? (
+            <ul>
+              <li>
+                <MenuLink href="/orders" current={currentPath === '/orders'} onNavigate={onNavigate}>
+                  My Orders
+                </MenuLink>
+              </li>
+              <li>
+                <SheetClose asChild>
+                  <button type="button" className={rowClasses} onClick={onLogout}>
+                    Logout
+                  </button>
+                </SheetClose>
+              </li>
+            </ul>
+          ) : (
+            <SheetClose asChild>
+              <Button asChild fullWidth className="mt-2">
+                <ShopLink href="/login" onClick={() => onNavigate?.('/login')}>
+                  Login
+                </ShopLink>
+              </Button>
+            </SheetClose>
+          )}
+        </section>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+export { MobileMenu, type MobileMenuProps };

@@ -1,0 +1,100 @@
+import { type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+import { ShopLink } from '../lib/link';
+import { Badge } from '../primitives/badge';
+import { Price } from '../primitives/price';
+import { ProductImage } from './product-image';
+
+/** What a card needs of a product; an api/ Product fits as it is. */
+type ProductCardData = {
+  name: string;
+  image: readonly string[];
+  basePrice: number;
+  inStock: boolean;
+  bestseller: boolean;
+};
+
+type ProductCardProps = ComponentProps<'article'> & {
+  product: ProductCardData;
+  /** The product page ('/product/abc123'). */
+  href: string;
+  /** Sizes, wrap, base or side options exist (the store asks api/'s `hasOptions`). */
+  hasOptions?: boolean;
+  /** Show the 'Bestseller' badge for a bestseller; off where every card is one (Customer Favorites). */
+  showBestseller?: boolean;
+  /** Load the image at once: the first cards on the screen. */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/**
+ * A perfume in a grid (specification: Menu). The whole card is one link: the name's link stretches over the card
+ * with ::after, so there is a single tab stop and nothing interactive inside another.
+ */
+function ProductCard({
+  product,
+  href,
+  hasOptions = false,
+  showBestseller = true,
+  priority = false,
+  headingLevel: Heading = 'h3',
+  className,
+  ...props
+}: ProductCardProps) {
+  const outOfStock = !product.inStock;
+
+  return (
+    <article
+      data-slot="product-card"
+      data-out-of-stock={outOfStock || undefined}
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-lg bg-card shadow-card',
+        'transition-shadow duration-base ease-luxe hover:shadow-lift has-focus-visible:shadow-lift',
+        className,
+      )}
+      {...props}
+    >
+      <div className="relative aspect-4/5 overflow-hidden bg-surface">
+        <ProductImage
+          src={product.image[0]}
+          alt=""
+          priority={priority}
+          className={cn(
+            'transition-transform duration-slow ease-luxe group-hover:scale-105',
+            outOfStock && 'opacity-70 grayscale-[40%]',
+          )}
+        />
+        <div
+          data-slot="product-card-badges"
+          className="absolute top-2 left-2 flex flex-col items-start gap-1.5"
+        >
+          {outOfStock && <Badge tone="out-of-stock">OUT OF STOCK</Badge>}
+          {showBestseller && product.bestseller && <Badge tone="bestseller">Bestseller</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <Heading className="font-display text-lg leading-snug text-foreground sm:text-xl">
+          <ShopLink
+            href={href}
+            className="outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring"
+          >
+            {product.name}
+          </ShopLink>
+        </Heading>
+        <Price amount={product.basePrice} unavailable={outOfStock} unavailableLabel="Was" />
+        {outOfStock && <p className="text-sm text-muted-foreground">Currently unavailable</p>}
+        {hasOptions && (
+          <Badge
+            tone="multiple-options"
+            className="mt-auto max-w-full rounded-md px-2 text-[0.625rem] leading-snug whitespace-normal sm:text-xs"
+          >
+            Multiple options available
+          </Badge>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export { ProductCard, type ProductCardData, type ProductCardProps };

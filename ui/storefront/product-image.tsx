@@ -1,0 +1,40 @@
+import { useState, type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+
+/** Shown when a product has no image or its image fails to load (a deleted file, a bad URL from the catalogue). */
+const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
+
+type ProductImageProps = Omit<ComponentProps<'img'>, 'src' | 'loading' | 'alt'> & {
+  /** The product's name, or '' when the image sits beside the name already (a card, a thumbnail). */
+  alt: string;
+  /** The image URL; the placeholder when absent. */
+  src: string | undefined;
+  /** Load it at once (the first cards on screen, the gallery's main image); otherwise lazily. */
+  priority?: boolean;
+};
+
+/** A product photo that never shows a broken-image icon: it falls back to the placeholder on error. */
+function ProductImage({ src, alt, priority = false, className, onError, ...props }: ProductImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = !src || failedSrc === src ? PLACEHOLDER_IMAGE : src;
+
+  return (
+    <img
+      data-slot="product-image"
+      src={shown}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={cn('size-full bg-surface object-cover', className)}
+      onError={(event) => {
+        if (shown !== PLACEHOLDER_IMAGE) setFailedSrc(shown);
+        onError?.(event);
+      }}
+      {...props}
+    />
+  );
+}
+
+export { PLACEHOLDER_IMAGE, ProductImage, type ProductImageProps };

@@ -1,0 +1,62 @@
+import { MessageSquareText } from 'lucide-react';
+import { type ComponentProps, type ReactNode } from 'react';
+
+import { EmptyState } from '../primitives/empty-state';
+import { StarRating } from '../primitives/star-rating';
+import { formatReviewDate } from './words';
+
+/** A review as api/ answers it (`date` in ms since epoch). */
+type ReviewListItem = {
+  _id: string;
+  rating: number;
+  comment: string;
+  date: number;
+  user: { name: string };
+};
+
+type ReviewListProps = ComponentProps<'div'> & {
+  reviews: readonly ReviewListItem[];
+  emptyTitle?: ReactNode;
+  emptyMessage?: ReactNode;
+};
+
+/** The product's reviews, newest as the store orders them, or an empty state. */
+function ReviewList({
+  reviews,
+  emptyTitle = 'No reviews yet',
+  emptyMessage = 'Be the first to share what you think of this scent.',
+  className,
+  ...props
+}: ReviewListProps) {
+  return (
+    <div data-slot="review-list" className={className} {...props}>
+      {reviews.length === 0 ? (
+        <EmptyState icon={<MessageSquareText />} title={emptyTitle} titleAs="h3" className="py-8 sm:py-10">
+          {emptyMessage}
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-border">
+          {reviews.map((review) => (
+            <li key={review._id} className="py-5 first:pt-0">
+              <article className="grid gap-2">
+                <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                  <h3 className="font-semibold text-foreground">{review.user.name}</h3>
+                  <time
+                    dateTime={new Date(review.date).toISOString()}
+                    className="text-sm text-muted-foreground"
+                  >
+                    {formatReviewDate(review.date)}
+                  </time>
+                </header>
+                <StarRating value={review.rating} size="sm" />
+                <p className="whitespace-pre-line text-base text-foreground">{review.comment}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export { ReviewList, type ReviewListItem, type ReviewListProps };

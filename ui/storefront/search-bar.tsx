@@ -1,0 +1,80 @@
+import { Search, X } from 'lucide-react';
+import { useId, type ComponentProps, type FormEvent, type Ref } from 'react';
+
+import { cn } from '../lib/cn';
+import { Button } from '../primitives/button';
+import { IconButton } from '../primitives/icon-button';
+import { Input } from '../primitives/input';
+
+type SearchBarProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Enter or the Search button, with the text typed. */
+  onSubmit: (value: string) => void;
+  /** The clear cross; the store empties the search (and usually keeps the bar open). */
+  onClear: () => void;
+  /** The text box, so the store can focus it when the search button opens the bar. */
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** The collection's name search ('Search perfumes'), controlled by the store. */
+function SearchBar({
+  value,
+  onValueChange,
+  onSubmit,
+  onClear,
+  inputRef,
+  className,
+  ...props
+}: SearchBarProps) {
+  const inputId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit(value);
+  }
+
+  return (
+    <form
+      role="search"
+      data-slot="search-bar"
+      className={cn('flex w-full items-center gap-2', className)}
+      onSubmit={submit}
+      {...props}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Search perfumes
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={inputId}
+          type="search"
+          value={value}
+          placeholder="Search perfumes"
+          autoComplete="off"
+          enterKeyHint="search"
+          ref={inputRef}
+          onChange={(event) => onValueChange(event.target.value)}
+          // The browser's own clear cross would duplicate ours.
+          className="pr-12 pl-10 [&::-webkit-search-cancel-button]:appearance-none"
+        />
+        {value && (
+          <IconButton
+            label="Clear search"
+            className="absolute top-1/2 right-0.5 -translate-y-1/2"
+            onClick={onClear}
+          >
+            <X />
+          </IconButton>
+        )}
+      </div>
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}
+
+export { SearchBar, type SearchBarProps };

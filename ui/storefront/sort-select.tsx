@@ -1,0 +1,44 @@
+import { useId } from 'react';
+
+import { cn } from '../lib/cn';
+import { Select, type SelectOption } from '../primitives/select';
+
+/** The collection's orders (specification: Menu). */
+const sortOptions = [
+  { value: 'relevant', label: 'Most relevant' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+] as const satisfies readonly SelectOption[];
+
+type SortOrder = (typeof sortOptions)[number]['value'];
+
+type SortSelectProps = {
+  value: SortOrder;
+  onValueChange: (order: SortOrder) => void;
+  className?: string;
+};
+
+function isSortOrder(value: string): value is SortOrder {
+  return sortOptions.some((option) => option.value === value);
+}
+
+/** 'Sort by' with its three orders. */
+function SortSelect({ value, onValueChange, className }: SortSelectProps) {
+  const id = useId();
+  return (
+    <div data-slot="sort-select" className={cn('flex items-center gap-3', className)}>
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-foreground">
+        Sort by
+      </label>
+      <Select
+        id={id}
+        options={sortOptions}
+        value={value}
+        onValueChange={(next) => isSortOrder(next) && onValueChange(next)}
+        className="min-w-52"
+      />
+    </div>
+  );
+}
+
+export { SortSelect, sortOptions, type SortOrder, type SortSelectProps };

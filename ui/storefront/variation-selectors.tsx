@@ -1,0 +1,174 @@
+import { useId, type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+import { Checkbox } from '../primitives/checkbox';
+import { Price } from '../primitives/price';
+import { RadioGroup } from '../primitives/radio-group';
+import { RequiredLabel, SelectionMessage } from './selection-message';
+
+/** A product's options; an api/ Product's `variations` fits as it is. */
+type VariationOptions = {
+  sizes: readonly { size: string; price: number }[];
+  wrap: { available: boolean; price: number };
+  base: { name: string; options: readonly string[] };
+  side: { name: string; options: readonly string[] };
+};
+
+/** What the shopper has chosen; an api/ CartVariations fits. */
+type VariationChoice = { base?: string; side?: string; size?: string; wrap?: boolean };
+
+/** The per-field messages the missing-selection check gives (specification section 5). */
+type VariationErrors = { base?: string; side?: string; sizeOrWrap?: string };
+
+type VariationSelectorsProps = Omit<ComponentProps<'div'>, 'onChange'> & {
+  variations: VariationOptions;
+  value: VariationChoice;
+  onBaseChange: (base: string) => void;
+  onSideChange: (side: string) => void;
+  /** A size button pressed (the product-options machine unchecks wrap). */
+  onSizeChange: (size: string) => void;
+  /** The wrap box (the machine clears the size when it is checked). */
+  onWrapChange: (wrap: boolean) => void;
+  errors?: VariationErrors;
+  /** Out of stock: nothing can be chosen. */
+  disabled?: boolean;
+};
+
+function ScentChoiceGroup({
+  choice,
+  fallbackName,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  choice: VariationOptions['base'];
+  fallbackName: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const errorId = useId();
+  if (choice.options.length === 0) return null;
+  return (
+    <div className="grid gap-1">
+      <RadioGroup
+        label={<RequiredLabel>{choice.name || fallbackName}</RequiredLabel>}
+        options={choice.options.map((option) => ({ value: option, label: option }))}
+        value={value ?? ''}
+        onValueChange={onChange}
+        disabled={disabled}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="grid-cols-1 gap-x-6 min-[420px]:grid-cols-2"
+      />
+      <SelectionMessage id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The product page's choices: base and side scents, a size or the 'Wrap it yourself' option. */
+function VariationSelectors({
+  variations,
+  value,
+  onBaseChange,
+  onSideChange,
+  onSizeChange,
+  onWrapChange,
+  errors = {},
+  disabled = false,
+  className,
+  ...props
+}: VariationSelectorsProps) {
+  const sizeLabelId = useId();
+  const sizeErrorId = useId();
+  const { sizes, wrap } = variations;
+  const sizeError = errors.sizeOrWrap;
+
+  return (
+    <div data-slot="variation-selectors" className={cn('grid gap-6', className)} {...props}>
+      <ScentChoiceGroup
+        choice={variations.base}
+        fallbackName="Base Scent"
+        value={value.base}
+        onChange={onBaseChange}
+        error={errors.base}
+        disabled={disabled}
+      />
+      <ScentChoiceGroup
+        choice={variations.side}
+        fallbackName="Side Scent"
+        value={value.side}
+        onChange={onSideChange}
+        error={errors.side}
+        disabled={disabled}
+      />
+      {(sizes.length > 0 || wrap.available) && (
+        <div className="grid gap-2">
+          {sizes.length > 0 && (
+            <>
+              <span id={sizeLabelId} className="text-sm font-medium text-foreground">
+                <RequiredLabel>Size</RequiredLabel>
+              </span>
+              <div
+                role="group"
+                aria-labelledby={sizeLabelId}
+                aria-describedby={sizeError ? sizeErrorId : undefined}
+                className="flex flex-wrap gap-2"
+              >
+                {sizes.map(({ size, price }) => {
+                  const chosen = value.size === size;
+                  return (
+                    <button
+                      key={size}
+                      type="button"
+                      aria-pressed={chosen}
+                      disabled={disabled}
+                      onClick={() => onSizeChange(size)}
+                      className={cn(
+                        'flex min-h-touch min-w-24 flex-col items-center justify-center rounded-md border px-4 py-2',
+                        'transition-colors duration-fast disabled:cursor-not-allowed disabled:opacity-50',
+                        chosen
+                          ? 'border-primary bg-primary text-primary-foreground [&_[data-slot=price]]:text-primary-foreground'
+                          : 'border-input bg-card text-foreground hover:border-primary',
+                        sizeError && !chosen && 'border-danger',
+                      )}
+                    >
+                      <span className="text-sm font-semibold">{size}</span>
+                      <Price amount={price} size="sm" />
+                    </button>
+                  );
+                })}
+              </div>
+            </>
+          )}
+          {wrap.available && (
+            <Checkbox
+              label={
+                <span className="inline-flex flex-wrap items-baseline gap-x-2">
+                  Wrap it yourself
+                  <Price amount={wrap.price} size="sm" />
+                </span>
+              }
+              checked={value.wrap === true}
+              onCheckedChange={(checked) => onWrapChange(checked === true)}
+              disabled={disabled}
+              aria-describedby={sizeError ? sizeErrorId : undefined}
+            />
+          )}
+          <SelectionMessage id={sizeErrorId} message={sizeError} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export {
+  VariationSelectors,
+  type VariationChoice,
+  type VariationErrors,
+  type VariationOptions,
+  type VariationSelectorsProps,
+};
