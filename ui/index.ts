@@ -66,3 +66,4 @@ export { WrapCarousel, type WrapCarouselProps } from './primitives/wrap-carousel
 // ---- Shop pieces ----
 export * from './checkout';
 export * from './storefront';
+export * from './marketing';

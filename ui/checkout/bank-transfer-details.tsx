@@ -6,7 +6,7 @@ import { Button } from '../primitives/button';
 import { Price } from '../primitives/price';
 import { CopyButton, type CopyButtonProps } from './copy-button';
 import { DetailRow } from './detail-row';
-import { SectionHeading } from './section-heading';
+import { BlockHeading } from './block-heading';
 
 type BankTransferDetailsProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** api config `bankTransfer`. */
@@ -46,7 +46,7 @@ function BankTransferDetails({
       className={cn('grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6', className)}
       {...props}
     >
-      <SectionHeading>{title}</SectionHeading>
+      <BlockHeading>{title}</BlockHeading>
       <p className="text-sm text-muted-foreground">
         Transfer the amount below. We process your order as soon as the payment is confirmed.
       </p>

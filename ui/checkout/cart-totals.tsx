@@ -5,7 +5,7 @@ import { ShopLink } from '../lib/link';
 import { Button } from '../primitives/button';
 import { Price } from '../primitives/price';
 import { DetailRow } from './detail-row';
-import { SectionHeading } from './section-heading';
+import { BlockHeading } from './block-heading';
 
 type CartTotalsProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The amounts in naira, as api's orderTotals computed them. */
@@ -51,7 +51,7 @@ function CartTotals({
       className={cn('grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6', className)}
       {...props}
     >
-      <SectionHeading>{title}</SectionHeading>
+      <BlockHeading>{title}</BlockHeading>
       <dl className="divide-y divide-border">
         <DetailRow term="Subtotal">
           <Price amount={subtotal} />

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 import { Field } from '../primitives/field';
 import { Input, type InputProps } from '../primitives/input';
 import { FormMessage } from './form-message';
-import { SectionHeading } from './section-heading';
+import { BlockHeading } from './block-heading';
 
 type FieldSpec = {
   name: string;
@@ -71,7 +71,7 @@ function DeliveryForm({
 }: DeliveryFormProps) {
   return (
     <section data-slot="delivery-form" className={cn('grid gap-5', className)} {...props}>
-      <SectionHeading>{title}</SectionHeading>
+      <BlockHeading>{title}</BlockHeading>
       {message && <FormMessage>{message}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-2">
         {fieldSpecs.map(({ name, label, half, optional, ...input }) => (

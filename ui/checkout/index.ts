@@ -29,6 +29,6 @@ export {
 } from './payment-method-picker';
 export { PlaceOrderButton, type PlaceOrderButtonProps } from './place-order-button';
 export { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password-form';
-export { SectionHeading, type SectionHeadingProps } from './section-heading';
+export { BlockHeading, type BlockHeadingProps } from './block-heading';
 export { ShopReviewDialog, type ShopReviewDialogProps } from './shop-review-dialog';
 export { VerifyResult, type VerifyResultProps, type VerifyState } from './verify-result';

@@ -4,7 +4,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Badge } from '../primitives/badge';
 import { RadioGroup } from '../primitives/radio-group';
-import { SectionHeading } from './section-heading';
+import { BlockHeading } from './block-heading';
 
 /** The shop's words for each payment method (DESIGN.md decision 5), keyed by the API's method names. */
 const paymentMethodLabels = {
@@ -59,7 +59,7 @@ function PaymentMethodPicker({
 
   return (
     <section data-slot="payment-method-picker" className={cn('grid gap-4', className)} {...props}>
-      <SectionHeading id={headingId}>{title}</SectionHeading>
+      <BlockHeading id={headingId}>{title}</BlockHeading>
       {discountNote && (
         <p className="flex items-center gap-2 text-sm font-medium text-accent-text">
           <BadgePercent aria-hidden="true" className="size-4 shrink-0" />

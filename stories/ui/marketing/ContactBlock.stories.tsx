@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { contactHeading, openingHours } from '../../../store/content';
+import { ContactBlock } from '../../../ui/marketing';
+
+import { atDesktop, atMobile, shopContact } from './story-data';
+
+const meta = {
+  title: 'UI/Marketing/ContactBlock',
+  component: ContactBlock,
+  parameters: { layout: 'fullscreen' },
+  args: { heading: contactHeading, level: 1, contact: shopContact, hours: openingHours },
+} satisfies Meta<typeof ContactBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithMap: Story = {
+  play: async ({ canvas, step }) => {
+    await step('call, email and directions are links a phone can follow', async () => {
+      await expect(canvas.getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute(
+        'href',
+        'tel:+2348031234567',
+      );
+      await expect(canvas.getByRole('link', { name: 'hello@oorun.ng' })).toHaveAttribute(
+        'href',
+        'mailto:hello@oorun.ng',
+      );
+      await expect(canvas.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+        'href',
+        shopContact.directionsUrl,
+      );
+    });
+    await step('the hours, Sunday closed', async () => {
+      await expect(canvas.getByText('Monday to Friday')).toBeVisible();
+      await expect(canvas.getByText('9 am to 6 pm')).toBeVisible();
+      await expect(canvas.getByText('Closed')).toBeVisible();
+    });
+    await step('the configured map is drawn, titled with the address', async () => {
+      await expect(await canvas.findByTitle(`Map: ${shopContact.address}`)).toHaveAttribute(
+        'loading',
+        'lazy',
+      );
+    });
+  },
+};
+
+/** No map configured (DESIGN.md 16): nothing stands in its place. */
+export const WithoutMap: Story = {
+  args: { contact: { ...shopContact, mapEmbedUrl: null } },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Get directions/ })).toBeVisible();
+  },
+};
+export const Mobile: Story = { globals: atMobile };
+export const Desktop: Story = { globals: atDesktop };

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+
+import { contactSent } from '../../../store/content';
+import { ContactForm, type ContactFormProps, type ContactFormValues } from '../../../ui/marketing';
+
+import { atDesktop, atMobile } from './story-data';
+
+const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+const filled: ContactFormValues = {
+  name: 'Ngozi Nwosu',
+  email: 'ngozi.nwosu@example.com',
+  phone: '0803 123 4567',
+  subject: 'Gift sets for a wedding',
+  message:
+    'Good afternoon. I would like 40 miniature bottles for my sister’s wedding guests in March. Can you help?',
+};
+
+const meta = {
+  title: 'UI/Marketing/ContactForm',
+  component: ContactForm,
+  args: { values: empty, onValueChange: fn(), onSubmit: fn() },
+  decorators: [(Story) => <div className="max-w-3xl">{Story()}</div>],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('typing reports each field and its value', async () => {
+      await userEvent.type(canvas.getByLabelText(/Your name/), 'N');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('name', 'N');
+      await userEvent.type(canvas.getByLabelText(/Message/), 'H');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('message', 'H');
+    });
+    await step('Enter in a field sends the form', async () => {
+      await userEvent.type(canvas.getByLabelText(/Subject/), '{Enter}');
+      await expect(args.onSubmit).toHaveBeenCalledWith(empty);
+    });
+  },
+};
+
+export const WithErrors: Story = {
+  args: {
+    values: { ...empty, email: 'ngozi@' },
+    errors: {
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    await expect(canvas.getByText('Name is required')).toBeVisible();
+    await expect(canvas.getByLabelText(/Phone/)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Submitting: Story = {
+  args: { values: filled, submitting: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'SENDING...' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText(/Your name/)).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Sent: Story = {
+  args: { values: empty, result: { tone: 'success', message: contactSent } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(contactSent);
+  },
+};
+
+export const Failed: Story = {
+  args: {
+    values: filled,
+    result: { tone: 'error', message: 'Too many attempts. Please wait a few minutes and try again.' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Too many attempts/);
+    await expect(canvas.getByLabelText(/Your name/)).toHaveValue('Ngozi Nwosu');
+  },
+};
+
+/**
+ * A stand-in for the store: it checks the fields the way POST /api/contact does (its messages), then answers.
+ * (The real store validates with the api's contactRequest schema.)
+ */
+function StoreStandIn(args: ContactFormProps) {
+  const [values, setValues] = useState(args.values);
+  const [errors, setErrors] = useState<ContactFormProps['errors']>({});
+  const [result, setResult] = useState<ContactFormProps['result']>(null);
+  const check = (next: ContactFormValues): ContactFormProps['errors'] => {
+    const found: NonNullable<ContactFormProps['errors']> = {};
+    if (!next.name.trim()) found.name = 'Name is required';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next.email.trim()))
+      found.email = 'Please enter a valid email address';
+    if (!next.subject.trim()) found.subject = 'Subject is required';
+    if (!next.message.trim()) found.message = 'Message is required';
+    return found;
+  };
+  return (
+    <ContactForm
+      values={values}
+      errors={errors}
+      result={result}
+      onValueChange={(field, value) => {
+        args.onValueChange(field, value);
+        setValues((current) => ({ ...current, [field]: value }));
+      }}
+      onSubmit={(sent) => {
+        args.onSubmit(sent);
+        const found = check(sent) ?? {};
+        setErrors(found);
+        setResult(Object.keys(found).length === 0 ? { tone: 'success', message: contactSent } : null);
+      }}
+    />
+  );
+}
+
+export const FillAndSend: Story = {
+  render: (args) => <StoreStandIn {...args} />,
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('sending it empty shows what is missing, next to each field', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+      await expect(args.onSubmit).toHaveBeenLastCalledWith(empty);
+      await expect(canvas.getByText('Name is required')).toBeVisible();
+      await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(canvas.getByRole('status')).toHaveTextContent('');
+    });
+    await step('filled in from the keyboard and sent, the shop’s answer shows', async () => {
+      await userEvent.type(canvas.getByLabelText(/Your name/), filled.name);
+      await userEvent.tab();
+      await userEvent.keyboard(filled.email);
+      await userEvent.type(canvas.getByLabelText(/Subject/), filled.subject);
+      await userEvent.type(canvas.getByLabelText(/Message/), filled.message);
+      await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+      await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...filled, phone: '' });
+      await expect(canvas.getByRole('status')).toHaveTextContent(contactSent);
+      await expect(canvas.queryByText('Name is required')).toBeNull();
+    });
+  },
+};
+
+export const Mobile: Story = { globals: atMobile };
+export const Desktop: Story = { globals: atDesktop };

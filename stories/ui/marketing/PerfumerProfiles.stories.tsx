@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { perfumers, perfumersHeading } from '../../../store/content';
+import { PerfumerProfiles } from '../../../ui/marketing';
+
+import { atDesktop, atMobile } from './story-data';
+
+const meta = {
+  title: 'UI/Marketing/PerfumerProfiles',
+  component: PerfumerProfiles,
+  parameters: { layout: 'fullscreen' },
+  args: { heading: perfumersHeading, perfumers },
+} satisfies Meta<typeof PerfumerProfiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const portraits = canvas.getAllByRole('img', { name: /Portrait of/ });
+    await expect(portraits).toHaveLength(4);
+    for (const portrait of portraits) {
+      await expect(portrait).toHaveAttribute('loading', 'lazy');
+      await expect(portrait).toHaveAttribute('width', '400');
+    }
+    await expect(canvas.getByText('Ọba Oud')).toBeVisible();
+  },
+};
+export const Mobile: Story = { globals: atMobile };
+export const Desktop: Story = { globals: atDesktop };

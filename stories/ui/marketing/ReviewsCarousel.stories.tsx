@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { homeHeadings } from '../../../store/content';
+import { Button } from '../../../ui';
+import { ReviewsCarousel, type ShopReviewData } from '../../../ui/marketing';
+
+import { activeSlide, atDesktop, atMobile, delivery } from './story-data';
+
+const day = 24 * 60 * 60 * 1000;
+const now = Date.UTC(2026, 10, 20, 10);
+
+const reviews: ShopReviewData[] = [
+  {
+    _id: 'r1',
+    rating: 5,
+    comment:
+      'My order reached Bodija in two days and the wrapping was beautiful. Harmattan Amber is my new favourite.',
+    date: now - 2 * day,
+    user: { name: 'Funmilayo Adeyemi' },
+  },
+  {
+    _id: 'r2',
+    rating: 5,
+    comment: 'They answered my WhatsApp questions late at night and helped me choose a gift for my husband.',
+    date: now - 9 * day,
+    user: { name: 'Chinedu Eze' },
+  },
+  {
+    _id: 'r3',
+    rating: 4,
+    comment: 'Delivery to Kano took a week, but the Sokoto Sandal Attar was worth the wait.',
+    date: now - 21 * day,
+    user: { name: 'Aisha Bello' },
+  },
+];
+
+// What the API's shopReviewStats makes of these ratings (5, 5, 4): average 4.7, all recommend, 2000 + 3.
+const stats = { average: 4.7, recommendPercent: 100, happyCustomers: 2003 };
+
+const meta = {
+  title: 'UI/Marketing/ReviewsCarousel',
+  component: ReviewsCarousel,
+  parameters: { layout: 'fullscreen' },
+  args: { heading: homeHeadings.reviews, reviews, stats, delivery },
+} satisfies Meta<typeof ReviewsCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('the statistics, with delivery times instead of minutes', async () => {
+      await expect(canvas.getByText('4.7')).toBeVisible();
+      await expect(canvas.getByText('100%')).toBeVisible();
+      await expect(canvas.getByText('2,003+')).toBeVisible();
+      await expect(canvas.getByText('1-3 business days')).toBeVisible();
+      await expect(canvas.getByText('Delivery in Ibadan; 3-10 business days elsewhere')).toBeVisible();
+      await expect(canvas.queryByText(/minutes/)).toBeNull();
+    });
+    await step('previous from the first review wraps to the last', async () => {
+      await expect(activeSlide(canvasElement)).toBe(0);
+      await userEvent.click(canvas.getByRole('button', { name: 'Previous review' }));
+      await expect(activeSlide(canvasElement)).toBe(2);
+      await expect(canvas.getByText(/Sokoto Sandal Attar/)).toBeVisible();
+    });
+    await step('next from the last review wraps to the first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next review' }));
+      await expect(activeSlide(canvasElement)).toBe(0);
+    });
+    await step('a dot jumps to its review and is marked current', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Go to review 2' }));
+      await expect(activeSlide(canvasElement)).toBe(1);
+      await expect(canvas.getByRole('button', { name: 'Go to review 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(canvas.getByText('Chinedu Eze')).toBeVisible();
+    });
+    await step('the arrow keys move it while focus is inside', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(activeSlide(canvasElement)).toBe(2);
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(activeSlide(canvasElement)).toBe(0);
+    });
+  },
+};
+
+/** No shop reviews yet: the default statistics of the specification, and an invitation instead of a carousel. */
+export const Empty: Story = {
+  args: { reviews: [], stats: { average: 4.9, recommendPercent: 98, happyCustomers: 2000 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('4.9')).toBeVisible();
+    await expect(canvas.getByText('98%')).toBeVisible();
+    await expect(canvas.getByText('2,000+')).toBeVisible();
+    await expect(canvas.getByText(/No reviews yet/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next review' })).toBeNull();
+  },
+};
+
+/** A logged-in shopper may write one: the screen passes its button. */
+export const WithReviewAction: Story = {
+  args: {
+    action: (
+      <Button variant="outline" onClick={fn()}>
+        Review Your Experience
+      </Button>
+    ),
+  },
+};
+export const Mobile: Story = { globals: atMobile };
+export const Desktop: Story = { globals: atDesktop };

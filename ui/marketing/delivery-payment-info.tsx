@@ -1,0 +1,102 @@
+import { Banknote, CreditCard, MapPin, Truck, type LucideIcon } from 'lucide-react';
+import { type ComponentProps, type ReactNode } from 'react';
+
+import { formatPrice } from '../lib/money';
+import { MarketingSection } from './marketing-section';
+import { type SectionHeadingText } from './section-heading';
+
+/** The delivery rule; the same shape as the shop's config (`config.delivery`), so the store passes it straight in. */
+type DeliveryTerms = {
+  localCity: string;
+  localFee: number;
+  /** Delivery in the local city is free from this subtotal, in naira. */
+  freeDeliveryFrom: number;
+  elsewhereFee: number;
+  /** '1-3 business days' */
+  localDays: string;
+  /** '3-10 business days' */
+  elsewhereDays: string;
+};
+
+type DeliveryPaymentInfoProps = Omit<ComponentProps<'section'>, 'children'> & {
+  heading: SectionHeadingText;
+  delivery: DeliveryTerms;
+  /** The online-payment discount as a fraction (0.05); leave it out when no online payment is offered. */
+  onlineDiscountRate?: number;
+  tone?: 'plain' | 'surface';
+};
+
+type Point = { icon: LucideIcon; title: string; text: ReactNode };
+
+function PointList({ title, points }: { title: string; points: readonly Point[] }) {
+  return (
+    <div className="rounded-xl border border-border bg-card p-6 shadow-card sm:p-8">
+      <h3 className="font-display text-display-sm">{title}</h3>
+      <ul className="mt-6 grid gap-5">
+        {points.map(({ icon: Icon, title: pointTitle, text }) => (
+          <li key={pointTitle} className="flex gap-4">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-pill bg-primary-soft text-primary">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <p className="font-semibold">{pointTitle}</p>
+              <p className="mt-1 text-muted-foreground">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * How orders travel and how they are paid, in the shop's real terms: delivery times and fees from the one
+ * delivery rule (DESIGN.md decisions 3 and 13), the online-payment discount, and payment before dispatch.
+ */
+function DeliveryPaymentInfo({
+  heading,
+  delivery,
+  onlineDiscountRate,
+  tone,
+  ...props
+}: DeliveryPaymentInfoProps) {
+  const deliveryPoints: Point[] = [
+    {
+      icon: MapPin,
+      title: `${delivery.localCity}: ${delivery.localDays}`,
+      text: `Delivery costs ${formatPrice(delivery.localFee)}, and is free on orders of ${formatPrice(delivery.freeDeliveryFrom)} or more.`,
+    },
+    {
+      icon: Truck,
+      title: `Elsewhere in Nigeria: ${delivery.elsewhereDays}`,
+      text: `Sent with our logistics partner for ${formatPrice(delivery.elsewhereFee)}.`,
+    },
+  ];
+  const paymentPoints: Point[] = [
+    ...(onlineDiscountRate
+      ? [
+          {
+            icon: CreditCard,
+            title: `Pay online: ${Math.round(onlineDiscountRate * 100)}% off`,
+            text: 'Card or bank payment at checkout takes the discount off your subtotal, and your order is prepared first.',
+          },
+        ]
+      : []),
+    {
+      icon: Banknote,
+      title: 'Payment before dispatch',
+      text: 'Prefer a bank transfer? We show our account details after you place the order. Send the proof of payment and we dispatch once it is confirmed.',
+    },
+  ];
+
+  return (
+    <MarketingSection heading={heading} tone={tone} {...props}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PointList title="Delivery" points={deliveryPoints} />
+        <PointList title="Payment" points={paymentPoints} />
+      </div>
+    </MarketingSection>
+  );
+}
+
+export { DeliveryPaymentInfo, type DeliveryPaymentInfoProps, type DeliveryTerms };
