@@ -1,0 +1,24 @@
+import { data } from 'react-router-dom';
+import { isFailure, type ApiFailure } from '../../api';
+
+/** The body of a route error thrown by a loader: the sentence to show. */
+export interface LoadFailure {
+  message: string;
+}
+
+/**
+ * A failed call becomes the route's error response, so the screen's ErrorBoundary (or the shell's) shows
+ * the shop's sentence with the right HTTP status (404 for a missing product) instead of crashing.
+ * A network failure, status 0, is a 503: the shop could not be reached.
+ */
+export function orThrow<T extends { success: boolean }>(result: T | ApiFailure): Exclude<T, ApiFailure> {
+  if (isFailure(result)) {
+    throw data({ message: result.message } satisfies LoadFailure, { status: result.status || 503 });
+  }
+  return result as Exclude<T, ApiFailure>;
+}
+
+/** For data a page can live without (reviews under a product): a failure is an empty answer. */
+export function orElse<T extends { success: boolean }, F>(result: T | ApiFailure, fallback: F): Exclude<T, ApiFailure> | F {
+  return isFailure(result) ? fallback : (result as Exclude<T, ApiFailure>);
+}
