@@ -7,8 +7,11 @@ import path from 'node:path';
 import { messages, type ShopConfig } from '../api';
 import { shopConfigFromEnv } from './config';
 import type { Database } from './db/database';
+import { isDatabaseUnavailable } from './db/errors';
 import { ShopError, failureBody } from './http/errors';
 import { serverMessages } from './http/messages';
+import { headersAddedBy } from './http/precompressed';
+import { requestLog } from './http/request-log';
 import type { Mailer } from './mail/mailer';
 import { paymentSettingsFromEnv, type PaymentSettings } from './payments/settings';
 import { cartRoutes } from './routes/cart';
@@ -23,13 +26,15 @@ import { reviewRoutes } from './routes/reviews';
 import { seoRoutes } from './routes/seo';
 import { shopReviewRoutes } from './routes/shop-reviews';
 import { userRoutes } from './routes/users';
+import { listProducts } from './services/catalogue';
+import { CatalogueCache } from './services/catalogue-cache';
 import { productionScryptCost, type ScryptCost } from './services/passwords';
 import { defaultRateLimits, type RateLimitSettings } from './services/rate-limits';
 import { jsonLogger, systemClock, type Clock, type Logger, type Shop } from './shop';
 import { storefront, type WebOptions } from './web';
 
 export interface AppOptions {
-  database: Pick<Database, 'db' | 'kind'>;
+  database: Pick<Database, 'db' | 'kind' | 'watchCatalogue'>;
   mail: Mailer;
   clock?: Clock;
   config?: ShopConfig;
@@ -89,24 +94,18 @@ function securityHeaders(config: ShopConfig): MiddlewareHandler {
   });
 }
 
-/** One JSON line per request: method, path, status and milliseconds. */
-function requestLog(log: Logger): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    log.info('request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
-  };
+/**
+ * The security headers of a JSON answer, for answers made once and kept (the catalogue's): the shop's own,
+ * with a CSP that lets nothing run, as JSON runs nothing (the pages' CSP carries a nonce per request).
+ */
+async function jsonSecurityHeaders(config: ShopConfig): Promise<Record<string, string>> {
+  const headers = await headersAddedBy(securityHeaders(config));
+  return { ...headers, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
 }
 
 const areas = [
   configRoutes,
   popupRoutes,
-  productRoutes,
   cartRoutes,
   userRoutes,
   reviewRoutes,
@@ -132,10 +131,18 @@ export function createApp(options: AppOptions): Hono {
     trustProxy: options.trustProxy ?? false,
     checkAnswers: options.checkAnswers ?? false,
     payments: options.payments ?? paymentSettingsFromEnv({}),
+    catalogue: new CatalogueCache({
+      load: () => listProducts(options.database.db),
+      watch: (watcher) => options.database.watchCatalogue(watcher),
+      headers: () => jsonSecurityHeaders(shop.config),
+      checkAnswers: options.checkAnswers ?? false,
+    }),
   };
 
   const app = new Hono();
   app.use(requestLog(shop.log));
+  // before the other middleware: the catalogue's answers are kept compressed and carry their own headers
+  app.route('/', productRoutes(shop));
   app.use(securityHeaders(shop.config));
   app.use(compress());
   app.use(
@@ -157,6 +164,15 @@ export function createApp(options: AppOptions): Hono {
     if (error instanceof ShopError) return c.json(failureBody(c.req.path, error.message), error.status);
     if (error instanceof HTTPException && error.status < 500)
       return c.json(failureBody(c.req.path, error.message || messages.somethingWentWrongTryAgain), error.status);
+    // the database is down or restarting: the shopper may try again, a load balancer may look elsewhere
+    if (isDatabaseUnavailable(error)) {
+      shop.log.error('database-unavailable', {
+        method: c.req.method,
+        path: c.req.path,
+        message: error.message,
+      });
+      return c.json(failureBody(c.req.path, serverMessages.databaseUnavailable), 503, { 'retry-after': '5' });
+    }
     // the log gets the details; the shopper gets a sentence, never a stack
     shop.log.error('unhandled-error', {
       method: c.req.method,

@@ -14,7 +14,7 @@ import { shopConfigFromEnv, type Environment } from './config';
  * | DATABASE_SCHEMA | (none: the search_path's)      | a schema of its own in that PostgreSQL                    |
  * | PUBLIC_URL      | http://localhost:PORT          | where shoppers reach the shop (links in mails)            |
  * | SMTP_URL        | (none: .eml files in outbox/)  | smtp://user:pass@host:587                                 |
- * | MAIL_FROM       | SHOP_EMAIL                     | sender of the shop's mails                                |
+ * | MAIL_FROM       | Òórùn <SHOP_EMAIL>             | sender of the shop's mails                                |
  * | TRUST_PROXY     | (off)                          | 1: read the client address from X-Forwarded-For           |
  *
  * HOST defaults to 127.0.0.1 so that `npm start` on a laptop is not open to the whole network; a server
@@ -46,7 +46,7 @@ export function readServerSettings(env: Environment, cwd = process.cwd()): Serve
     databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL?.trim() || null,
-    mailFrom: env.MAIL_FROM?.trim() || `Perfume shop <${config.contact.email}>`,
+    mailFrom: env.MAIL_FROM?.trim() || `Òórùn <${config.contact.email}>`,
     trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? ''),
     config,
   };

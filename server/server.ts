@@ -110,6 +110,8 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
       await mail.idle();
       await opened.close();
       log.info('stopped', {});
+      // the log is written in batches: what is still waiting goes out before the process ends
+      await log.flush?.();
     })();
     return stopping;
   };

@@ -1,7 +1,9 @@
 import type { ShopConfig } from '../api';
 import type { DatabaseKind, ShopDb } from './db/database';
+import { lineWriter } from './http/request-log';
 import type { Mailer } from './mail/mailer';
 import type { PaymentSettings } from './payments/settings';
+import type { CatalogueCache } from './services/catalogue-cache';
 import type { ScryptCost } from './services/passwords';
 import type { RateLimitSettings } from './services/rate-limits';
 
@@ -14,12 +16,21 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
+  /** resolves once everything logged so far is written */
+  flush?(): Promise<void>;
 }
 
+const out = lineWriter(process.stdout);
+const err = lineWriter(process.stderr);
+
+/** stdout and stderr, written in batches (http/request-log.ts): a request never waits for its log line. */
 export const jsonLogger: Logger = {
-  info: (event, fields) => console.log(JSON.stringify({ time: new Date().toISOString(), event, ...fields })),
+  info: (event, fields) => out.write(JSON.stringify({ time: new Date().toISOString(), event, ...fields })),
   error: (event, fields) =>
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event, ...fields })),
+    err.write(JSON.stringify({ time: new Date().toISOString(), level: 'error', event, ...fields })),
+  flush: async () => {
+    await Promise.all([out.flush(), err.flush()]);
+  },
 };
 
 export const silentLogger: Logger = { info: () => undefined, error: () => undefined };
@@ -42,4 +53,6 @@ export interface Shop {
   checkAnswers: boolean;
   /** card providers' keys and base URLs, the reservation time (server/payments/settings.ts) */
   payments: PaymentSettings;
+  /** the catalogue's answers in memory; an order that took stock tells it */
+  catalogue: CatalogueCache;
 }

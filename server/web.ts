@@ -128,6 +128,15 @@ export function storefront(
     });
   }
 
+  /**
+   * The render's own API calls keep the shopper's address (rate limits read the socket) but none of the page
+   * request's headers: the catalogue reads Accept-Encoding from node's parsed headers, and would otherwise
+   * answer the render in the browser's brotli.
+   */
+  const callerOnly = (env: unknown) => ({
+    incoming: { socket: (env as { incoming?: { socket?: unknown } } | undefined)?.incoming?.socket, headers: {} },
+  });
+
   let renderer: Promise<Renderer | null> | null = null;
   web.get('*', async (c) => {
     renderer ??= host ? loadRenderer(clientDir, serverDir, log) : Promise.resolve(null);
@@ -135,7 +144,7 @@ export function storefront(
     if (!ssr || !host) return sendApp(c, clientDir);
     try {
       return await ssr.render(c.req.raw, {
-        fetch: async (input, init) => host.api(new Request(input, init), c.env),
+        fetch: async (input, init) => host.api(new Request(input, init), callerOnly(c.env)),
         publicUrl: host.publicUrl,
         nonce: c.get('secureHeadersNonce'),
         template: ssr.template,

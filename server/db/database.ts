@@ -7,6 +7,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
+import { watchPglite, watchPostgres, type CatalogueWatcher, type Unwatch } from './watch';
 
 /** The shop's database, whichever engine runs it: routes and services only see this. */
 export type ShopDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,8 @@ export interface Database {
   kind: DatabaseKind;
   /** applies every migration not yet applied; safe to call from several processes at once */
   migrate(): Promise<void>;
+  /** tells the watcher whenever the products change, in this process or another (db/watch.ts) */
+  watchCatalogue(watcher: CatalogueWatcher): Promise<Unwatch>;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
     client,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    watchCatalogue: (watcher) => watchPglite(client, watcher),
     close: () => client.close(),
   };
 }
@@ -47,6 +51,9 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/** How long a request waits for a database connection before it is answered 503. */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** PostgreSQL through node-postgres, for a shop that runs several processes or wants a managed database. */
@@ -55,11 +62,23 @@ export async function openPostgres(
   options: PostgresOptions = {},
 ): Promise<Database & { pool: pg.Pool }> {
   const searchPath = options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {};
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, ...searchPath });
-  // an idle client losing its connection must not crash the server; the next query reconnects
-  pool.on('error', (error) =>
-    console.error(JSON.stringify({ level: 'error', event: 'pg-pool', message: error.message })),
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // a database that cannot be reached fails the request (503) instead of holding it: also the longest
+    // a request waits for a free connection
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    ...searchPath,
+  });
+  // A client losing its connection (PostgreSQL stopped, restarted, failed over) must not crash the server:
+  // without a listener its 'error' event would. The query in flight fails on its own and the pool drops the
+  // client; the next request connects again.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      console.error(JSON.stringify({ level: 'error', event: 'pg-connection-lost', message: error.message })),
+    ),
   );
+  pool.on('error', () => undefined); // an idle client's error, already logged by its own listener
   const db = drizzlePostgres({ client: pool, schema });
 
   async function migrate() {
@@ -79,5 +98,23 @@ export async function openPostgres(
     }
   }
 
-  return { db, pool, kind: 'postgres', migrate, close: () => pool.end() };
+  // each watcher holds a connection of its own: closing the database closes them too
+  const watching = new Set<Unwatch>();
+  async function watchCatalogue(watcher: CatalogueWatcher): Promise<Unwatch> {
+    const unwatch = await watchPostgres(
+      { connectionString: url, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, ...searchPath },
+      watcher,
+    );
+    watching.add(unwatch);
+    return () => {
+      watching.delete(unwatch);
+      return unwatch();
+    };
+  }
+  async function close() {
+    await Promise.all([...watching].map((unwatch) => unwatch()));
+    await pool.end();
+  }
+
+  return { db, pool, kind: 'postgres', migrate, watchCatalogue, close };
 }

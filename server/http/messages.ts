@@ -17,4 +17,5 @@ export const serverMessages = {
   tooLarge: 'The request is too large.',
   noSuchCall: 'There is no such API call.',
   cardPaymentsUnavailable: 'Card payments are not available yet.',
+  databaseUnavailable: 'The shop is unavailable for a moment. Please try again in a minute.',
 } as const;

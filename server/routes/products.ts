@@ -1,28 +1,24 @@
 import { Hono } from 'hono';
-import { idSchema } from '../../api';
 import { handle } from '../http/endpoint';
-import { notFound } from '../http/errors';
-import { serverMessages } from '../http/messages';
-import { findProduct, listProducts } from '../services/catalogue';
 import type { Shop } from '../shop';
 
-/** The catalogue: the whole list (oldest first), what is in stock, and one product. */
+/**
+ * The catalogue: the whole list (oldest first), what is in stock, and one product, all answered from the
+ * catalogue in memory (services/catalogue-cache.ts): already serialised, compressed and tagged.
+ */
 export function productRoutes(shop: Shop): Hono {
   const router = new Hono();
 
-  handle(router, shop, 'productList', async () => ({ success: true, products: await listProducts(shop.db) }));
+  handle(router, shop, 'productList', ({ c }) => shop.catalogue.respond(c, (snapshot) => snapshot.list));
 
-  handle(router, shop, 'productAvailable', async () => ({
-    success: true,
-    products: await listProducts(shop.db, { availableOnly: true }),
-  }));
+  handle(router, shop, 'productAvailable', ({ c }) =>
+    shop.catalogue.respond(c, (snapshot) => snapshot.available),
+  );
 
-  handle(router, shop, 'product', async ({ c }) => {
-    const id = idSchema.safeParse(c.req.param('id'));
-    const product = id.success ? await findProduct(shop.db, id.data) : undefined;
-    if (!product) throw notFound(serverMessages.productNotFound);
-    return { success: true, product };
-  });
+  // an id that is no product (too long, odd characters) simply finds none
+  handle(router, shop, 'product', ({ c }) =>
+    shop.catalogue.respond(c, (snapshot) => snapshot.product(c.req.param('id') ?? '')),
+  );
 
   return router;
 }

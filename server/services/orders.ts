@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type * as z from 'zod';
 import {
@@ -17,13 +17,13 @@ import {
   type placeOrderRequest,
   type Product,
 } from '../../api';
-import type { Queryable, ShopTx } from '../db/database';
+import type { DatabaseKind, Queryable, ShopTx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { idempotencyKeys, orders, products, type StoredOrderItem } from '../db/schema';
+import { cartLines, idempotencyKeys, orders, products, type StoredOrderItem } from '../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ShopError, badRequest, conflict, notFound } from '../http/errors';
 import { serverMessages } from '../http/messages';
 import type { Shop } from '../shop';
-import { clearCart } from './cart';
 import { findProducts } from './catalogue';
 import { newId } from './tokens';
 
@@ -96,11 +96,11 @@ function priceLines(request: OrderRequest, catalogue: Map<string, Product>): Pri
   return lines;
 }
 
+type Wanted = Map<string, { product: Product; quantity: number }>;
+
 /** How many of each product the order takes (two lines of one product share its stock). */
-function quantitiesByProduct(
-  lines: readonly PricedLine[],
-): Map<string, { product: Product; quantity: number }> {
-  const wanted = new Map<string, { product: Product; quantity: number }>();
+function quantitiesByProduct(lines: readonly PricedLine[]): Wanted {
+  const wanted: Wanted = new Map();
   for (const { product, item } of lines) {
     const entry = wanted.get(product._id) ?? { product, quantity: 0 };
     entry.quantity += item.quantity;
@@ -110,36 +110,57 @@ function quantitiesByProduct(
 }
 
 /**
- * Takes the stock in the order's transaction. The conditional UPDATE (`stock >= quantity`) is atomic in
- * Postgres, so concurrent orders can never sell more than there is; a product without a stock number only
- * has to be in stock. The product reaching 0 goes out of stock.
+ * The statement that takes the stock of every wanted product at once, returning the ids it took. Its
+ * conditions (in stock, and `stock >= quantity` when the shop keeps a count) are checked on the row as it
+ * is when the update takes it, so concurrent orders can never sell more than there is; a product without a
+ * stock number only has to be in stock, and a product reaching 0 goes out of stock.
+ * With `lockFirst` the rows are locked in id order before the update, so two orders taking the same
+ * products cannot deadlock each other. PGlite runs one statement at a time, so nothing can deadlock there,
+ * and the lock would cost the order a fair part of its time.
  */
-export async function takeStock(tx: ShopTx, wanted: Map<string, { product: Product; quantity: number }>) {
-  // always in id order, so two orders taking the same products cannot deadlock each other
+function takeStockSql(wanted: Wanted, { lockFirst }: { lockFirst: boolean }): SQL {
+  const values = [...wanted].map(([id, { quantity }]) => sql`(${id}::text, ${quantity}::integer)`);
+  const locked = sql`locked as materialized (
+      select p.id from ${products} p join wanted w on w.id = p.id order by p.id for update of p
+    ),`;
+  return sql`wanted (id, quantity) as (values ${sql.join(values, sql`, `)}),
+    ${lockFirst ? locked : sql``}
+    taken as (
+      update ${products} p
+      set stock = p.stock - w.quantity,
+        in_stock = case when p.stock is null then p.in_stock else p.stock - w.quantity > 0 end
+      from wanted w
+      where p.id = w.id ${lockFirst ? sql`and p.id in (select id from locked)` : sql``}
+        and p.in_stock and (p.stock is null or p.stock >= w.quantity)
+      returning p.id
+    )`;
+}
+
+/** The refusal for an order some of whose products ran short: the first such product's own sentence. */
+async function shortage(db: Queryable, wanted: Wanted): Promise<ShopError> {
+  const rows = await db
+    .select({ id: products.id, stock: products.stock, inStock: products.inStock })
+    .from(products)
+    .where(inArray(products.id, [...wanted.keys()]));
+  const left = new Map(rows.map((row) => [row.id, row]));
   for (const [id, { product, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const taken = await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${quantity}`,
-        inStock: sql`case when ${products.stock} is null then ${products.inStock} else ${products.stock} - ${quantity} > 0 end`,
-      })
-      .where(
-        and(
-          eq(products.id, id),
-          eq(products.inStock, true),
-          or(isNull(products.stock), gte(products.stock, quantity)),
-        ),
-      )
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      const [left] = await tx
-        .select({ stock: products.stock, inStock: products.inStock })
-        .from(products)
-        .where(eq(products.id, id));
-      const current = left && { ...product, inStock: left.inStock, stock: left.stock ?? undefined };
-      throw conflict(stockProblem(current, quantity) ?? messages.outOfStock);
-    }
+    const row = left.get(id);
+    const current = row && { ...product, inStock: row.inStock, stock: row.stock ?? undefined };
+    const problem = stockProblem(current, quantity);
+    if (problem) return conflict(problem);
   }
+  // it was short when the order was placed; a cancellation may have put some back since
+  return conflict(messages.outOfStock);
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** Takes the stock in the caller's transaction (a payment taking a released order's stock again). */
+export async function takeStock(tx: ShopTx, wanted: Wanted) {
+  const taken = rowsOf(
+    await tx.execute(sql`with ${takeStockSql(wanted, { lockFirst: true })} select id from taken`),
+  );
+  if (taken.length < wanted.size) throw await shortage(tx, wanted);
 }
 
 /** Puts a cancelled order's quantities back on the shelf. */
@@ -231,30 +252,74 @@ export async function createOrder(shop: Shop, input: CreateOrderInput): Promise<
   };
 
   try {
-    return await shop.db.transaction(async (tx) => {
-      await takeStock(tx, wanted);
-      const [stored] = await tx.insert(orders).values(row).returning();
-      if (input.idempotencyKey) {
-        await tx.insert(idempotencyKeys).values({
-          key: input.idempotencyKey,
-          caller: callerOf(input),
-          requestHash: fingerprint(input),
-          orderId: row.id,
-          createdAt: now,
-        });
-      }
-      if (input.userId && !card) await clearCart(tx, input.userId);
-      return stored ?? row;
-    });
+    await shop.db.execute(placeOrderSql(wanted, row, input, now, shop.databaseKind));
   } catch (error) {
-    // the same key sent twice at once: the first transaction won; answer with its order
+    if (isStockShortage(error)) throw await shortage(shop.db, wanted);
+    // the same key sent twice at once: the first order won; answer with it
     if (input.idempotencyKey && isUniqueViolation(error)) {
       const first = await replayed(shop.db, input);
       if (first) return first;
     }
     throw error;
   }
+  // this process's next read sees the order at once; other processes hear of it from the database
+  shop.catalogue.changed();
+  return row;
 }
+
+/** `insert into <table> (<columns>) values (<values>)`, each value encoded as its column encodes it. */
+function insertSql<T extends typeof orders | typeof idempotencyKeys>(table: T, row: T['$inferInsert']): SQL {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const names = Object.keys(row).filter((name) => row[name as keyof typeof row] !== undefined);
+  return sql`insert into ${table} (${sql.join(
+    names.map((name) => sql.identifier(columns[name]?.name ?? name)),
+    sql`, `,
+  )}) values (${sql.join(
+    names.map((name) => sql.param(row[name as keyof typeof row], columns[name])),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * The whole order as one statement, so that on PGlite (one connection, every query in turn) it is a single
+ * round trip, and anywhere it is atomic without a transaction: take every line's stock, store the order
+ * and its Idempotency-Key, and empty a shopper's cart when paying on delivery (a card order keeps the cart
+ * until the payment is verified). When a line could not be taken, shop_stock_shortage() (migration 0002)
+ * aborts the statement, and the stock taken for the other lines goes back with it.
+ */
+function placeOrderSql(
+  wanted: Wanted,
+  row: StoredOrder,
+  input: CreateOrderInput,
+  now: Date,
+  kind: DatabaseKind,
+): SQL {
+  const parts = [
+    takeStockSql(wanted, { lockFirst: kind === 'postgres' }),
+    sql`placed as (${insertSql(orders, row)})`,
+  ];
+  if (input.idempotencyKey) {
+    const key = {
+      key: input.idempotencyKey,
+      caller: callerOf(input),
+      requestHash: fingerprint(input),
+      orderId: row.id,
+      createdAt: now,
+    };
+    parts.push(sql`keyed as (${insertSql(idempotencyKeys, key)})`);
+  }
+  if (input.userId && input.method === 'cod')
+    parts.push(sql`emptied as (delete from ${cartLines} where ${cartLines.userId} = ${input.userId})`);
+  return sql`with ${sql.join(parts, sql`, `)}
+    select case when (select count(*) from taken) = ${wanted.size} then 1 else shop_stock_shortage() end`;
+}
+
+/** The SQLSTATE shop_stock_shortage() raises. */
+const isStockShortage = (error: unknown): boolean => {
+  for (let current = error; current instanceof Error; current = current.cause)
+    if ((current as Error & { code?: unknown }).code === 'SH001') return true;
+  return false;
+};
 
 /** The shopper's orders, newest first. */
 export async function ordersOf(db: Queryable, userId: string): Promise<Order[]> {

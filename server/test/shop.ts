@@ -53,7 +53,7 @@ export async function createTestShop(
   const clock = testClock();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'shop-outbox-'));
   const mail = createMailer({ outboxDir, from: 'Shop <shop@example.com>', log: silentLogger });
-  const appOptions = (db: Pick<TestDatabase, 'db' | 'kind'>): AppOptions => ({
+  const appOptions = (db: Pick<TestDatabase, 'db' | 'kind' | 'watchCatalogue'>): AppOptions => ({
     database: db,
     mail,
     clock,

@@ -1,0 +1,62 @@
+import { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { lineWriter } from './request-log';
+
+/** A stream that records each write; with `hold`, it takes a write but finishes it only when released. */
+function recordingStream({ hold = false } = {}) {
+  const writes: string[] = [];
+  const waiting: (() => void)[] = [];
+  const stream = new Writable({
+    highWaterMark: 1,
+    write(chunk: Buffer, _encoding, done) {
+      writes.push(chunk.toString());
+      if (hold) waiting.push(() => done());
+      else done();
+    },
+  });
+  const release = () => {
+    for (const done of waiting.splice(0)) done();
+  };
+  return { stream, writes, release };
+}
+
+const linesOf = (writes: string[]) => writes.join('').split('\n').filter(Boolean);
+
+describe('the log writer', () => {
+  it('writes nothing while a request runs, then every line of that turn in one write', async () => {
+    const { stream, writes } = recordingStream();
+    const log = lineWriter(stream);
+    log.write('{"event":"request","n":1}');
+    log.write('{"event":"request","n":2}');
+    log.write('{"event":"request","n":3}');
+    expect(writes).toEqual([]);
+    await log.flush();
+    expect(writes).toHaveLength(1);
+    expect(linesOf(writes)).toEqual([
+      '{"event":"request","n":1}',
+      '{"event":"request","n":2}',
+      '{"event":"request","n":3}',
+    ]);
+  });
+
+  it('waits for a slow reader, keeps the order, and counts the lines it had to drop', async () => {
+    const { stream, writes, release } = recordingStream({ hold: true });
+    const log = lineWriter(stream);
+    log.write('first');
+    await nextTurn();
+    expect(writes).toEqual(['first\n']);
+    // the reader has not taken 'first' yet: these wait, and past 10,000 waiting lines they are dropped
+    for (let n = 0; n < 10_005; n += 1) log.write(`line ${n}`);
+    await nextTurn();
+    expect(writes).toHaveLength(1);
+    const flushed = log.flush();
+    release();
+    await flushed;
+    const lines = linesOf(writes);
+    expect(lines).toHaveLength(1 + 10_000 + 1);
+    expect(lines[1]).toBe('line 0');
+    expect(lines[10_000]).toBe('line 9999');
+    expect(JSON.parse(lines.at(-1) ?? '')).toEqual({ event: 'log-lines-dropped', lines: 5 });
+  });
+});
