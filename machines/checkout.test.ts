@@ -232,6 +232,20 @@ describe('checkout: the review gate', () => {
     expect(guest.actor.getSnapshot().value).toBe('editing');
   });
 
+  it('keeps what the shopper types and chooses while the review check is still out', () => {
+    const { actor, context } = startCheckout(
+      { loggedIn: true, address: { ...address, firstName: '' } },
+      { ownReview: () => new Promise(() => {}) },
+    );
+    actor.send({ type: 'checkout.setField', field: 'firstName', value: 'Kemi' });
+    actor.send({ type: 'checkout.chooseMethod', method: 'paystack' });
+    expect(actor.getSnapshot().value).toBe('reviewCheck');
+    expect(context().address.firstName).toBe('Kemi');
+    expect(context().method).toBe('paystack');
+    actor.send({ type: 'checkout.chooseMethod', method: 'flutterwave' });
+    expect(context().message).toBe('Invalid payment method');
+  });
+
   it('places at once for a shopper who has already reviewed the shop', async () => {
     const { actor, placed } = startCheckout({ loggedIn: true }, { ownReview: async () => aReview });
     await settle();

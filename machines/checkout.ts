@@ -104,6 +104,11 @@ export const checkoutMachine = setup({
       return check.ok ? {} : { message: check.message, fieldErrors: check.fields };
     }),
     showMessage: assign((_, params: Notice) => ({ message: params.message })),
+    chooseMethod: assign(({ event }) => ({
+      method: (event as Extract<CheckoutEvent, { type: 'checkout.chooseMethod' }>).method as PaymentMethod,
+      message: null,
+    })),
+    refuseMethod: assign({ message: messages.invalidPaymentMethod }),
     holdOrder: assign({ heldOrder: ({ context }) => orderRequest(context, validAddress(context)) }),
     dropHeldOrder: assign({ heldOrder: null }),
     startAttempt: assign(({ context }) => ({
@@ -173,6 +178,14 @@ export const checkoutMachine = setup({
     // PLACE ORDER is disabled until we know whether the shopper has reviewed the shop
     reviewCheck: {
       always: { guard: 'isGuest', target: 'editing' },
+      // the shopper may already type (a fast typist, a browser's autofill) while the check is out
+      on: {
+        'checkout.setField': { actions: 'setField' },
+        'checkout.chooseMethod': [
+          { guard: 'isEnabledMethod', actions: 'chooseMethod' },
+          { actions: 'refuseMethod' },
+        ],
+      },
       invoke: {
         id: 'fetchOwnShopReview',
         src: 'fetchOwnShopReview',
@@ -185,11 +198,8 @@ export const checkoutMachine = setup({
       on: {
         'checkout.setField': { actions: 'setField' },
         'checkout.chooseMethod': [
-          {
-            guard: 'isEnabledMethod',
-            actions: assign({ method: ({ event }) => event.method as PaymentMethod, message: null }),
-          },
-          { actions: { type: 'showMessage', params: { message: messages.invalidPaymentMethod } } },
+          { guard: 'isEnabledMethod', actions: 'chooseMethod' },
+          { actions: 'refuseMethod' },
         ],
         'checkout.submit': [
           { guard: not('hasValidAddress'), actions: 'showAddressProblem' },
