@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Toaster } from '../ui';
+import { Toaster } from '../ui/primitives/toast';
 import { ShopProviders } from './providers';
 import { Announcement } from './shell/announcement';
 import { SiteFooter } from './shell/footer';

@@ -33,9 +33,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logIn = useCallback(
     (next: string) => {
-      // the cart hears it first, so it merges the guest cart instead of replacing it
-      cart.send({ type: 'cart.loggedIn', token: next });
+      // the token is stored first: the cart's server calls start at once and read it from storage. The
+      // cart hears of the login before this provider re-renders, so it merges the guest cart (decision 9)
+      // instead of taking the login for a restored session, which would replace it.
       storeToken(next);
+      cart.send({ type: 'cart.loggedIn', token: next });
     },
     [cart],
   );

@@ -1,5 +1,14 @@
+import { ContactBlock } from '../../ui/marketing/contact-block';
+import { FaqList } from '../../ui/marketing/faq-list';
+import { SectionHeading } from '../../ui/marketing/section-heading';
+import { Testimonials } from '../../ui/marketing/testimonials';
+import { contactHeading, faqHeading, faqItems, openingHours } from '../content/contact';
+import { homeHeadings, testimonials } from '../content/home';
+import { sectionIds } from '../content/links';
 import type { MetaFunction } from '../seo/route-meta';
-import { PlannedPage } from './parts/page';
+import { ContactFormSection } from './contact/contact-form-section';
+import { NewsletterSection } from './parts/newsletter-section';
+import { useShopInfo } from './parts/shop-info';
 
 export const meta: MetaFunction = () => ({
   title: 'Contact us',
@@ -7,11 +16,23 @@ export const meta: MetaFunction = () => ({
     'Call, email or visit Òórùn in Ibadan. Opening hours, directions and answers to common questions.',
 });
 
+/** Contact: how to reach the shop (the map only when configured), the form, six answers, testimonials. */
 export function Component() {
+  const { contact, delivery } = useShopInfo();
   return (
-    <PlannedPage
-      title="Contact Us"
-      holds="Call, email or visit us in Ibadan; this page will hold our hours, directions, a contact form and answers to common questions."
-    />
+    <>
+      {contact ? (
+        <ContactBlock heading={contactHeading} level={1} contact={contact} hours={openingHours} />
+      ) : (
+        // without the shop's settings there are no details to show, but the page keeps its heading
+        <div className="mx-auto max-w-page px-gutter py-14 sm:px-6 lg:px-8">
+          <SectionHeading {...contactHeading} level={1} />
+        </div>
+      )}
+      <ContactFormSection />
+      <FaqList id={sectionIds.faq} heading={faqHeading} items={faqItems(delivery)} />
+      <Testimonials heading={homeHeadings.testimonials} testimonials={testimonials} tone="surface" />
+      <NewsletterSection />
+    </>
   );
 }

@@ -1,5 +1,7 @@
+import { useSelector } from '@xstate/react';
+import { ForgotPasswordForm, type FormResult } from '../../ui';
+import { useForgotPasswordActor } from '../features/account';
 import type { MetaFunction } from '../seo/route-meta';
-import { PlannedPage } from './parts/page';
 
 export const meta: MetaFunction = () => ({
   title: 'Forgot password',
@@ -7,11 +9,26 @@ export const meta: MetaFunction = () => ({
   noindex: true,
 });
 
+/** Asks for a reset link; the answer is the same whether or not the email has an account (DESIGN.md 10). */
 export function Component() {
+  const actor = useForgotPasswordActor();
+  const busy = useSelector(actor, (state) => state.matches('sending'));
+  const sent = useSelector(actor, (state) => state.matches('sent'));
+  const message = useSelector(actor, (state) => state.context.message);
+  const result: FormResult | undefined = message
+    ? { tone: sent ? 'success' : 'danger', text: message }
+    : undefined;
+
   return (
-    <PlannedPage
-      title="Forgot Password"
-      holds="Enter your email address here to receive a link to set a new password."
-    />
+    <div className="px-gutter py-10 sm:px-6 lg:py-16">
+      <ForgotPasswordForm
+        busy={busy}
+        result={result}
+        onSubmit={(email) => {
+          actor.send({ type: 'forgot.setEmail', value: email });
+          actor.send({ type: 'forgot.submit' });
+        }}
+      />
+    </div>
   );
 }

@@ -1,73 +1,95 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { shopReviewStats } from '../../api';
-import { Button, StarRating } from '../../ui';
+import { AcademySection } from '../../ui/marketing/academy-section';
+import { ContactBlock } from '../../ui/marketing/contact-block';
+import { DeliveryPaymentInfo } from '../../ui/marketing/delivery-payment-info';
+import { FeatureBadges } from '../../ui/marketing/feature-badges';
+import { HeritageTimeline } from '../../ui/marketing/heritage-timeline';
+import { Hero } from '../../ui/marketing/hero';
+import { ReviewsCarousel } from '../../ui/marketing/reviews-carousel';
+import { StorySection } from '../../ui/marketing/story-section';
+import { Testimonials } from '../../ui/marketing/testimonials';
+import { WholesaleTiers } from '../../ui/marketing/wholesale-tiers';
+import { WorkshopsSection } from '../../ui/marketing/workshops-section';
+import { academyHeading, courses } from '../content/academy';
+import { openingHours } from '../content/contact';
+import { heritageHeading, heritageTimeline } from '../content/heritage';
+import { hero } from '../content/hero';
+import { featureBadges, homeHeadings, testimonials } from '../content/home';
+import { sectionIds } from '../content/links';
 import { shop } from '../content/shop';
+import { story } from '../content/story';
+import { wholesaleHeading, wholesaleTiers } from '../content/wholesale';
+import { workshops, workshopsHeading } from '../content/workshops';
 import { apiFrom } from '../data/api';
-import { orElse, orThrow } from '../data/load';
+import { orElse } from '../data/load';
+import { useHeroCarousel } from '../providers/hero-carousel';
 import type { MetaFunction } from '../seo/route-meta';
-import { ProductGrid } from './parts/product-grid';
-
-const RECENT_SCENTS = 10;
-const FAVOURITES = 5;
+import { ChatWidget } from './home/chat-widget';
+import { NewsletterSection } from './parts/newsletter-section';
+import { HomeProductSections, homeProducts } from './home/product-sections';
+import { loaded, streamedInBrowser } from './parts/deferred';
+import { useShopInfo } from './parts/shop-info';
 
 /**
- * Home: the hero, recent scents (the 10 newest available), customer favourites (5 available bestsellers)
- * and what shoppers say of the shop. The marketing sections of the specification come with the home
- * screen's own change.
+ * Home: the specification's sections in its order. The available perfumes and the shop's reviews are
+ * read on the server, so the first page arrives whole; after a tap the page shows at once and the
+ * perfumes stream in. The shop's reviews are not essential: unreadable, they give the default statistics.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiFrom(context);
-  const [available, reviews] = await Promise.all([api.productAvailable(), api.shopReviews()]);
-  const newestFirst = [...orThrow(available).products].sort((a, b) => b.date - a.date);
-  return {
-    recent: newestFirst.slice(0, RECENT_SCENTS),
-    favourites: newestFirst.filter((product) => product.bestseller).slice(0, FAVOURITES),
-    // the page stands without reviews: an unreadable list shows the default statistics
-    reviews: orElse(reviews, { reviews: [] }).reviews,
-  };
+  const products = loaded(api.productAvailable(), (answer) => homeProducts(answer.products));
+  const [reviews, streamed] = await Promise.all([api.shopReviews(), streamedInBrowser(products)]);
+  return { products: streamed.value, reviews: orElse(reviews, { reviews: [] }).reviews };
 }
 
 export const meta: MetaFunction<typeof loader> = () => ({ title: shop.name, description: shop.description });
 
 export function Component() {
-  const { recent, favourites, reviews } = useLoaderData<typeof loader>();
-  const stats = shopReviewStats(reviews.map((review) => review.rating));
+  const { products, reviews } = useLoaderData<typeof loader>();
+  const { delivery, onlineDiscountRate, contact, chatWidget, whatsApp } = useShopInfo();
+  const carousel = useHeroCarousel(hero.slides.length);
   return (
     <>
-      <section className="surface-inverse">
-        <div className="mx-auto max-w-page px-gutter py-16 sm:px-6 lg:py-24">
-          <p className="text-label text-accent">Fragrance is our passion</p>
-          <h1 className="mt-3 max-w-3xl font-display text-display-lg">{shop.tagline}</h1>
-          <p className="mt-4 max-w-prose text-lg opacity-90">{shop.description}</p>
-          <Button asChild variant="secondary" size="lg" className="mt-8">
-            <Link to="/products">Explore Our Perfumes</Link>
-          </Button>
-        </div>
-      </section>
-      <section aria-labelledby="recent" className="mx-auto max-w-page px-gutter py-12 sm:px-6">
-        <h2 id="recent" className="font-display text-display-sm">
-          Recent scents
-        </h2>
-        <ProductGrid products={recent} label="Recent scents" />
-      </section>
-      {favourites.length > 0 && (
-        <section aria-labelledby="favourites" className="mx-auto max-w-page px-gutter py-12 sm:px-6">
-          <h2 id="favourites" className="font-display text-display-sm">
-            Customer favourites
-          </h2>
-          <ProductGrid products={favourites} label="Customer favourites" />
-        </section>
-      )}
-      <section aria-labelledby="what-they-say" className="mx-auto max-w-page px-gutter py-12 sm:px-6">
-        <h2 id="what-they-say" className="font-display text-display-sm">
-          What our customers say
-        </h2>
-        <p className="mt-3 flex flex-wrap items-center gap-3 text-muted-foreground">
-          <StarRating value={stats.average} showValue />
-          <span>{stats.recommendPercent}% recommend us</span>
-          <span>{stats.happyCustomers.toLocaleString('en-NG')}+ happy customers</span>
-        </p>
-      </section>
+      <ChatWidget widget={chatWidget} />
+      <Hero {...hero} inquiryHref={whatsApp.inquiry} {...carousel} />
+      <HomeProductSections products={products} />
+      <Testimonials heading={homeHeadings.testimonials} testimonials={testimonials} />
+      <ReviewsCarousel
+        heading={homeHeadings.reviews}
+        reviews={reviews}
+        stats={shopReviewStats(reviews.map((review) => review.rating))}
+        delivery={delivery}
+      />
+      <DeliveryPaymentInfo
+        id={sectionIds.delivery}
+        heading={homeHeadings.delivery}
+        delivery={delivery}
+        onlineDiscountRate={onlineDiscountRate}
+      />
+      <StorySection {...story} tone="surface" />
+      <AcademySection
+        id={sectionIds.academy}
+        heading={academyHeading}
+        courses={courses}
+        enrolHref={whatsApp.enrol}
+      />
+      <HeritageTimeline heading={heritageHeading} entries={heritageTimeline} />
+      <WholesaleTiers
+        id={sectionIds.wholesale}
+        heading={wholesaleHeading}
+        tiers={wholesaleTiers}
+        joinHref={whatsApp.wholesale}
+      />
+      <WorkshopsSection
+        id={sectionIds.workshops}
+        heading={workshopsHeading}
+        workshops={workshops}
+        bookHref={whatsApp.workshop}
+      />
+      <FeatureBadges badges={featureBadges(delivery)} />
+      {contact && <ContactBlock heading={homeHeadings.contact} contact={contact} hours={openingHours} />}
+      <NewsletterSection />
     </>
   );
 }

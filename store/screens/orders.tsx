@@ -1,17 +1,106 @@
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'react-router-dom';
+import type { Order } from '../../api';
+import { Button, FormMessage, OrderCard, OrdersEmpty, Spinner } from '../../ui';
+import type { PlacedOrderState } from '../features/checkout';
+import { useOrdersActor } from '../features/orders';
+import { useHydrated, useSession } from '../providers';
+import { orderCardOf } from '../features/order-view';
 import type { MetaFunction } from '../seo/route-meta';
-import { PlannedPage } from './parts/page';
+import { Page } from './parts/page';
+import { BankTransferFor } from './orders/bank-transfer';
+import { TrackOrder } from './orders/track-order';
 
+/**
+ * MY ORDERS, newest first. A shopper sees the orders of their account; a guest those placed from this
+ * device and a form to track another (DESIGN.md decision 8). Both need this device's storage, so the server
+ * renders the frame and a spinner, and the list arrives once the page has hydrated.
+ */
 export const meta: MetaFunction = () => ({
   title: 'My orders',
   description: 'Your orders and their status.',
   noindex: true,
 });
 
-export function Component() {
+type OrdersActor = ReturnType<typeof useOrdersActor>;
+
+const Loading = () => (
+  <div className="flex justify-center py-16">
+    <Spinner label="Loading your orders" size="lg" />
+  </div>
+);
+
+/** The order the checkout has just placed, when it still waits for a bank transfer. */
+function usePlacedOrder(orders: readonly Order[]): Order | undefined {
+  const placed = (useLocation().state as Partial<PlacedOrderState> | null)?.placedOrderId;
+  const order = orders.find((candidate) => candidate._id === placed);
+  return order?.paymentMethod === 'cod' && !order.payment ? order : undefined;
+}
+
+function OrdersList({ actor }: { actor: OrdersActor }) {
+  const snapshot = useSelector(actor, (state) => state);
+  const { orders, message, refreshing } = snapshot.context;
+  const placed = usePlacedOrder(orders);
+
+  if (snapshot.matches('loading')) return <Loading />;
+  if (snapshot.matches('failed')) {
+    return (
+      <div className="mt-8 grid max-w-md gap-4">
+        <FormMessage>{message}</FormMessage>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => actor.send({ type: 'orders.reload' })}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (snapshot.matches('empty')) return <OrdersEmpty className="mt-8" />;
   return (
-    <PlannedPage
-      title="My Orders"
-      holds="Your orders, newest first, with their status and payment, will be listed here."
-    />
+    <div className="mt-8 grid gap-6">
+      {placed && <BankTransferFor order={placed} />}
+      <ul aria-label="Your orders" className="grid gap-6">
+        {orders.map((order) => (
+          <li key={order._id}>
+            <OrderCard
+              {...orderCardOf(order)}
+              refreshing={refreshing === order._id}
+              onRefresh={() => actor.send({ type: 'orders.refreshStatus', orderId: order._id })}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ShopperOrders() {
+  return <OrdersList actor={useOrdersActor('shopper')} />;
+}
+
+function GuestOrders() {
+  const actor = useOrdersActor('guest');
+  return (
+    <div className="grid gap-12 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <section aria-labelledby="device-orders">
+        <h2 id="device-orders" className="mt-8 text-label text-muted-foreground">
+          Placed from this device
+        </h2>
+        <OrdersList actor={actor} />
+      </section>
+      <TrackOrder className="mt-8" onFound={() => actor.send({ type: 'orders.reload' })} />
+    </div>
+  );
+}
+
+export function Component() {
+  const hydrated = useHydrated();
+  const { loggedIn } = useSession();
+  return (
+    <Page title={<span className="uppercase">My Orders</span>}>
+      {!hydrated ? <Loading /> : loggedIn ? <ShopperOrders /> : <GuestOrders />}
+    </Page>
   );
 }

@@ -1,51 +1,67 @@
-import { PackageSearch } from 'lucide-react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { Button, EmptyState } from '../../ui';
+import { Suspense } from 'react';
+import {
+  Await,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import { apiFrom } from '../data/api';
-import { orThrow } from '../data/load';
 import type { MetaFunction } from '../seo/route-meta';
+import { CollectionLoading, CollectionView } from './collection/collection-view';
+import { loaded, streamedInBrowser, type Loaded } from './parts/deferred';
+import { LoadProblem } from './parts/load-problem';
 import { Page } from './parts/page';
-import { ProductGrid } from './parts/product-grid';
+import type { Product } from '../../api';
 
 /**
- * The collection (/products, and /menu by DESIGN.md decision 1): the whole catalogue, newest first.
- * Category filter, sort and name search (kept in the URL) come with the collection screen's own change.
+ * The collection (/products, and /menu by DESIGN.md decision 1): the whole catalogue, newest first (the
+ * API lists oldest first), with the category filter, order and name search of the URL. The server renders
+ * the filtered list; in the browser the page shows at once and the list streams in.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { products } = orThrow(await apiFrom(context).productList());
-  // the API lists oldest first; the shop shows its newest scents first
-  return { products: [...products].reverse() };
+  const catalogue = loaded(apiFrom(context).productList(), (answer) => [...answer.products].reverse());
+  return { catalogue: (await streamedInBrowser(catalogue)).value };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => ({
-  title: 'Perfumes',
-  description: `Our collection of ${data.products.length} perfumes, oils and mists, handcrafted in Nigeria. Prices in naira.`,
-  canonicalPath: '/products',
-});
+/** Filters, order and search change only the URL's query: the list already loaded answers them. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
+
+const isLoaded = (value: unknown): value is Loaded<Product[]> =>
+  typeof value === 'object' && value !== null && 'ok' in value;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const count = isLoaded(data.catalogue) && data.catalogue.ok ? data.catalogue.value.length : null;
+  return {
+    title: 'Perfumes',
+    description: `Our collection of ${count ?? 'handmade'} perfumes, oils and mists, handcrafted in Nigeria. Prices in naira.`,
+    canonicalPath: '/products',
+  };
+};
 
 export function Component() {
-  const { products } = useLoaderData<typeof loader>();
-  const count = products.length;
+  const { catalogue } = useLoaderData<typeof loader>();
   return (
     <Page title="Our Collection" intro="Perfumes, oils and mists, handcrafted in Ibadan.">
-      <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
-        {count === 1 ? '1 item found' : `${count} items found`}
-      </p>
-      {count === 0 ? (
-        <EmptyState
-          icon={<PackageSearch />}
-          title="No perfumes yet"
-          action={
-            <Button asChild variant="outline">
-              <Link to="/">Back to the home page</Link>
-            </Button>
+      <Suspense fallback={<CollectionLoading />}>
+        <Await resolve={catalogue}>
+          {(result: Loaded<Product[]>) =>
+            result.ok ? (
+              <CollectionView products={result.value} />
+            ) : (
+              <div className="mt-8">
+                <LoadProblem message={result.message} />
+              </div>
+            )
           }
-        >
-          New scents are on their way. Please check back soon.
-        </EmptyState>
-      ) : (
-        <ProductGrid products={products} label="Perfumes" />
-      )}
+        </Await>
+      </Suspense>
     </Page>
   );
 }

@@ -1,5 +1,9 @@
+import { useSelector } from '@xstate/react';
+import { useParams } from 'react-router-dom';
+import { messages, passwordProblem } from '../../api';
+import { ResetPasswordForm } from '../../ui';
+import { useResetPasswordActor } from '../features/account';
 import type { MetaFunction } from '../seo/route-meta';
-import { PlannedPage } from './parts/page';
 
 export const meta: MetaFunction = () => ({
   title: 'Reset password',
@@ -7,11 +11,30 @@ export const meta: MetaFunction = () => ({
   noindex: true,
 });
 
+/** A new password from the emailed link (/reset-password/:token); success sends the shopper to log in. */
 export function Component() {
+  const { token = '' } = useParams();
+  const actor = useResetPasswordActor(token);
+  const busy = useSelector(actor, (state) => state.matches('resetting') || state.matches('done'));
+  const { message, password } = useSelector(actor, (state) => state.context);
+
+  // the machine has one message: under the field it is about, or for the whole form (the server's answer)
+  const mismatch = message === messages.passwordsDoNotMatch;
+  const weak = message !== null && message === passwordProblem(password);
+
   return (
-    <PlannedPage
-      title="Reset Password"
-      holds="Choose your new password here, using the link from your email."
-    />
+    <div className="px-gutter py-10 sm:px-6 lg:py-16">
+      <ResetPasswordForm
+        busy={busy}
+        confirmError={mismatch ? message : undefined}
+        passwordError={weak ? message : undefined}
+        result={message && !mismatch && !weak ? { tone: 'danger', text: message } : undefined}
+        onSubmit={(newPassword, confirm) => {
+          actor.send({ type: 'reset.setPassword', value: newPassword });
+          actor.send({ type: 'reset.setConfirm', value: confirm });
+          actor.send({ type: 'reset.submit' });
+        }}
+      />
+    </div>
   );
 }

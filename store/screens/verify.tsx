@@ -1,14 +1,42 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { VerifyResult, type VerifyState } from '../../ui';
+import { useCountdown, useVerificationActor } from '../features/verify';
+import { useCart } from '../providers';
 import type { MetaFunction } from '../seo/route-meta';
-import { PlannedPage } from './parts/page';
 
+/**
+ * Where Paystack and Flutterwave send the shopper back (/verify?orderId&gateway&reference|transaction_id):
+ * the shop confirms the payment, then shows it paid (and moves on to /orders after 5 seconds) or failed.
+ */
 export const meta: MetaFunction = () => ({
   title: 'Payment verification',
   description: 'Confirming your payment.',
   noindex: true,
 });
 
+const REDIRECT_SECONDS = 5;
+
 export function Component() {
-  return (
-    <PlannedPage title="Verifying Payment" holds="The result of your card payment will be confirmed here." />
-  );
+  const [params] = useSearchParams();
+  const actor = useVerificationActor(params);
+  const { order, message } = useSelector(actor, (state) => state.context);
+  const status = useSelector(actor, (state) => state.value);
+  const paid = status === 'success' || status === 'redirected';
+  const secondsLeft = useCountdown(paid, REDIRECT_SECONDS);
+  const { actor: cart } = useCart();
+
+  // the order is paid for: what was in the cart has been bought
+  useEffect(() => {
+    if (paid) cart.send({ type: 'cart.clear' });
+  }, [paid, cart]);
+
+  const state: VerifyState =
+    paid && order
+      ? { status: 'success', orderId: order._id, amount: order.amount, date: order.date, secondsLeft }
+      : status === 'failed'
+        ? { status: 'failed', message, orderId: params.get('orderId') ?? undefined }
+        : { status: 'pending' };
+  return <VerifyResult state={state} />;
 }

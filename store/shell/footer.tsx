@@ -1,70 +1,52 @@
-import { Link } from 'react-router-dom';
-import { shop } from '../content/shop';
-import { useShopConfig } from './root-data';
+import { defaultFooterLinks, Footer, type SocialLinks } from '../../ui/storefront/footer';
+import { customerServiceLinks, openingHours, quickLinks, socialLinks } from '../content';
+import { useNewsletter } from '../providers/newsletter';
 
 /*
- * The storefront's footer until ui/ ships its shop Footer (with the newsletter box, which needs the
- * newsletter machine): who the shop is, where to reach it, and the quick links.
+ * Not in store/content yet, so kept here until the shop gives them: the X account (the other networks are
+ * content's placeholders too) and the web developer's contact (specification: 'a web developer contact link').
  */
-const quickLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/products', label: 'Collections' },
-  { to: '/appointment', label: 'Workshops' },
-  { to: '/contact', label: 'Contact Us' },
-] as const;
+const xAccount = 'https://x.com/oorun_fragrance';
+const developer = { name: 'Òórùn Digital', href: 'mailto:web@oorun.ng' };
 
+const social: SocialLinks = {
+  instagram: socialLinks.find((link) => link.network === 'instagram')?.href ?? '',
+  facebook: socialLinks.find((link) => link.network === 'facebook')?.href ?? '',
+  tiktok: socialLinks.find((link) => link.network === 'tiktok')?.href ?? '',
+  x: xAccount,
+};
+
+const hrefOf = (links: readonly { label: string; href: string }[], label: string, fallback: string) =>
+  links.find((link) => link.label === label)?.href ?? fallback;
+
+/** Where the footer's links lead, from store/content (the labels are the Footer's own). */
+const links = {
+  home: hrefOf(quickLinks, 'Home', defaultFooterLinks.home),
+  about: hrefOf(quickLinks, 'About Us', defaultFooterLinks.about),
+  collections: hrefOf(quickLinks, 'Collections', defaultFooterLinks.collections),
+  academy: hrefOf(quickLinks, 'Perfume Academy', defaultFooterLinks.academy),
+  workshops: hrefOf(quickLinks, 'Workshops', defaultFooterLinks.workshops),
+  contact: hrefOf(customerServiceLinks, 'Contact Us', defaultFooterLinks.contact),
+  shipping: hrefOf(customerServiceLinks, 'Shipping Policy', defaultFooterLinks.shipping),
+  faq: hrefOf(customerServiceLinks, 'FAQ', defaultFooterLinks.faq),
+};
+
+// the year in Lagos, so the server and the shopper's browser print the same one on New Year's Eve too
+const year = Number(
+  new Intl.DateTimeFormat('en-NG', { year: 'numeric', timeZone: 'Africa/Lagos' }).format(Date.now()),
+);
+
+/** ui/'s Footer with the real newsletter box (/api/newsletter/subscribe) and the shop's links and hours. */
 export function SiteFooter() {
-  const config = useShopConfig();
+  const newsletter = useNewsletter();
   return (
-    <footer className="surface-inverse mt-16">
-      <div className="mx-auto grid max-w-page gap-8 px-gutter py-12 sm:grid-cols-3 sm:px-6">
-        <section aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="font-display text-2xl">
-            {shop.fullName}
-          </h2>
-          <p className="mt-2 text-sm opacity-80">{shop.description}</p>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-label">
-            Quick links
-          </h2>
-          <ul className="mt-2 grid gap-1">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-touch items-center hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {config && (
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className="text-label">
-              Reach us
-            </h2>
-            <address className="mt-2 grid gap-1 text-sm not-italic">
-              <a
-                href={`tel:${config.contact.phone}`}
-                className="inline-flex min-h-touch items-center hover:underline"
-              >
-                {config.contact.phone}
-              </a>
-              <a
-                href={`mailto:${config.contact.email}`}
-                className="inline-flex min-h-touch items-center hover:underline"
-              >
-                {config.contact.email}
-              </a>
-              <span>{config.contact.address}</span>
-            </address>
-          </section>
-        )}
-      </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs opacity-80">
-        © {shop.fullName}. Prices in naira (₦).
-      </p>
-    </footer>
+    <Footer
+      newsletter={newsletter}
+      social={social}
+      developer={developer}
+      links={links}
+      businessHours={openingHours}
+      year={year}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { ShopLinkProvider, type ShopLinkProps } from '../../ui';
+import { Link } from 'react-router-dom';
+import { ShopLinkProvider, type ShopLinkProps } from '../../ui/lib/link';
 
 const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
@@ -22,35 +22,4 @@ function renderLink({ href, children, ...props }: ShopLinkProps) {
 
 export function RouterLinks({ children }: { children: ReactNode }) {
   return <ShopLinkProvider render={renderLink}>{children}</ShopLinkProvider>;
-}
-
-/** A header link that marks the current page (aria-current) and shows it. */
-export function NavItem({
-  to,
-  children,
-  className,
-  onClick,
-}: {
-  to: string;
-  children: ReactNode;
-  className?: string;
-  onClick?: () => void;
-}) {
-  return (
-    <NavLink
-      to={to}
-      onClick={onClick}
-      end={to === '/'}
-      // joined by hand: cn()'s tailwind-merge takes the text-label utility for a colour and drops it
-      className={({ isActive }) =>
-        [
-          'text-label inline-flex min-h-touch items-center px-2 underline-offset-8 hover:text-primary',
-          isActive ? 'underline decoration-accent decoration-2' : '',
-          className ?? '',
-        ].join(' ')
-      }
-    >
-      {children}
-    </NavLink>
-  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../ui';
+import { cn } from '../../../ui/lib/cn';
 
 /** A page's width and padding, and its h1 (the heading focus moves to on navigation). */
 export function Page({
@@ -19,25 +19,5 @@ export function Page({
       {intro && <p className="mt-3 max-w-prose text-lg text-muted-foreground">{intro}</p>}
       {children}
     </div>
-  );
-}
-
-/**
- * A screen that routes, renders on the server and navigates, but whose full content another change
- * brings: it says what it will hold instead of pretending.
- */
-export function PlannedPage({
-  title,
-  holds,
-  children,
-}: {
-  title: string;
-  holds: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Page title={title} intro={holds}>
-      {children}
-    </Page>
   );
 }

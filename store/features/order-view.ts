@@ -1,0 +1,46 @@
+import { describeVariations, type Order, type OrderStatus, type PaymentMethod } from '../../api';
+import type { OrderCardProps, Tone } from '../../ui';
+
+/**
+ * How an order reads on MY ORDERS: the status in words with its colour (specification section 4, DESIGN.md
+ * decision 7), the payment method in the shop's words, the items with their chosen options.
+ */
+const statusViews = {
+  pending: { label: 'Pending', tone: 'neutral' },
+  processing: { label: 'Processing', tone: 'warning' },
+  shipped: { label: 'Shipped', tone: 'info' },
+  delivered: { label: 'Delivered', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+} as const satisfies Record<OrderStatus, { label: string; tone: Tone }>;
+
+/** Short enough for the card; the checkout shows the long descriptions. */
+export const orderPaymentLabels = {
+  cod: 'Payment before Delivery',
+  paystack: 'Paystack',
+  flutterwave: 'Flutterwave',
+} as const satisfies Record<PaymentMethod, string>;
+
+export function orderStatusView(order: Pick<Order, 'status' | 'payment'>): { label: string; tone: Tone } {
+  // a pay-before-delivery order waits, grey, for the shop to confirm the transfer
+  if (order.status === 'pending' && !order.payment) return { label: 'Awaiting payment', tone: 'neutral' };
+  return statusViews[order.status] ?? statusViews.pending;
+}
+
+/** Everything OrderCard shows of an order (the refresh button is the screen's). */
+export function orderCardOf(order: Order): Omit<OrderCardProps, 'onRefresh' | 'refreshing' | 'headingAs'> {
+  const status = orderStatusView(order);
+  return {
+    orderId: order._id,
+    date: order.date,
+    statusLabel: status.label,
+    statusTone: status.tone,
+    items: order.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      variationText: describeVariations(item.variations) || undefined,
+    })),
+    paymentMethodLabel: orderPaymentLabels[order.paymentMethod] ?? order.paymentMethod,
+    paid: order.payment,
+    total: order.amount,
+  };
+}

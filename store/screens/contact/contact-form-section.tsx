@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import {
+  ContactForm,
+  type ContactFormResult,
+  type ContactFormValues,
+} from '../../../ui/marketing/contact-form';
+import { MarketingSection } from '../../../ui/marketing/marketing-section';
+import { contactFormHeading, contactSent } from '../../content/contact';
+import { browserApi } from '../../data/api';
+import { contactProblems, emptyMessage } from './contact-message';
+
+/**
+ * The contact form (DESIGN.md decision 17): checked here, posted to /api/contact, and answered in place with
+ * the shop's result. A sent message empties the form; a refused one keeps it, so nothing typed is lost.
+ */
+export function ContactFormSection() {
+  const [values, setValues] = useState<ContactFormValues>(emptyMessage);
+  const [errors, setErrors] = useState<ReturnType<typeof contactProblems>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<ContactFormResult | null>(null);
+
+  async function send(message: ContactFormValues) {
+    const problems = contactProblems(message);
+    setErrors(problems);
+    setResult(null);
+    if (Object.keys(problems).length > 0) return;
+    setSubmitting(true);
+    const answer = await browserApi().contact(message);
+    setSubmitting(false);
+    if (answer.success) {
+      setValues(emptyMessage);
+      setResult({ tone: 'success', message: contactSent });
+    } else {
+      setResult({ tone: 'error', message: answer.message });
+    }
+  }
+
+  return (
+    <MarketingSection heading={contactFormHeading} tone="surface">
+      <ContactForm
+        className="mx-auto max-w-3xl"
+        values={values}
+        errors={errors}
+        submitting={submitting}
+        result={result}
+        onValueChange={(field, value) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          setErrors(({ [field]: _fixed, ...rest }) => rest);
+        }}
+        onSubmit={(message) => void send(message)}
+      />
+    </MarketingSection>
+  );
+}

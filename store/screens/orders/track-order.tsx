@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { isFailure } from '../../../api';
+import { OrderLookupForm } from '../../../ui';
+import { browserApi } from '../../data/api';
+import { rememberGuestOrder } from '../../features/guest-orders';
+
+/**
+ * A guest tracks an order placed elsewhere (another phone, before clearing the browser) by its id and email.
+ * A found order is remembered on this device and joins the list beside it.
+ */
+export function TrackOrder({ onFound, className }: { onFound: () => void; className?: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const track = async (lookup: { orderId: string; email: string }) => {
+    setBusy(true);
+    setError(null);
+    const answer = await browserApi().trackOrder(lookup);
+    setBusy(false);
+    if (isFailure(answer)) {
+      setError(answer.message);
+      return;
+    }
+    rememberGuestOrder({ orderId: answer.order._id, email: lookup.email });
+    onFound();
+  };
+
+  return (
+    <div className={className}>
+      <OrderLookupForm busy={busy} error={error} onSubmit={(lookup) => void track(lookup)} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { ShoppingBag } from 'lucide-react';
+import { messages, type Product } from '../../../api';
+import { Button } from '../../../ui/primitives/button';
+import { Price } from '../../../ui/primitives/price';
+import { QuantityStepper } from '../../../ui/primitives/quantity-stepper';
+import { AddToCartConfirmDialog } from '../../../ui/storefront/add-to-cart-confirm-dialog';
+import { MissingSelectionDialog } from '../../../ui/storefront/missing-selection-dialog';
+import { VariationSelectors, type VariationErrors } from '../../../ui/storefront/variation-selectors';
+import { useProductOptions } from '../../providers/product-options';
+import { toast } from '../../toasts';
+
+/** The machine's missing choices as the hints under each group of options. */
+const hintsByField = (missing: readonly { field: keyof VariationErrors; hint: string }[]): VariationErrors =>
+  Object.fromEntries(missing.map(({ field, hint }) => [field, hint]));
+
+/**
+ * Everything between the product's name and its promises: the live price, the options, the description,
+ * the quantity and ADD TO CART, with the missing-selection and confirmation dialogs (productOptions machine).
+ */
+export function Purchase({ product }: { product: Product }) {
+  const options = useProductOptions(product);
+  const outOfStock = !product.inStock;
+  const { confirmation } = options;
+
+  return (
+    <>
+      <Price amount={options.price} size="xl" unavailable={outOfStock} />
+      <VariationSelectors
+        variations={product.variations}
+        value={options.choices}
+        onBaseChange={options.chooseBase}
+        onSideChange={options.chooseSide}
+        onSizeChange={options.chooseSize}
+        onWrapChange={options.toggleWrap}
+        errors={hintsByField(options.missing)}
+        disabled={outOfStock}
+      />
+      <p className="leading-relaxed whitespace-pre-line text-foreground">{product.description}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper
+          value={options.quantity}
+          onValueChange={options.setQuantity}
+          max={product.stock}
+          onExceedMax={() => product.stock !== undefined && toast.error(messages.onlyInStock(product.stock))}
+          disabled={outOfStock}
+          label="Quantity"
+          size="lg"
+        />
+        <Button size="lg" className="uppercase max-sm:flex-1" onClick={options.add} disabled={outOfStock}>
+          <ShoppingBag aria-hidden="true" />
+          Add to cart
+        </Button>
+      </div>
+      <MissingSelectionDialog
+        open={options.missingOpen}
+        onOpenChange={(open) => !open && options.cancel()}
+        message={options.missingMessage}
+        hints={options.missing.map((missing) => missing.hint)}
+      />
+      <AddToCartConfirmDialog
+        open={options.confirmOpen}
+        quantity={confirmation.quantity}
+        name={confirmation.name}
+        optionsDescription={confirmation.description}
+        unitPrice={confirmation.unitPrice}
+        total={confirmation.total}
+        onConfirm={options.confirm}
+        onCancel={options.cancel}
+      />
+    </>
+  );
+}

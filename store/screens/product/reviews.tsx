@@ -1,0 +1,56 @@
+import { messages, ratingSummary, type ProductReview } from '../../../api';
+import { Skeleton } from '../../../ui/primitives/skeleton';
+import { LoginToReview } from '../../../ui/storefront/login-to-review';
+import { ReviewForm } from '../../../ui/storefront/review-form';
+import { ReviewList } from '../../../ui/storefront/review-list';
+import { ReviewSummary } from '../../../ui/storefront/review-summary';
+import type { useProductReviews } from '../../providers/product-review';
+
+type Reviews = ReturnType<typeof useProductReviews>;
+
+const newestFirst = (reviews: readonly ProductReview[]) => [...reviews].sort((a, b) => b.date - a.date);
+
+/** The machine's message under the field it is about; other messages are toasts. */
+function fieldErrors(message: string | null) {
+  if (message === messages.selectRating) return { rating: message };
+  if (message === messages.writeComment) return { comment: message };
+  return {};
+}
+
+/** The product's reviews: the summary, the shopper's form (or the login prompt) and the list. */
+export function ProductReviews({ reviews, loggedIn }: { reviews: Reviews; loggedIn: boolean }) {
+  return (
+    <section id="reviews" aria-labelledby="reviews-title" className="mt-16 scroll-mt-24">
+      <h2 id="reviews-title" className="font-display text-display-md">
+        Customer reviews
+      </h2>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        <div className="grid content-start gap-8">
+          <ReviewSummary summary={ratingSummary(reviews.reviews.map((review) => review.rating))} />
+          <div className="grid gap-4">
+            <h3 className="font-display text-2xl">
+              {reviews.ready && reviews.mode === 'edit' ? 'Edit your review' : 'Write a review'}
+            </h3>
+            {!loggedIn ? (
+              <LoginToReview />
+            ) : !reviews.ready ? (
+              // until the shopper's own review is known the form cannot say whether it creates or edits
+              <Skeleton className="h-64" />
+            ) : (
+              <ReviewForm
+                key={reviews.formKey}
+                mode={reviews.mode}
+                initialRating={reviews.own?.rating ?? null}
+                initialComment={reviews.own?.comment ?? ''}
+                errors={fieldErrors(reviews.message)}
+                submitting={reviews.submitting}
+                onSubmit={reviews.submit}
+              />
+            )}
+          </div>
+        </div>
+        <ReviewList reviews={newestFirst(reviews.reviews)} />
+      </div>
+    </section>
+  );
+}
