@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messages } from '../../api';
+import { loadingForever, networkError, serverError } from '../../mocks/scenarios';
+import { handlers } from '../../mocks/handlers';
+import { useNewsletter } from '../../store/providers/newsletter';
+import { NewsletterForm } from '../../ui';
+
+/** The newsletter machine (machines/newsletter.ts) with the real subscribe call: idle, submitting, a result. */
+function NewsletterPanel() {
+  const newsletter = useNewsletter();
+  return (
+    <section aria-labelledby="newsletter-title" className="grid max-w-md gap-3">
+      <h1 id="newsletter-title" className="font-display text-display-sm">
+        Join our newsletter
+      </h1>
+      <p>
+        Status: <strong data-testid="status">{newsletter.status}</strong>
+      </p>
+      <NewsletterForm {...newsletter} />
+    </section>
+  );
+}
+
+const meta = {
+  title: 'Machines/Newsletter',
+  component: NewsletterPanel,
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof NewsletterPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const subscribe = async (
+  canvasElement: HTMLElement,
+  user: { keyboard: (text: string) => Promise<void>; click: (element: Element) => Promise<void> },
+) => {
+  const canvas = within(canvasElement);
+  await user.click(canvas.getByRole('textbox', { name: 'Email address' }));
+  await user.keyboard('adaeze@example.com{Enter}');
+};
+
+export const Subscribed: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await subscribe(canvasElement, userEvent);
+    await expect(await canvas.findByText(messages.subscribed)).toBeVisible();
+    await expect(canvas.getByTestId('status')).toHaveTextContent('success');
+    // the field is cleared after a subscription (section 8)
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [...loadingForever('newsletterSubscribe'), ...handlers] } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await subscribe(canvasElement, userEvent);
+    await expect(canvas.getByTestId('status')).toHaveTextContent('submitting');
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeDisabled();
+  },
+};
+
+export const ServerRefused: Story = {
+  parameters: {
+    msw: { handlers: [...serverError('newsletterSubscribe', 'Already subscribed'), ...handlers] },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await subscribe(canvasElement, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Already subscribed');
+    await expect(canvas.getByTestId('status')).toHaveTextContent('error');
+  },
+};
+
+export const NetworkDown: Story = {
+  parameters: { msw: { handlers: [...networkError('newsletterSubscribe'), ...handlers] } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await subscribe(canvasElement, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.networkError);
+  },
+};

@@ -1,0 +1,204 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { messages } from '../../api';
+import { outOfStockProduct } from '../../mocks/fixtures/catalogue';
+import { loadingForever, serverError } from '../../mocks/scenarios';
+import { atMobile, holdArrow } from '../ui/primitives/play-helpers';
+import { findPage, screenMeta, shopScene } from './harness';
+import { deliveryForm, fillDelivery } from './plays';
+import { adaeze, cartOf, ibadanAddress, twoLines } from './scenes';
+
+const meta = {
+  title: 'Screens/Checkout',
+  ...screenMeta,
+} satisfies Meta<typeof screenMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const placeOrderButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /PLACE ORDER|PLACING ORDER/ });
+
+/** Waits for the form, fills it with the keyboard and presses Enter (PLACE ORDER submits the form). */
+async function placeWithIbadanAddress(
+  canvasElement: HTMLElement,
+  userEvent: Parameters<typeof fillDelivery>[1],
+) {
+  await findPage(canvasElement, 'Checkout');
+  await within(canvasElement).findByText('DELIVERY INFORMATION');
+  await fillDelivery(canvasElement, userEvent, ibadanAddress);
+  // a shopper's review check may still be out: PLACE ORDER waits for it
+  await waitFor(() => expect(placeOrderButton(canvasElement)).toBeEnabled());
+  await userEvent.keyboard('{Enter}');
+}
+
+/** A guest with two lines in the cart; the form is empty but for the country. */
+export const Default: Story = {
+  ...shopScene({ path: '/place-order', guestCart: twoLines }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Checkout');
+    await expect(await canvas.findByText('DELIVERY INFORMATION')).toBeVisible();
+    const form = deliveryForm(canvasElement);
+    await expect(form.getByLabelText(/^Country/)).toHaveValue('Nigeria');
+    await expect(form.getByLabelText(/^Email/)).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: /Payment before Delivery/ })).toBeChecked();
+    // the mock shop runs both card providers in sandbox mode
+    await expect(canvas.getAllByText('Test mode')).toHaveLength(2);
+    await expect(placeOrderButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const ValidationErrors: Story = {
+  ...Default,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Checkout');
+    await userEvent.click(await canvas.findByRole('button', { name: 'PLACE ORDER' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      messages.fillRequired(['First Name', 'Last Name', 'Email', 'Street', 'City', 'Zipcode', 'Phone']),
+    );
+    await expect(deliveryForm(canvasElement).getByLabelText(/^City/)).toHaveAccessibleDescription(
+      'City is required',
+    );
+  },
+};
+
+/** The fee follows the city typed, and paying by card takes 5% off the subtotal (DESIGN.md decisions 3 and 4). */
+export const OnlinePaymentDiscount: Story = {
+  ...shopScene({ path: '/place-order', guestCart: cartOf(['6a5797c4c0de5a1b0ea1f31e', 1]) }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Checkout');
+    const totals = await canvas.findByRole('region', { name: 'ORDER TOTALS' });
+    await step('until the city is known, the Ibadan fee is an estimate', async () => {
+      await expect(totals).toHaveTextContent('(estimated)₦1,500.00');
+    });
+    await step('Lagos costs the fee for elsewhere in Nigeria', async () => {
+      await userEvent.type(deliveryForm(canvasElement).getByLabelText(/^City/), 'Lagos');
+      await expect(totals).toHaveTextContent('Shipping Fee₦4,000.00');
+    });
+    await step('Paystack, chosen with the arrow keys, takes 5% off', async () => {
+      canvas.getByRole('radio', { name: /Payment before Delivery/ }).focus();
+      await holdArrow(userEvent, 'ArrowDown', () => canvas.getByRole('radio', { name: /Paystack/ }));
+      // ₦26,000 − ₦1,300 + ₦4,000
+      await expect(totals).toHaveTextContent('Online payment discount (5%)−₦1,300.00');
+      await expect(totals).toHaveTextContent('Total₦28,700.00');
+    });
+  },
+};
+
+/** Arriving with nothing in the cart. */
+export const EmptyCart: Story = {
+  ...shopScene({ path: '/place-order' }),
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, 'Checkout');
+    await expect(await within(canvasElement).findByText('Your Cart is Empty')).toBeVisible();
+  },
+};
+
+/** Only a sold-out scent in the cart: nothing can be ordered. */
+export const InvalidItems: Story = {
+  ...shopScene({ path: '/place-order', guestCart: cartOf([outOfStockProduct, 1, { size: '50ml' }]) }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await placeWithIbadanAddress(canvasElement, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.cartEmptyOrInvalid);
+  },
+};
+
+/** A logged-in shopper who has not reviewed the shop: PLACE ORDER opens 'Review Your Experience' first. */
+export const ReviewGateOpen: Story = {
+  ...shopScene({ path: '/place-order', shopper: adaeze, serverCart: twoLines }),
+  play: async ({ canvasElement, userEvent }) => {
+    await placeWithIbadanAddress(canvasElement, userEvent);
+    const dialog = await screen.findByRole('dialog', { name: 'Review Your Experience' });
+    await expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeDisabled();
+  },
+};
+
+/** A review sent from the gate: thanks, and the held order goes ahead. */
+export const ReviewGateSubmitted: Story = {
+  ...ReviewGateOpen,
+  play: async (context) => {
+    await ReviewGateOpen.play?.(context);
+    const { userEvent } = context;
+    const dialog = screen.getByRole('dialog', { name: 'Review Your Experience' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Lovely wrapping and quick delivery.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await expect(await screen.findByText(messages.thanksForReview)).toBeVisible();
+    await findPage(context.canvasElement, 'My Orders');
+    await expect(await screen.findByText(messages.orderPlaced)).toBeVisible();
+  },
+};
+
+/** A failed review drops the held order: the shopper is back at the form with the reason. */
+export const ReviewGateFailed: Story = {
+  ...shopScene({
+    path: '/place-order',
+    shopper: adaeze,
+    serverCart: twoLines,
+    handlers: serverError('shopReviewSubmit', messages.reviewFailed),
+  }),
+  play: async (context) => {
+    await ReviewGateOpen.play?.(context);
+    const { userEvent, canvasElement } = context;
+    const dialog = screen.getByRole('dialog', { name: 'Review Your Experience' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Good scents.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await expect(await screen.findByText(messages.reviewFailed)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // the page comes back from behind the dialog with PLACE ORDER ready again
+    await waitFor(() => expect(placeOrderButton(canvasElement)).toHaveTextContent('PLACE ORDER'));
+  },
+};
+
+/** The order call never answers: PLACING ORDER... and the button stays busy. */
+export const Placing: Story = {
+  ...shopScene({ path: '/place-order', guestCart: twoLines, handlers: loadingForever('placeOrder') }),
+  play: async ({ canvasElement, userEvent }) => {
+    await placeWithIbadanAddress(canvasElement, userEvent);
+    await waitFor(() => expect(placeOrderButton(canvasElement)).toHaveTextContent('PLACING ORDER...'));
+    await expect(placeOrderButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** The shop refuses the order: its sentence shows, and the shopper can try again. */
+export const PlacementFailed: Story = {
+  ...shopScene({
+    path: '/place-order',
+    guestCart: twoLines,
+    handlers: serverError('placeOrder', 'Ọba Oud: Only 1 available in stock'),
+  }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await placeWithIbadanAddress(canvasElement, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Ọba Oud: Only 1 available in stock');
+    await expect(placeOrderButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** A guest pays before delivery: the cart empties, MY ORDERS opens with the bank details and the order. */
+export const PlaceCodOrder: Story = {
+  ...Default,
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await step('fill the form and place the order with the keyboard', async () => {
+      await placeWithIbadanAddress(canvasElement, userEvent);
+    });
+    await step('MY ORDERS, with the toast and how to pay', async () => {
+      await findPage(canvasElement, 'My Orders');
+      await expect(await screen.findByText(messages.orderPlaced)).toBeVisible();
+      await expect(await canvas.findByText('PAY BY BANK TRANSFER')).toBeVisible();
+      await expect(canvas.getByText('0123456789')).toBeVisible();
+      const order = canvas.getByRole('article', { name: /^Order #/ });
+      await expect(order).toHaveTextContent('Awaiting payment');
+      await expect(order).toHaveTextContent('₦137,000.00');
+      await expect(canvas.getByRole('link', { name: /Cart, (empty|0 items)/ })).toBeVisible();
+    });
+  },
+};
+
+export const OnAPhone: Story = { ...Default, globals: atMobile };

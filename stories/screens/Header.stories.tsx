@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { atMobile } from '../ui/primitives/play-helpers';
+import { adaeze, twoLines } from './scenes';
+import { findPage, screenMeta, shopScene } from './harness';
+
+/** The shell's header, footer and announcement, as a shopper meets them on any page (here /about). */
+const meta = {
+  title: 'Screens/Header',
+  ...screenMeta,
+} satisfies Meta<typeof screenMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const header = (canvasElement: HTMLElement) => within(canvasElement).getByRole('banner');
+
+/** A guest: the account icon goes to /login; the badge counts the guest cart's bottles. */
+export const LoggedOut: Story = {
+  ...shopScene({ path: '/about', guestCart: twoLines }),
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, /Òórùn/);
+    const bar = within(header(canvasElement));
+    await expect(bar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(await bar.findByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'ABOUT' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A shopper: the account menu (Orders, Logout) opens from the keyboard; the badge counts the server cart. */
+export const LoggedIn: Story = {
+  ...shopScene({ path: '/about', shopper: adaeze, serverCart: twoLines }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    await findPage(canvasElement, /Òórùn/);
+    const bar = within(header(canvasElement));
+    await expect(await bar.findByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await step('Enter opens the account menu', async () => {
+      bar.getByRole('button', { name: 'Account' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await screen.findByRole('menu');
+      // it fades in
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toBeVisible());
+      await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    });
+    await step('Logout empties the cart and goes to /login', async () => {
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+      await findPage(canvasElement, /Login|Sign Up/);
+      await waitFor(() => expect(bar.getByRole('link', { name: 'Cart, empty' })).toBeVisible());
+      await expect(bar.getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+  },
+};
+
+/** The search button goes to the collection and puts focus in its search box. */
+export const Search: Story = {
+  ...shopScene({ path: '/about' }),
+  play: async ({ canvasElement, userEvent }) => {
+    await findPage(canvasElement, /Òórùn/);
+    within(header(canvasElement)).getByRole('button', { name: 'Search' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await findPage(canvasElement, 'Our Collection');
+    const box = within(canvasElement).getByRole('searchbox', { name: 'Search perfumes' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('oba');
+    await expect(await within(canvasElement).findByText('1 item found')).toBeVisible();
+  },
+};
+
+/** On a phone the links live in a slide-in menu, with the account section. */
+export const MobileMenu: Story = {
+  ...shopScene({ path: '/about', shopper: adaeze }),
+  globals: atMobile,
+  play: async ({ canvasElement, userEvent }) => {
+    await findPage(canvasElement, /Òórùn/);
+    await userEvent.click(within(header(canvasElement)).getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('link', { name: 'CONTACT' }));
+    await findPage(canvasElement, 'We would love to hear from you');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+const announcement = 'Free delivery in Ibadan on orders of ₦100,000 or more this week!';
+
+/** The shop's announcement: Continue to Site closes it, and it stays closed on the next page. */
+export const PopupShown: Story = {
+  ...shopScene({ path: '/about', popup: announcement }),
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement' }, { timeout: 15_000 });
+    await expect(dialog).toHaveTextContent(announcement);
+    within(dialog).getByRole('button', { name: 'Continue to Site' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await expect(window.localStorage.getItem('dismissedPopup')).toBe(announcement);
+    await userEvent.click(within(header(canvasElement)).getByRole('link', { name: 'CONTACT' }));
+    await findPage(canvasElement, 'We would love to hear from you');
+    // the page change fetched the announcement again; it is the one dismissed, so it stays closed
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};

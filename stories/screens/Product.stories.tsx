@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { messages } from '../../api';
+import { outOfStockProduct, productWithAllOptions } from '../../mocks/fixtures/catalogue';
+import { reviewsForProduct } from '../../mocks/fixtures/reviews';
+import { adaeze } from './scenes';
+import { findPage, screenMeta, shopScene } from './harness';
+
+const meta = {
+  title: 'Screens/Product',
+  ...screenMeta,
+} satisfies Meta<typeof screenMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const obaOud = productWithAllOptions;
+const obaOudPath = `/product/${obaOud._id}`;
+const livePrice = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('#content [data-slot="price"]');
+
+/** Name, badges, rating, live price, options with required marks, reviews, related perfumes, delivery. */
+export const Default: Story = {
+  ...shopScene({ path: obaOudPath }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const name = await findPage(canvasElement, obaOud.name);
+    await step('the page shows the product and its reviews', async () => {
+      await expect(within(name.parentElement ?? canvasElement).getByText('Bestseller')).toBeVisible();
+      const count = reviewsForProduct(obaOud._id).length;
+      await expect(canvas.getByRole('link', { name: new RegExp(`${count} reviews`) })).toBeVisible();
+      await expect(canvas.getByText(`Based on ${count} reviews`)).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'Delivery Information' })).toBeVisible();
+    });
+    await step('the price follows the size, then wrap, which clears the size', async () => {
+      await expect(livePrice(canvasElement)).toHaveTextContent('₦85,000.00');
+      await userEvent.click(canvas.getByRole('button', { name: /^100ml/ }));
+      await expect(livePrice(canvasElement)).toHaveTextContent('₦140,000.00');
+      await userEvent.click(canvas.getByRole('checkbox', { name: /Wrap it yourself/ }));
+      await expect(livePrice(canvasElement)).toHaveTextContent('₦87,500.00');
+      await expect(canvas.getByRole('button', { name: /^100ml/ })).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(canvas.getByRole('button', { name: /^50ml/ }));
+      await expect(canvas.getByRole('checkbox', { name: /Wrap it yourself/ })).not.toBeChecked();
+      await expect(livePrice(canvasElement)).toHaveTextContent('₦85,000.00');
+    });
+  },
+};
+
+/** Out of stock: the badge, a struck price, and nothing to choose or add. */
+export const OutOfStock: Story = {
+  ...shopScene({ path: `/product/${outOfStockProduct._id}` }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, outOfStockProduct.name);
+    await expect(canvas.getByText('OUT OF STOCK')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /add to cart/i })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+    const sizes = [...canvasElement.querySelectorAll<HTMLButtonElement>('#content button[aria-pressed]')];
+    await expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) await expect(size).toBeDisabled();
+  },
+};
+
+/** ADD TO CART without the choices: the message and, after OK, a hint under each group. */
+export const MissingSelection: Story = {
+  ...shopScene({ path: obaOudPath }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, obaOud.name);
+    canvas.getByRole('button', { name: /add to cart/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your options' });
+    await expect(dialog).toHaveTextContent(
+      messages.selectBeforeAdd(['Base Scent', 'Side Note', 'size or wrap']),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    for (const hint of [messages.selectBase, messages.selectSide, messages.selectSizeOrWrap])
+      await expect(canvas.getByText(hint)).toBeVisible();
+    // a choice made takes its hint away
+    await userEvent.click(canvas.getByRole('radio', { name: 'Amber' }));
+    await expect(canvas.queryByText(messages.selectBase)).toBeNull();
+  },
+};
+
+/** Every choice made: the confirmation, then the cart takes it and says so. */
+export const ConfirmDialog: Story = {
+  ...shopScene({ path: obaOudPath }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, obaOud.name);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Oud' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Rose' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^100ml/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: /add to cart/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to cart?' });
+    await expect(dialog).toHaveTextContent(`2 × ${obaOud.name}`);
+    await expect(dialog).toHaveTextContent('Base: Oud, Side: Rose, Size: 100ml');
+    await expect(dialog).toHaveTextContent('Unit price₦140,000.00');
+    await expect(dialog).toHaveTextContent('Total₦280,000.00');
+    within(dialog).getByRole('button', { name: 'Confirm' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await expect(
+      await screen.findByText(messages.addedToCart(2, obaOud.name), {
+        selector: '[data-slot="toast-title"]',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  },
+};
+
+const ownReview = {
+  _id: '6750c2a1c0de5a1b0eb2ffff',
+  productId: obaOud._id,
+  rating: 4,
+  comment: 'Lovely on a cool evening; I wish it lasted a little longer.',
+  date: Date.UTC(2025, 0, 10),
+  user: { name: adaeze.name },
+};
+
+/** A shopper who already reviewed this perfume edits it: the form starts from it and reads 'Update Review'. */
+export const ReviewEditMode: Story = {
+  ...shopScene({
+    path: obaOudPath,
+    shopper: adaeze,
+    seed: (shop) => {
+      const shopper = shop.shoppers.find((s) => s.email === adaeze.email);
+      shop.productReviews.push({ ...ownReview, userId: shopper?.id ?? null });
+    },
+  }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, obaOud.name);
+    const update = await canvas.findByRole('button', { name: 'Update Review' });
+    await expect(canvas.getByRole('heading', { name: 'Edit your review' })).toBeVisible();
+    const comment = canvas.getByRole('textbox', { name: /Your review/ });
+    await expect(comment).toHaveValue(ownReview.comment);
+    await userEvent.clear(comment);
+    await userEvent.type(comment, 'Better every time I wear it.');
+    await userEvent.click(update);
+    await expect(
+      await screen.findByText(messages.reviewSubmitted, { selector: '[data-slot="toast-title"]' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Better every time I wear it.', { selector: 'p' })).toBeVisible();
+  },
+};
+
+/** A shopper without a review writes one: the rating is required first. */
+export const WriteReview: Story = {
+  ...shopScene({ path: obaOudPath, shopper: adaeze }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, obaOud.name);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Submit Review' }));
+    await expect(await canvas.findByText(messages.selectRating, { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** A guest sees the reviews, and a prompt to log in instead of the form. */
+export const LoggedOutReview: Story = {
+  ...shopScene({ path: obaOudPath }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, obaOud.name);
+    await expect(canvas.getByText(messages.loginToReview)).toBeVisible();
+    const prompt = canvasElement.querySelector<HTMLElement>('[data-slot="login-to-review"]');
+    await expect(within(prompt ?? canvasElement).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(canvas.queryByRole('button', { name: /Submit Review|Update Review/ })).toBeNull();
+  },
+};
+
+/** A product id the shop does not have: the not-found screen, inside the shell. */
+export const NotFound: Story = {
+  ...shopScene({ path: '/product/6a0000000000000000000000' }),
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, 'Page not found');
+  },
+};

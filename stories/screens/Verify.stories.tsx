@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { PaymentMethod } from '../../api';
+import { messages } from '../../api';
+import { loadingForever } from '../../mocks/scenarios';
+import type { MockShop } from '../../mocks/state';
+import { atMobile } from '../ui/primitives/play-helpers';
+import { findPage, screenMeta, shopScene } from './harness';
+import { seedOrder, twoLines } from './scenes';
+
+const meta = {
+  title: 'Screens/Verify',
+  ...screenMeta,
+} satisfies Meta<typeof screenMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The card order the provider sends the shopper back about, with a known id and proof of payment. */
+const ORDER_ID = '6b0000000000000000c0ffee';
+const PROOF = { paystack: 'ps-ref-7f3a9c', flutterwave: '4000017' } as const;
+
+const cardOrder = (method: Exclude<PaymentMethod, 'cod'>) => (shop: MockShop) => {
+  const order = seedOrder(shop, {
+    method,
+    status: 'pending',
+    payment: false,
+    date: Date.UTC(2026, 2, 14, 12),
+  });
+  order._id = ORDER_ID;
+  order.paymentReference = PROOF[method];
+};
+
+const verify = (query: Record<string, string>) => `/verify?${new URLSearchParams(query)}`;
+const paystackReturn = verify({
+  orderId: ORDER_ID,
+  gateway: 'paystack',
+  reference: PROOF.paystack,
+  trxref: PROOF.paystack,
+});
+const flutterwaveReturn = verify({
+  orderId: ORDER_ID,
+  gateway: 'flutterwave',
+  transaction_id: PROOF.flutterwave,
+  status: 'successful',
+});
+
+export const Pending: Story = {
+  ...shopScene({
+    path: paystackReturn,
+    seed: cardOrder('paystack'),
+    handlers: loadingForever('verifyPaystack'),
+  }),
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, 'Verifying Payment');
+  },
+};
+
+/** Paid: order, amount in naira and date; the cart is emptied; after 5 seconds, MY ORDERS. */
+export const PaystackSuccess: Story = {
+  ...shopScene({ path: paystackReturn, seed: cardOrder('paystack'), guestCart: twoLines }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the payment is confirmed', async () => {
+      await findPage(canvasElement, 'Payment Successful!');
+      await expect(canvas.getByText('#00c0ffee')).toBeVisible();
+      // ₦137,000 less 5% for paying online; free delivery in Ibadan
+      await expect(canvas.getByText('₦130,150.00')).toBeVisible();
+      await expect(canvas.getByText('14 Mar 2026')).toBeVisible();
+      await expect(canvas.getByText(/Taking you to your orders in \d seconds?/)).toBeVisible();
+    });
+    await step('the cart is empty now', async () => {
+      await expect(canvas.getByRole('link', { name: /^Cart, (empty|0 items)$/ })).toBeVisible();
+    });
+    await step('five seconds later, MY ORDERS', async () => {
+      await findPage(canvasElement, 'My Orders');
+    });
+  },
+};
+
+export const FlutterwaveSuccess: Story = {
+  ...shopScene({ path: flutterwaveReturn, seed: cardOrder('flutterwave') }),
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, 'Payment Successful!');
+    await expect(within(canvasElement).getByRole('link', { name: 'View My Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  },
+};
+
+/** The provider's proof does not match the order: the shop's sentence, what to do next, the three ways on. */
+export const Failed: Story = {
+  ...shopScene({
+    path: verify({ orderId: ORDER_ID, gateway: 'paystack', reference: 'someone-elses-reference' }),
+    seed: cardOrder('paystack'),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Payment Failed');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.verificationFailed);
+    await expect(canvas.getByRole('heading', { name: 'What to do next' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute(
+      'href',
+      '/place-order',
+    );
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+  },
+};
+
+export const FailedOnAPhone: Story = { ...Failed, globals: atMobile };
+
+/** A wrong or missing query parameter fails at once, with the specification's sentence, and asks nothing of the shop. */
+function parameterError(query: Record<string, string>, message: string): Story {
+  return {
+    ...shopScene({ path: verify(query) }),
+    play: async ({ canvasElement }) => {
+      await findPage(canvasElement, 'Payment Failed');
+      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message);
+    },
+  };
+}
+
+export const InvalidParameters = parameterError({ gateway: 'paystack' }, messages.invalidVerificationParams);
+export const MissingPaystackReference = parameterError(
+  { orderId: ORDER_ID, gateway: 'paystack' },
+  messages.missingPaystackReference,
+);
+export const MissingFlutterwaveTransaction = parameterError(
+  { orderId: ORDER_ID, gateway: 'flutterwave', status: 'successful' },
+  messages.missingFlutterwaveTransaction,
+);
+export const InvalidGateway = parameterError(
+  { orderId: ORDER_ID, gateway: 'stripe', reference: 'x' },
+  messages.invalidGateway,
+);

@@ -1,0 +1,124 @@
+/**
+ * The screen story harness: renders a route of the storefront exactly as the app does (the real route table
+ * with its shell, providers, machines and ShopLinkProvider) inside a memory router, against the mock shop of
+ * mocks/ (MSW). A screen story says where it opens and what the shop and this device hold:
+ *
+ *   export const Empty: Story = shopScene({ path: '/cart' });
+ *   export const Shopper: Story = shopScene({ path: '/orders', shopper: adaeze, seed: (shop) => ... });
+ *   export const Broken: Story = shopScene({ path: '/orders', shopper: adaeze, handlers: serverError('userOrders') });
+ *
+ * Before each story the mock shop starts afresh (`resetMockShop`), this device forgets the shop's keys
+ * (token, guest cart, guest orders, dismissed popup), then the scene is laid out. `handlers` go ahead of the
+ * mock shop's own, so one endpoint can load forever or fail (mocks/scenarios.ts). The announcement popup is
+ * off unless a scene asks for it, so it does not cover the screen under test.
+ *
+ * Meta: `{ title: 'Screens/Cart', ...screenMeta }`. Play functions find the page by its heading, with
+ * `findPage(canvas, name)` (the first render loads the route's code and data).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { useLayoutEffect, useState } from 'react';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import type { CartData } from '../../api';
+import { handlers as mockShopHandlers } from '../../mocks/handlers';
+import { answerWith } from '../../mocks/scenarios';
+import { resetMockShop, shop, type MockShop } from '../../mocks/state';
+import { storageKeys } from '../../store/data/storage';
+import type { GuestOrder } from '../../store/features/guest-orders';
+import { routes } from '../../store/routes';
+import { toast, useToasts } from '../../store/toasts';
+
+export interface ShopScene {
+  /** where the story opens: a path, or a path with router state */
+  path: InitialEntry;
+  /** logged in as this shopper of the mock shop (mocks/fixtures/users.ts) */
+  shopper?: { email: string };
+  /** the guest cart kept on this device */
+  guestCart?: CartData;
+  /** the logged-in shopper's cart on the mock server */
+  serverCart?: CartData;
+  /** the orders this device remembers for a guest (DESIGN.md decision 8) */
+  guestOrders?: GuestOrder[];
+  /** the announcement the shop serves; none by default */
+  popup?: string;
+  /** answer some calls differently (ahead of the mock shop's handlers) */
+  handlers?: HttpHandler[];
+  /**
+   * changes the mock shop before the story (add orders, reviews, stock); may answer with the guest orders
+   * this device remembers, when they are orders it has just placed
+   */
+  seed?: (shop: MockShop) => void | { guestOrders: GuestOrder[] };
+}
+
+/** The token a scene's shopper is logged in with, in the mock shop and on this device. */
+const sessionTokenOf = (shopperId: string) => `story-session-${shopperId}`;
+
+function layOut(scene: ShopScene) {
+  resetMockShop();
+  for (const key of Object.values(storageKeys)) window.localStorage.removeItem(key);
+  if (scene.shopper) {
+    const shopper = shop.shoppers.find((candidate) => candidate.email === scene.shopper?.email);
+    if (!shopper) throw new Error(`No shopper ${scene.shopper.email} in the mock shop`);
+    const token = sessionTokenOf(shopper.id);
+    shop.sessions.set(token, shopper.id);
+    window.localStorage.setItem(storageKeys.token, token);
+    if (scene.serverCart) shop.carts.set(shopper.id, structuredClone(scene.serverCart));
+  }
+  if (scene.guestCart) window.localStorage.setItem(storageKeys.guestCart, JSON.stringify(scene.guestCart));
+  const seeded = scene.seed?.(shop);
+  const guestOrders = seeded?.guestOrders ?? scene.guestOrders;
+  if (guestOrders) window.localStorage.setItem(storageKeys.guestOrders, JSON.stringify(guestOrders));
+}
+
+/** Toasts of an earlier story would otherwise reappear in this one (the queue lives as long as the page). */
+function ForgetEarlierToasts() {
+  const toasts = useToasts();
+  const [earlier] = useState(toasts);
+  useLayoutEffect(() => {
+    for (const old of earlier) toast.dismiss(old.id);
+  }, [earlier]);
+  return null;
+}
+
+/** The storefront at one address, in a memory router: the whole app, shell and all. */
+export function ShopScreen({ path }: { path: InitialEntry }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return (
+    <>
+      <ForgetEarlierToasts />
+      <RouterProvider router={router} />
+    </>
+  );
+}
+
+/** A story of the storefront: the args, MSW handlers and device set-up of one scene. */
+export function shopScene(scene: ShopScene) {
+  return {
+    args: { path: scene.path },
+    parameters: {
+      msw: {
+        handlers: [
+          ...(scene.handlers ?? []),
+          ...answerWith('popup', { success: true, popup: scene.popup ?? '' }),
+          ...mockShopHandlers,
+        ],
+      },
+    },
+    beforeEach: () => layOut(scene),
+  } satisfies StoryObj<typeof ShopScreen>;
+}
+
+/** The meta every screen story file spreads: full-page layout, rendered through ShopScreen. */
+export const screenMeta = {
+  component: ShopScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/' },
+} satisfies Partial<Meta<typeof ShopScreen>>;
+
+/** The page's h1, once its route has loaded (code and data) and rendered. */
+export async function findPage(canvasElement: HTMLElement, name: string | RegExp) {
+  const heading = await within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+  await expect(heading).toBeVisible();
+  return heading;
+}

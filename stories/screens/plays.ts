@@ -1,0 +1,29 @@
+// Steps the checkout screen stories and the flow stories share. Not a story file.
+import { expect, within, type userEvent } from 'storybook/test';
+import type { Address } from '../../api';
+import { deliveryFields } from '../../ui';
+
+type StoryUserEvent = ReturnType<typeof userEvent.setup>;
+
+/** DELIVERY INFORMATION alone (the footer has an email field too). */
+export function deliveryForm(canvasElement: HTMLElement) {
+  const section = canvasElement.querySelector<HTMLElement>('[data-slot="delivery-form"]');
+  if (!section) throw new Error('No delivery form on this page');
+  return within(section);
+}
+
+/**
+ * Fills DELIVERY INFORMATION the way a shopper on a keyboard does: into the first field, then from field to
+ * field with Tab, replacing what each holds (Country starts as 'Nigeria').
+ */
+export async function fillDelivery(canvasElement: HTMLElement, user: StoryUserEvent, address: Address) {
+  const canvas = deliveryForm(canvasElement);
+  await user.click(canvas.getByLabelText(/^First Name/));
+  for (const [index, { name, label }] of deliveryFields.entries()) {
+    await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    // pasted rather than typed key by key: the same events for the form, a fraction of the time
+    if (address[name]) await user.paste(address[name]);
+    if (index < deliveryFields.length - 1) await user.tab();
+  }
+}
