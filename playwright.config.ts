@@ -1,9 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 
-// End-to-end journeys in e2e/*.spec.ts, in the system Chromium (scripts/test.mjs exports CHROMIUM_PATH).
-// Coming: a webServer entry that runs `npm start` on a temporary DATA_DIR once the server exists.
+// End-to-end journeys in e2e/*.spec.ts, in the system Chromium (scripts/test.mjs exports CHROMIUM_PATH),
+// against `npm start` on a fresh data directory of its own, so a run never touches ./data.
+//
+// E2E_BASE_URL (with E2E_DATA_DIR, the data directory of that server) points the journeys at a shop that
+// is already running, for working on a journey without the build and start of every run.
+
+const PORT = Number(process.env.E2E_PORT ?? 4610);
+const startOwnShop = !process.env.E2E_BASE_URL;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+// The config is read by the runner and again by every worker: the runner names the directory once and the
+// workers (which inherit its environment) find it in E2E_DATA_DIR, where e2e/support/outbox.ts reads mail.
+// e2e/support/serve.mjs makes it as the shop starts and removes it when the shop stops.
+if (startOwnShop && !process.env.E2E_DATA_DIR) {
+  const unique = `${process.pid}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  process.env.E2E_DATA_DIR = path.join(tmpdir(), `shop-e2e-${unique}`);
+}
+const dataDir = process.env.E2E_DATA_DIR ?? '';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+};
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -12,22 +38,53 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  // expect polling instead of sleeps; the machine running them may be busy
+  timeout: 150_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]],
+  // screenshots of this run only; the data directory removed at the end
+  globalSetup: './e2e/support/setup.ts',
+  globalTeardown: startOwnShop ? './e2e/support/teardown.ts' : undefined,
+  webServer: startOwnShop
+    ? {
+        // e2e/support/serve.mjs runs `node scripts/start.mjs` (which builds the storefront when stale)
+        // and removes the data directory when the shop has stopped
+        command: 'node e2e/support/serve.mjs',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 300_000,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: baseURL,
+          NODE_ENV: 'production',
+          // PGlite in DATA_DIR and the outbox there, whatever the shell running the tests has set
+          DATABASE_URL: '',
+          SMTP_URL: '',
+          PAYSTACK_SECRET_KEY: '',
+          FLUTTERWAVE_SECRET_KEY: '',
+        },
+      }
+    : undefined,
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    baseURL,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  // The journeys run in the desktop project; the phone runs the tours (every guest screen, and a shopper's
+  // cart, checkout and orders), so every screen has a screenshot at 1280 px and at 360 px without running
+  // each journey twice (which would double the run).
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: CHROMIUM_ARGS,
-        },
-      },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testIgnore: 'tour-shopper.spec.ts',
     },
     {
       name: 'mobile',
@@ -35,11 +92,9 @@ export default defineConfig({
         // The shop's small phone: 360 px wide, touch.
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 740 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: CHROMIUM_ARGS,
-        },
+        launchOptions: chromium,
       },
+      testMatch: 'tour*.spec.ts',
     },
   ],
 });

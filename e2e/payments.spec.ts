@@ -1,0 +1,56 @@
+import { plainProduct } from '../mocks/fixtures/catalogue';
+import { expect, registerShopper, reviewShop, test } from './support/shop';
+import { addPlainProduct, fillCheckout, logIn, paymentMethods } from './support/steps';
+
+// Journeys (b) and (c): paying online through the built-in sandbox's test page (no provider key is set).
+for (const provider of ['paystack', 'flutterwave'] as const) {
+  test(`a shopper pays through the ${provider} sandbox and lands on their orders`, async ({
+    page,
+    request,
+    shot,
+  }) => {
+    const shopper = await registerShopper(request, provider);
+    await reviewShop(request, shopper.token);
+    await logIn(page, shopper);
+    await addPlainProduct(page, plainProduct);
+    await fillCheckout(page, shopper, paymentMethods[provider]);
+    await shot(`place-order-${provider}`);
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+
+    // the provider's test page
+    await expect(page).toHaveURL(new RegExp(`/sandbox/${provider}/checkout/`));
+    await shot(`sandbox-${provider}`);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/verify\?/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await shot(`verify-success-${provider}`);
+    // the shop moves on to the orders by itself after 5 seconds
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 20_000 });
+    await expect(page.getByText(plainProduct.name).first()).toBeVisible();
+    await expect(page.getByText('Paid').first()).toBeVisible();
+  });
+}
+
+test('a cancelled payment shows Payment Failed', async ({ page, request, shot, expectedConsoleErrors }) => {
+  // the shop answers the verification of a cancelled payment with 402, which Chromium logs
+  expectedConsoleErrors.push({
+    text: /status of 402/,
+    url: /\/api\/order\/verifyPaystack$/,
+    why: 'payment refused',
+  });
+  const shopper = await registerShopper(request, 'cancel');
+  await reviewShop(request, shopper.token);
+  await logIn(page, shopper);
+  await addPlainProduct(page, plainProduct);
+  await fillCheckout(page, shopper, paymentMethods.paystack);
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/paystack\/checkout\//);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/verify\?/);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try Payment Again' })).toBeVisible();
+  await shot('verify-failed');
+});

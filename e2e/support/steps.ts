@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+
+import { messages, type Product } from '../../api';
+import { expect, type Shopper } from './shop';
+
+/** Opens a product's page and waits for its name. */
+export async function openProduct(page: Page, product: Pick<Product, '_id' | 'name'>): Promise<void> {
+  await visit(page, `/product/${product._id}`);
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+}
+
+/** A delivery address in Ibadan, filled in on /place-order. */
+export async function fillDelivery(page: Page, shopper: Shopper): Promise<void> {
+  const [firstName, lastName = 'Shopper'] = shopper.name.split(' ');
+  const address: Record<string, string> = {
+    'First Name': firstName ?? 'Adé',
+    'Last Name': lastName,
+    Email: shopper.email,
+    Street: '12 Ring Road',
+    City: 'Ibadan',
+    Zipcode: '200001',
+    Country: 'Nigeria',
+    Phone: '08031234567',
+  };
+  for (const [label, value] of Object.entries(address)) {
+    await page.getByRole('main').getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+}
+
+/**
+ * Opens a page and waits until React has taken over the server's HTML (hydrated elements carry React's
+ * fiber), so a click is not lost on a button that has no handler yet.
+ */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    const inside = main?.querySelector('button, a, input');
+    return [main, inside].every(
+      (element) => !element || Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+    );
+  });
+}
+
+/** A notification (top right) with exactly this text. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** Fills in /login (already open) and presses its button: Sign In, or Sign Up with a name. */
+export async function submitAccountForm(
+  page: Page,
+  shopper: Shopper,
+  mode: 'Sign In' | 'Sign Up',
+): Promise<void> {
+  const form = page.getByRole('main');
+  if (mode === 'Sign Up') await form.getByRole('textbox', { name: 'Full Name' }).fill(shopper.name);
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(shopper.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password);
+  await form.getByRole('button', { name: mode }).click();
+}
+
+/** Logs in on /login as a shopper would, and waits for the shop to take them home. */
+export async function logIn(page: Page, shopper: Shopper): Promise<void> {
+  await visit(page, '/login');
+  await submitAccountForm(page, shopper, 'Sign In');
+  await expectToast(page, messages.loggedIn);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Logout from the header: the account menu on a wide screen, the slide-in menu on a phone. */
+export async function logOut(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Account' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  }
+  await expectToast(page, messages.loggedOut);
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Adds one of a product without options (ADD TO CART, then Confirm) and waits for the toast. */
+export async function addPlainProduct(page: Page, product: Pick<Product, '_id' | 'name'>): Promise<void> {
+  await openProduct(page, product);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Add to cart?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, messages.addedToCart(1, product.name));
+}
+
+/** /place-order with a delivery address and a payment method chosen, up to PLACE ORDER (not pressed). */
+export async function fillCheckout(page: Page, shopper: Shopper, method: RegExp): Promise<void> {
+  await visit(page, '/place-order');
+  await fillDelivery(page, shopper);
+  await page.getByRole('radio', { name: method }).check();
+}
+
+export const paymentMethods = {
+  cod: /^Payment before Delivery/,
+  paystack: /^Paystack/,
+  flutterwave: /^Flutterwave/,
+} as const;
