@@ -146,6 +146,10 @@ describe('the catalogue in memory', () => {
   it('serves from memory: a change that tells no one goes unseen until the next change that does', async () => {
     await shop.saveProducts([testProduct({ _id: 'quiet-change', stock: 5 })]);
     await offered(shop.app, 'quiet-change');
+    // PostgreSQL delivers that save's NOTIFY asynchronously, on the listener's own connection: let it arrive
+    // (a notice landing after the quiet change below would rightly refresh the cache), then fill the cache.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await availableIds(shop.app)).toContain('quiet-change');
     // with migration 0002's trigger off, the database tells no server about this update
     await shop.database.db.execute(sql`alter table ${products} disable trigger products_changed`);
     try {
