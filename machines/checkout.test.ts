@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type Address, type ApiFailure, type CartData, type ShopReview, defaultDeliveryRules } from '../api';
-import { aProduct } from '../api/test/product';
+import { type ApiFailure, type CartData, type ShopReview, defaultDeliveryRules } from '../api';
+import { aProduct, anAddress } from '../api/test/product';
 import {
   type CheckoutInput,
   type PlaceOrderInput,
@@ -14,17 +14,7 @@ import { statesOf, walkEveryPath } from './testing/model-walk';
 const breeze = aProduct({ _id: 'p1', name: 'Lekki Breeze', basePrice: 20000 });
 const soldOut = aProduct({ _id: 'p3', inStock: false });
 const lines: CartData = { p1: { productId: 'p1', quantity: 2, variations: {} } };
-const address: Address = {
-  firstName: 'Adaeze',
-  lastName: 'Okafor',
-  email: 'adaeze@example.com',
-  street: '12 Ring Road',
-  city: 'Ibadan',
-  state: '',
-  zipcode: '200001',
-  country: 'Nigeria',
-  phone: '08031234567',
-};
+const address = anAddress;
 const config: CheckoutInput['config'] = {
   delivery: defaultDeliveryRules,
   onlineDiscountRate: 0.05,

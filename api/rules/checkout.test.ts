@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../orders';
+import { anAddress } from '../test/product';
 import { validateAddress } from './checkout';
 
-const good: Address = {
-  firstName: 'Adaeze',
-  lastName: 'Okafor',
-  email: 'adaeze@example.com',
-  street: '12 Ring Road',
-  city: 'Ibadan',
-  state: '',
-  zipcode: '200001',
-  country: 'Nigeria',
-  phone: '08031234567',
-};
+const good = anAddress;
 
 describe('checkout address validation', () => {
   it('accepts a complete address without a state, trimmed', () => {

@@ -1,3 +1,4 @@
+import type { Address } from '../orders';
 import type { Product } from '../products';
 
 /** A small product for rule tests; override what a test is about. */
@@ -38,3 +39,16 @@ export const withAllOptions = aProduct(
     side: { name: 'Side Note', options: ['Rose', 'Vanilla'] },
   },
 );
+
+/** A complete delivery address in Ibadan, for checkout tests. */
+export const anAddress: Address = {
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  email: 'adaeze@example.com',
+  street: '12 Ring Road',
+  city: 'Ibadan',
+  state: '',
+  zipcode: '200001',
+  country: 'Nigeria',
+  phone: '08031234567',
+};
