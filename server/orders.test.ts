@@ -164,6 +164,46 @@ describe('POST /api/order/place: stock', () => {
   });
 });
 
+describe('POST /api/order/place: a catalogue changed since the last order', () => {
+  // the server keeps the products it prices orders from in memory; these changes bypass this app
+  const change = (id: string, values: Partial<typeof products.$inferInsert>) =>
+    shop.database.db.update(products).set(values).where(eq(products.id, id));
+
+  it('charges the price stored now, not the one of the previous order', async () => {
+    await shop.saveProducts([testProduct({ _id: 'repriced', basePrice: 10_000, stock: 10 })]);
+    expect((await placed(await shop.client().placeOrder(orderOf('repriced', 1)))).items[0]?.price).toBe(
+      10_000,
+    );
+    await change('repriced', { basePriceKobo: 1_250_000, name: 'Repriced Mist' });
+    const order = await placed(await shop.client().placeOrder(orderOf('repriced', 2)));
+    expect(order.items[0]).toMatchObject({ name: 'Repriced Mist', price: 12_500, quantity: 2 });
+    expect(order.subtotal).toBe(25_000);
+    expect(await stockOf('repriced')).toEqual({ stock: 7, inStock: true });
+  });
+
+  it('sells a size added since, and drops a product removed since', async () => {
+    await shop.saveProducts([testProduct({ _id: 'resized', stock: 10 })]);
+    await placed(await shop.client().placeOrder(orderOf('resized', 1)));
+    await change('resized', {
+      variations: {
+        sizes: [{ size: '50ml', priceKobo: 2_000_000 }],
+        wrap: { available: false, priceKobo: 0 },
+        base: { name: '', options: [] },
+        side: { name: '', options: [] },
+      },
+    });
+    const sized = await shop.client().placeOrder({
+      address: ibadanAddress,
+      items: [{ productId: 'resized', quantity: 1, variations: { size: '50ml' } }],
+    });
+    expect((await placed(sized)).items[0]).toMatchObject({ price: 20_000, variations: { size: '50ml' } });
+
+    await shop.database.db.delete(products).where(eq(products.id, 'resized'));
+    const gone = await shop.client().placeOrder(orderOf('resized', 1));
+    expect(gone).toEqual({ success: false, status: 400, message: messages.cartEmptyOrInvalid });
+  });
+});
+
 describe('orders of a shopper', () => {
   it("clears the shopper's server cart and lists their orders newest first", async () => {
     const { token } = await shop.newShopper();
@@ -230,6 +270,15 @@ describe('Idempotency-Key', () => {
     expect(await stockOf('idempotent-stock')).toEqual({ stock: 8, inStock: true });
     const list = await client.userOrders({});
     expect(list.success && list.orders).toHaveLength(1);
+  });
+
+  it('answers a retry with the first order even after the stock ran out', async () => {
+    await shop.saveProducts([testProduct({ _id: 'idempotent-last', stock: 2 })]);
+    const request = orderOf('idempotent-last', 2, 'last.two@example.com');
+    const first = await shop.client().placeOrder(request, { idempotencyKey: 'last-two' });
+    expect(first).toMatchObject({ success: true });
+    expect(await shop.client().placeOrder(request, { idempotencyKey: 'last-two' })).toEqual(first);
+    expect(await stockOf('idempotent-last')).toEqual({ stock: 0, inStock: false });
   });
 
   it('refuses the same key with a different order (422), and keeps keys apart per caller', async () => {

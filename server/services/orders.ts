@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type * as z from 'zod';
 import {
@@ -19,12 +19,19 @@ import {
 } from '../../api';
 import type { DatabaseKind, Queryable, ShopTx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { cartLines, idempotencyKeys, orders, products, type StoredOrderItem } from '../db/schema';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { Statement } from '../db/statement';
+import { idempotencyKeys, orders, products, type StoredOrderItem } from '../db/schema';
 import { ShopError, badRequest, conflict, notFound } from '../http/errors';
 import { serverMessages } from '../http/messages';
 import type { Shop } from '../shop';
-import { findProducts } from './catalogue';
+import {
+  keptOrderProducts,
+  readOrderProducts,
+  reloadOrderProducts,
+  samePricing,
+  type OrderProducts,
+  type PricedFrom,
+} from './order-catalogue';
 import { newId } from './tokens';
 
 export type StoredOrder = typeof orders.$inferSelect;
@@ -72,10 +79,13 @@ interface PricedLine {
  * The server prices every line itself (DESIGN.md section 4): unknown products are dropped, choices a
  * product does not offer are refused, and the client's names, prices and amount are never read.
  */
-function priceLines(request: OrderRequest, catalogue: Map<string, Product>): PricedLine[] {
+function priceLines(
+  request: OrderRequest,
+  catalogue: ReadonlyMap<string, { product: Product }>,
+): PricedLine[] {
   const lines: PricedLine[] = [];
   for (const requested of request.items) {
-    const product = catalogue.get(requested.productId);
+    const product = catalogue.get(requested.productId)?.product;
     if (!product) continue;
     const variations = canonicalVariations(requested.variations);
     const problem = variationProblem(product, variations);
@@ -96,13 +106,17 @@ function priceLines(request: OrderRequest, catalogue: Map<string, Product>): Pri
   return lines;
 }
 
-type Wanted = Map<string, { product: Product; quantity: number }>;
+type Wanted = Map<string, { product: Product; quantity: number; pricedFrom?: PricedFrom }>;
 
 /** How many of each product the order takes (two lines of one product share its stock). */
-function quantitiesByProduct(lines: readonly PricedLine[]): Wanted {
+function quantitiesByProduct(lines: readonly PricedLine[], catalogue: OrderProducts): Wanted {
   const wanted: Wanted = new Map();
   for (const { product, item } of lines) {
-    const entry = wanted.get(product._id) ?? { product, quantity: 0 };
+    const entry = wanted.get(product._id) ?? {
+      product,
+      quantity: 0,
+      pricedFrom: catalogue.get(product._id)?.pricedFrom,
+    };
     entry.quantity += item.quantity;
     wanted.set(product._id, entry);
   }
@@ -113,40 +127,54 @@ function quantitiesByProduct(lines: readonly PricedLine[]): Wanted {
  * The statement that takes the stock of every wanted product at once, returning the ids it took. Its
  * conditions (in stock, and `stock >= quantity` when the shop keeps a count) are checked on the row as it
  * is when the update takes it, so concurrent orders can never sell more than there is; a product without a
- * stock number only has to be in stock, and a product reaching 0 goes out of stock.
+ * stock number only has to be in stock, and a product reaching 0 goes out of stock. A wanted product that
+ * carries what its lines were priced from is taken only while the stored product still says the same, so
+ * an order priced from a stale copy takes nothing.
  * With `lockFirst` the rows are locked in id order before the update, so two orders taking the same
  * products cannot deadlock each other. PGlite runs one statement at a time, so nothing can deadlock there,
  * and the lock would cost the order a fair part of its time.
  */
-function takeStockSql(wanted: Wanted, { lockFirst }: { lockFirst: boolean }): SQL {
-  const values = [...wanted].map(([id, { quantity }]) => sql`(${id}::text, ${quantity}::integer)`);
-  const locked = sql`locked as materialized (
-      select p.id from ${products} p join wanted w on w.id = p.id order by p.id for update of p
+function takeStockSql(
+  statement: Statement,
+  wanted: Wanted,
+  { lockFirst }: { lockFirst: boolean },
+): Statement {
+  const priced = [...wanted.values()].every(({ pricedFrom }) => pricedFrom);
+  const values = [...wanted].map(([id, { quantity, pricedFrom: from }]) => {
+    const value = (param: unknown, type: string) => `${statement.param(param)}::${type}`;
+    const taking = [value(id, 'text'), value(quantity, 'integer')];
+    if (priced && from)
+      taking.push(
+        value(from.name, 'text'),
+        value(from.images, 'jsonb'),
+        value(from.basePriceKobo, 'integer'),
+        value(from.variations, 'jsonb'),
+      );
+    return `(${taking.join(', ')})`;
+  });
+  const columns = priced ? 'id, quantity, name, images, base_price_kobo, variations' : 'id, quantity';
+  const unchanged = `and p.name = w.name and p.images = w.images
+        and p.base_price_kobo = w.base_price_kobo and p.variations = w.variations`;
+  const locked = `locked as materialized (
+      select p.id from products p join wanted w on w.id = p.id order by p.id for update of p
     ),`;
-  return sql`wanted (id, quantity) as (values ${sql.join(values, sql`, `)}),
-    ${lockFirst ? locked : sql``}
+  return statement.add(`wanted (${columns}) as (values ${values.join(', ')}),
+    ${lockFirst ? locked : ''}
     taken as (
-      update ${products} p
+      update products p
       set stock = p.stock - w.quantity,
         in_stock = case when p.stock is null then p.in_stock else p.stock - w.quantity > 0 end
       from wanted w
-      where p.id = w.id ${lockFirst ? sql`and p.id in (select id from locked)` : sql``}
-        and p.in_stock and (p.stock is null or p.stock >= w.quantity)
+      where p.id = w.id ${lockFirst ? 'and p.id in (select id from locked)' : ''}
+        and p.in_stock and (p.stock is null or p.stock >= w.quantity) ${priced ? unchanged : ''}
       returning p.id
-    )`;
+    )`);
 }
 
-/** The refusal for an order some of whose products ran short: the first such product's own sentence. */
-async function shortage(db: Queryable, wanted: Wanted): Promise<ShopError> {
-  const rows = await db
-    .select({ id: products.id, stock: products.stock, inStock: products.inStock })
-    .from(products)
-    .where(inArray(products.id, [...wanted.keys()]));
-  const left = new Map(rows.map((row) => [row.id, row]));
-  for (const [id, { product, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const row = left.get(id);
-    const current = row && { ...product, inStock: row.inStock, stock: row.stock ?? undefined };
-    const problem = stockProblem(current, quantity);
+/** The refusal for an order some of whose products ran short: the first such line's own sentence. */
+function shortageOf(wanted: Wanted, current: OrderProducts): ShopError {
+  for (const [id, { quantity }] of wanted) {
+    const problem = stockProblem(current.get(id)?.product, quantity);
     if (problem) return conflict(problem);
   }
   // it was short when the order was placed; a cancellation may have put some back since
@@ -157,10 +185,9 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 /** Takes the stock in the caller's transaction (a payment taking a released order's stock again). */
 export async function takeStock(tx: ShopTx, wanted: Wanted) {
-  const taken = rowsOf(
-    await tx.execute(sql`with ${takeStockSql(wanted, { lockFirst: true })} select id from taken`),
-  );
-  if (taken.length < wanted.size) throw await shortage(tx, wanted);
+  const statement = takeStockSql(new Statement().add('with '), wanted, { lockFirst: true });
+  const taken = rowsOf(await tx.execute(statement.add(' select id from taken').toSql()));
+  if (taken.length < wanted.size) throw shortageOf(wanted, await readOrderProducts(tx, [...wanted.keys()]));
 }
 
 /** Puts a cancelled order's quantities back on the shelf. */
@@ -203,26 +230,69 @@ async function replayed(db: Queryable, input: CreateOrderInput): Promise<StoredO
  * every line from the catalogue, takes the stock, stores the totals, and clears the shopper's server cart
  * when paying before delivery (a card order keeps the cart until the payment is verified).
  * Card orders (paystack, flutterwave) start pending and unpaid and hold their stock until `reservedUntil`.
+ * With an Idempotency-Key, a key already stored for this caller answers with its order (or 422) instead.
  */
 export async function createOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOrder> {
-  const again = await replayed(shop.db, input);
-  if (again) return again;
+  try {
+    return await placeOrder(shop, input);
+  } catch (error) {
+    // The key is looked up only when placing did not succeed, which a used key always causes (its insert
+    // violates the key's primary key): a retry gets its first order back whatever changed since, and the
+    // same key sent twice at once gets the order of the first that committed.
+    if (input.idempotencyKey && (error instanceof ShopError || isUniqueViolation(error))) {
+      const first = await replayed(shop.db, input);
+      if (first) return first;
+    }
+    throw error;
+  }
+}
 
+/** A stale copy of a product costs one more attempt; a catalogue changing faster than that gets a 409. */
+const ATTEMPTS = 3;
+
+async function placeOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOrder> {
   const check = validateAddress(input.request.address);
   if (!check.ok) throw badRequest(check.message);
   const address = check.address;
+  const ids = input.request.items.map((item) => item.productId);
 
-  const catalogue = await findProducts(
-    shop.db,
-    input.request.items.map((item) => item.productId),
-  );
-  const lines = priceLines(input.request, catalogue);
-  const wanted = quantitiesByProduct(lines);
-  for (const { product, quantity } of wanted.values()) {
-    const problem = stockProblem(product, quantity);
-    if (problem) throw conflict(problem);
+  // the copies kept in memory first; a refusal or a stock statement that took nothing reads them again
+  let catalogue = await keptOrderProducts(shop.db, ids);
+  let fresh = false;
+  for (let attempt = 1; ; attempt += 1) {
+    let lines: PricedLine[];
+    try {
+      lines = priceLines(input.request, catalogue);
+    } catch (error) {
+      if (fresh) throw error;
+      catalogue = await reloadOrderProducts(shop.db, ids);
+      fresh = true;
+      continue;
+    }
+    const wanted = quantitiesByProduct(lines, catalogue);
+    const row = orderRow(shop, input, address, lines);
+    if (await placed(shop, wanted, row, input)) {
+      // this process's next read sees the order at once; other processes hear of it from the database
+      shop.catalogue.changed();
+      return row;
+    }
+    catalogue = await reloadOrderProducts(shop.db, ids);
+    fresh = true;
+    const changed = [...wanted].some(([id, { pricedFrom }]) => {
+      const now = catalogue.get(id)?.pricedFrom;
+      return !now || !pricedFrom || !samePricing(now, pricedFrom);
+    });
+    if (!changed || attempt === ATTEMPTS) throw shortageOf(wanted, catalogue);
   }
+}
 
+/** The order as it will be stored: lines priced by the server, totals from the shop's rules. */
+function orderRow(
+  shop: Shop,
+  input: CreateOrderInput,
+  address: StoredOrder['address'],
+  lines: readonly PricedLine[],
+): StoredOrder {
   const subtotalKobo = lines.reduce((sum, { item }) => sum + item.unitPriceKobo * item.quantity, 0);
   const totals = orderTotals({
     subtotal: fromKobo(subtotalKobo),
@@ -233,7 +303,7 @@ export async function createOrder(shop: Shop, input: CreateOrderInput): Promise<
   });
   const now = shop.clock.now();
   const card = input.method !== 'cod';
-  const row: StoredOrder = {
+  return {
     id: newId(),
     userId: input.userId,
     email: address.email.toLowerCase(),
@@ -250,34 +320,17 @@ export async function createOrder(shop: Shop, input: CreateOrderInput): Promise<
     paymentReference: null,
     createdAt: now,
   };
-
-  try {
-    await shop.db.execute(placeOrderSql(wanted, row, input, now, shop.databaseKind));
-  } catch (error) {
-    if (isStockShortage(error)) throw await shortage(shop.db, wanted);
-    // the same key sent twice at once: the first order won; answer with it
-    if (input.idempotencyKey && isUniqueViolation(error)) {
-      const first = await replayed(shop.db, input);
-      if (first) return first;
-    }
-    throw error;
-  }
-  // this process's next read sees the order at once; other processes hear of it from the database
-  shop.catalogue.changed();
-  return row;
 }
 
-/** `insert into <table> (<columns>) values (<values>)`, each value encoded as its column encodes it. */
-function insertSql<T extends typeof orders | typeof idempotencyKeys>(table: T, row: T['$inferInsert']): SQL {
-  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  const names = Object.keys(row).filter((name) => row[name as keyof typeof row] !== undefined);
-  return sql`insert into ${table} (${sql.join(
-    names.map((name) => sql.identifier(columns[name]?.name ?? name)),
-    sql`, `,
-  )}) values (${sql.join(
-    names.map((name) => sql.param(row[name as keyof typeof row], columns[name])),
-    sql`, `,
-  )})`;
+/** Runs the order's one statement: true when it is stored, false when some line could not be taken. */
+async function placed(shop: Shop, wanted: Wanted, row: StoredOrder, input: CreateOrderInput) {
+  try {
+    await placeOrderSql(wanted, row, input, shop.databaseKind).run(shop.db);
+    return true;
+  } catch (error) {
+    if (isStockShortage(error)) return false;
+    throw error;
+  }
 }
 
 /**
@@ -291,27 +344,26 @@ function placeOrderSql(
   wanted: Wanted,
   row: StoredOrder,
   input: CreateOrderInput,
-  now: Date,
   kind: DatabaseKind,
-): SQL {
-  const parts = [
-    takeStockSql(wanted, { lockFirst: kind === 'postgres' }),
-    sql`placed as (${insertSql(orders, row)})`,
-  ];
+): Statement {
+  const statement = new Statement().add('with ');
+  takeStockSql(statement, wanted, { lockFirst: kind === 'postgres' });
+  statement.add(', placed as (').insert(orders, row).add(')');
   if (input.idempotencyKey) {
     const key = {
       key: input.idempotencyKey,
       caller: callerOf(input),
       requestHash: fingerprint(input),
       orderId: row.id,
-      createdAt: now,
+      createdAt: row.createdAt,
     };
-    parts.push(sql`keyed as (${insertSql(idempotencyKeys, key)})`);
+    statement.add(', keyed as (').insert(idempotencyKeys, key).add(')');
   }
   if (input.userId && input.method === 'cod')
-    parts.push(sql`emptied as (delete from ${cartLines} where ${cartLines.userId} = ${input.userId})`);
-  return sql`with ${sql.join(parts, sql`, `)}
-    select case when (select count(*) from taken) = ${wanted.size} then 1 else shop_stock_shortage() end`;
+    statement.add(`, emptied as (delete from cart_lines where user_id = ${statement.param(input.userId)})`);
+  return statement.add(`
+    select case when (select count(*) from taken) = ${statement.param(wanted.size)} then 1
+      else shop_stock_shortage() end`);
 }
 
 /** The SQLSTATE shop_stock_shortage() raises. */
