@@ -1,12 +1,13 @@
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { createApp, type AppOptions } from './app';
+import { createShop, type AppOptions } from './app';
 import type { Database } from './db/database';
 import { openShopDatabase } from './db/open';
 import { passwordResets, sessions } from './db/schema';
 import { readServerSettings } from './env';
 import type { Environment } from './config';
+import { withCatalogueReads } from './http/catalogue-reads';
 import { createMailer } from './mail/mailer';
 import { startReservationRelease } from './payments/fulfilment';
 import { paymentSettingsFromEnv } from './payments/settings';
@@ -63,7 +64,7 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     from: settings.mailFrom,
     log,
   });
-  const app = createApp({
+  const { app, shop } = createShop({
     database,
     mail,
     config: settings.config,
@@ -76,9 +77,12 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     payments: paymentSettingsFromEnv(env),
   });
 
-  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }) as Server;
+  // what @hono/node-server's serve() does, with the catalogue reads answered from memory first
+  const server = createServer(
+    withCatalogueReads(shop.catalogue, shop.log, getRequestListener(app.fetch, { hostname: settings.host })),
+  );
   try {
-    await listen(server);
+    await listen(server.listen(settings.port, settings.host));
   } catch (error) {
     await opened.close();
     throw error;

@@ -1,6 +1,6 @@
 import type { ShopConfig } from '../api';
 import type { DatabaseKind, ShopDb } from './db/database';
-import { lineWriter } from './http/request-log';
+import { lineWriter, logTime } from './http/request-log';
 import type { Mailer } from './mail/mailer';
 import type { PaymentSettings } from './payments/settings';
 import type { CatalogueCache } from './services/catalogue-cache';
@@ -25,9 +25,8 @@ const err = lineWriter(process.stderr);
 
 /** stdout and stderr, written in batches (http/request-log.ts): a request never waits for its log line. */
 export const jsonLogger: Logger = {
-  info: (event, fields) => out.write(JSON.stringify({ time: new Date().toISOString(), event, ...fields })),
-  error: (event, fields) =>
-    err.write(JSON.stringify({ time: new Date().toISOString(), level: 'error', event, ...fields })),
+  info: (event, fields) => out.write(JSON.stringify({ time: logTime(), event, ...fields })),
+  error: (event, fields) => err.write(JSON.stringify({ time: logTime(), level: 'error', event, ...fields })),
   flush: async () => {
     await Promise.all([out.flush(), err.flush()]);
   },

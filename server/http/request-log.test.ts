@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
-import { lineWriter } from './request-log';
+import { describe, expect, it, vi } from 'vitest';
+import { WRITE_EVERY_MS, lineWriter, logTime } from './request-log';
 
 /** A stream that records each write; with `hold`, it takes a write but finishes it only when released. */
 function recordingStream({ hold = false } = {}) {
@@ -24,7 +24,34 @@ function recordingStream({ hold = false } = {}) {
 const linesOf = (writes: string[]) => writes.join('').split('\n').filter(Boolean);
 
 describe('the log writer', () => {
-  it('writes nothing while a request runs, then every line of that turn in one write', async () => {
+  it('writes nothing while requests run, then every line of that time in one write', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { stream, writes } = recordingStream();
+      const log = lineWriter(stream);
+      log.write('{"event":"request","n":1}');
+      await nextTurn();
+      log.write('{"event":"request","n":2}');
+      await nextTurn();
+      vi.advanceTimersByTime(WRITE_EVERY_MS - 1);
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(writes).toEqual(['{"event":"request","n":1}\n{"event":"request","n":2}\n']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes a thousand waiting lines at once, without waiting for the time to pass', async () => {
+    const { stream, writes } = recordingStream();
+    const log = lineWriter(stream);
+    for (let n = 0; n < 1_000; n += 1) log.write(`line ${n}`);
+    await nextTurn();
+    expect(writes).toHaveLength(1);
+    expect(linesOf(writes)).toHaveLength(1_000);
+  });
+
+  it('writes every waiting line in one write when asked to flush', async () => {
     const { stream, writes } = recordingStream();
     const log = lineWriter(stream);
     log.write('{"event":"request","n":1}');
@@ -44,6 +71,7 @@ describe('the log writer', () => {
     const { stream, writes, release } = recordingStream({ hold: true });
     const log = lineWriter(stream);
     log.write('first');
+    void log.flush();
     await nextTurn();
     expect(writes).toEqual(['first\n']);
     // the reader has not taken 'first' yet: these wait, and past 10,000 waiting lines they are dropped
@@ -58,5 +86,21 @@ describe('the log writer', () => {
     expect(lines[1]).toBe('line 0');
     expect(lines[10_000]).toBe('line 9999');
     expect(JSON.parse(lines.at(-1) ?? '')).toEqual({ event: 'log-lines-dropped', lines: 5 });
+  });
+});
+
+describe('the time of a log line', () => {
+  it('is the time of the very millisecond it is logged in', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T09:00:00.000Z') });
+    try {
+      expect(logTime()).toBe('2026-03-01T09:00:00.000Z');
+      expect(logTime()).toBe('2026-03-01T09:00:00.000Z');
+      vi.advanceTimersByTime(1);
+      expect(logTime()).toBe('2026-03-01T09:00:00.001Z');
+      vi.setSystemTime(new Date('2026-03-02T18:30:05.250Z'));
+      expect(logTime()).toBe('2026-03-02T18:30:05.250Z');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

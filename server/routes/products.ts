@@ -17,7 +17,7 @@ export function productRoutes(shop: Shop): Hono {
 
   // an id that is no product (too long, odd characters) simply finds none
   handle(router, shop, 'product', ({ c }) =>
-    shop.catalogue.respond(c, (snapshot) => snapshot.product(c.req.param('id') ?? '')),
+    shop.catalogue.respond(c, (snapshot) => snapshot.product(c.req.param('id') ?? '') ?? snapshot.notFound),
   );
 
   return router;

@@ -17,8 +17,10 @@ export interface CatalogueSnapshot {
   list: PrecompressedAnswer;
   /** what is in stock (GET /api/product/available) */
   available: PrecompressedAnswer;
-  /** one product (GET /api/product/:id), or the 404 */
-  product(id: string): PrecompressedAnswer;
+  /** one product (GET /api/product/:id); undefined when there is no such product */
+  product(id: string): PrecompressedAnswer | undefined;
+  /** the 404 of an id that is no product */
+  notFound: PrecompressedAnswer;
 }
 
 export interface CatalogueSource {
@@ -56,11 +58,12 @@ function snapshotOf(
       let made = productAnswers.get(id);
       if (made) return made;
       const product = byId.get(id);
-      if (!product) return notFound;
+      if (!product) return undefined;
       made = answer('product', { success: true, product });
       productAnswers.set(id, made);
       return made;
     },
+    notFound,
   };
 }
 
@@ -99,11 +102,15 @@ export class CatalogueCache implements CatalogueWatcher {
     this.changed();
   }
 
+  /** The snapshot when nothing changed since it was made, else null; never starts a load (http/catalogue-reads.ts). */
+  fresh(): CatalogueSnapshot | null {
+    const current = this.#current;
+    return current && current.version === this.#version && this.#listening ? current.snapshot : null;
+  }
+
   /** The current snapshot: at once when nothing changed since it was made. */
   snapshot(): CatalogueSnapshot | Promise<CatalogueSnapshot> {
-    const current = this.#current;
-    if (current && current.version === this.#version && this.#listening) return current.snapshot;
-    return this.#refresh();
+    return this.fresh() ?? this.#refresh();
   }
 
   /** Answers a catalogue call from the snapshot. */

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { checkAnswer, createShopClient, type Product, type ShopClient } from '../../api';
-import { createApp, type AppOptions } from '../app';
+import { createApp, createShop, type AppOptions } from '../app';
 import { seedCatalogueProducts } from '../db/seed/catalogue';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { saveProducts, seedCatalogue } from '../services/catalogue';
+import type { CatalogueCache } from '../services/catalogue-cache';
 import { silentLogger } from '../shop';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -27,6 +28,8 @@ export const testPasswordCost = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface TestShop {
   app: Hono;
+  /** the app's catalogue in memory, which server.ts also answers catalogue reads from */
+  catalogue: CatalogueCache;
   database: TestDatabase;
   clock: TestClock;
   mail: Mailer;
@@ -63,7 +66,7 @@ export async function createTestShop(
     publicUrl: 'http://shop.test',
     ...options,
   });
-  const app = createApp(appOptions(database));
+  const { app, shop: served } = createShop(appOptions(database));
 
   const client = (token?: string | null) =>
     createShopClient({
@@ -74,6 +77,7 @@ export async function createTestShop(
 
   return {
     app,
+    catalogue: served.catalogue,
     database,
     clock,
     mail,
