@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configAnswer, messages } from '../api';
 import { createApp } from './app';
@@ -215,6 +216,11 @@ describe('the storefront', () => {
       path.join(clientDir, 'assets/app-1a2b3c.js'),
       `console.log(${JSON.stringify('perfume '.repeat(500))});`,
     );
+    // the build's Brotli copy (scripts/precompress.ts): marked so the test can tell it was the one sent
+    await writeFile(
+      path.join(clientDir, 'assets/app-1a2b3c.js.br'),
+      brotliCompressSync('console.log("br");'),
+    );
     await writeFile(path.join(publicDir, 'images/oud.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     return { clientDir, publicDir };
   }
@@ -228,6 +234,46 @@ describe('the storefront', () => {
     const image = await app.request('/images/oud.svg');
     expect(image.status).toBe(200);
     expect(image.headers.get('cache-control')).toMatch(/max-age=2592000/);
+  });
+
+  it('sends the build’s Brotli copy of a script to a browser that accepts it, with lean headers', async () => {
+    const app = createApp({ database: shop.database, mail: shop.mail, log: silent, web: await builtSite() });
+    const asset = await app.request('/assets/app-1a2b3c.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await asset.arrayBuffer())).toString()).toBe(
+      'console.log("br");',
+    );
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // the page's CSP and frame rules govern documents, not scripts
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    const page = await app.request('/products');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('sends a server-rendered page in Brotli to a browser that takes it, in gzip to one that does not', async () => {
+    const web = await builtSite();
+    const serverDir = path.join(web.clientDir, '..', 'server');
+    await mkdir(serverDir, { recursive: true });
+    // a stand-in for the SSR build (store/entry-server.tsx): the contract server/web.ts loads by path
+    await writeFile(
+      path.join(serverDir, 'entry-server.js'),
+      `export async function render(request) {
+        const html = '<!doctype html><h1>' + new URL(request.url).pathname + '</h1>' + 'Ọba Oud '.repeat(400);
+        return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      }`,
+    );
+    const app = createApp({ database: shop.database, mail: shop.mail, log: silent, web });
+    const inBrotli = await app.request('/products', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(inBrotli.headers.get('content-encoding')).toBe('br');
+    const html = brotliDecompressSync(Buffer.from(await inBrotli.arrayBuffer())).toString();
+    expect(html).toContain('<h1>/products</h1>');
+    expect(html).toContain('Ọba Oud');
+    const inGzip = await app.request('/products', { headers: { 'accept-encoding': 'gzip' } });
+    expect(inGzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await inGzip.arrayBuffer())).toString()).toContain('<h1>/products</h1>');
   });
 
   it('answers every other page with the app, never cached', async () => {

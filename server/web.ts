@@ -3,7 +3,10 @@ import { Hono, type Context } from 'hono';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress } from 'node:zlib';
 import { jsonLogger, type Logger } from './shop';
 
 /**
@@ -56,6 +59,27 @@ function cacheControl(file: string, clientDir: string): string {
   if (file.startsWith(path.join(clientDir, 'assets') + path.sep)) return `public, max-age=${YEAR}, immutable`;
   // images and fonts are not hashed: long, but a changed file still reaches shoppers within the month
   return 'public, max-age=2592000, stale-while-revalidate=86400';
+}
+
+/**
+ * A rendered page in Brotli for a browser that takes it: about a fifth smaller than gzip, which on a slow
+ * connection is a round trip saved before the first paint. Quality 5 compresses a page in a millisecond or two,
+ * as it streams. Other answers are left to the app's gzip.
+ */
+function brotliFor(acceptEncoding: string | undefined, page: Response): Response {
+  const accepts = (acceptEncoding ?? '').split(',').some((part) => part.trim().split(';')[0] === 'br');
+  if (!accepts || !page.body || page.headers.has('Content-Encoding')) return page;
+  const compressed = Readable.fromWeb(page.body as NodeReadableStream<Uint8Array>).pipe(
+    createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  );
+  const headers = new Headers(page.headers);
+  headers.set('Content-Encoding', 'br');
+  headers.append('Vary', 'Accept-Encoding');
+  headers.delete('Content-Length');
+  return new Response(Readable.toWeb(compressed) as ReadableStream<Uint8Array>, {
+    status: page.status,
+    headers,
+  });
 }
 
 const notBuiltPage = `<!doctype html>
@@ -117,13 +141,14 @@ export function storefront(
     if (!existsSync(root)) continue;
     // serveStatic builds its Response before onFound runs, so onFound only notes which file it sent
     const found = new WeakMap<Context, string>();
-    const files = serveStatic({ root, onFound: (file, c) => void found.set(c, file) });
+    const files = serveStatic({ root, precompressed: true, onFound: (file, c) => void found.set(c, file) });
     // pages (directories and .html) all go through the renderer, the one place that makes HTML
     web.use('*', async (c, next) => {
       if (/(\/|\.html)$/.test(c.req.path)) return next();
       const response = await files(c, next);
       const file = found.get(c);
-      if (response instanceof Response && file) response.headers.set('Cache-Control', cacheControl(file, clientDir));
+      if (response instanceof Response && file)
+        response.headers.set('Cache-Control', cacheControl(file, clientDir));
       return response;
     });
   }
@@ -134,7 +159,10 @@ export function storefront(
    * answer the render in the browser's brotli.
    */
   const callerOnly = (env: unknown) => ({
-    incoming: { socket: (env as { incoming?: { socket?: unknown } } | undefined)?.incoming?.socket, headers: {} },
+    incoming: {
+      socket: (env as { incoming?: { socket?: unknown } } | undefined)?.incoming?.socket,
+      headers: {},
+    },
   });
 
   let renderer: Promise<Renderer | null> | null = null;
@@ -143,13 +171,14 @@ export function storefront(
     const ssr = await renderer;
     if (!ssr || !host) return sendApp(c, clientDir);
     try {
-      return await ssr.render(c.req.raw, {
+      const page = await ssr.render(c.req.raw, {
         fetch: async (input, init) => host.api(new Request(input, init), callerOnly(c.env)),
         publicUrl: host.publicUrl,
         nonce: c.get('secureHeadersNonce'),
         template: ssr.template,
         manifest: ssr.manifest,
       });
+      return brotliFor(c.req.header('Accept-Encoding'), page);
     } catch (error) {
       // the page still works: the browser renders it from the client build
       log.error('ssr-failed', { path: c.req.path, message: String(error) });

@@ -87,10 +87,22 @@ function matches(ifNoneMatch: string, tags: readonly string[]): boolean {
   return ifNoneMatch.split(',').some((tag) => tags.includes(tag.trim().replace(/^W\//, '')));
 }
 
-interface Representation {
-  body: Uint8Array<ArrayBuffer>;
+/**
+ * One way of answering a request, made once: as a fetch Response carries it (Hono's route) and as node:http
+ * writes it (http/catalogue-reads.ts), the same status, headers and bytes.
+ */
+export interface Reply {
+  status: 200 | 304 | 404;
   headers: Record<string, string>;
-  notModified: Record<string, string>;
+  /** the headers and Content-Length, flat (name, value, name, value…) as `res.writeHead` takes them */
+  wireHeaders: string[];
+  /** null for a 304; a Buffer, which node:http writes as it is (a plain Uint8Array it wraps on every write) */
+  body: Buffer<ArrayBuffer> | null;
+}
+
+interface Representation {
+  full: Reply;
+  notModified: Reply;
 }
 
 export interface PrecompressedOptions {
@@ -99,6 +111,11 @@ export interface PrecompressedOptions {
   headers: Record<string, string>;
   /** false for an answer a cache must not keep or revalidate (a 404): no ETag, no 304 */
   validators?: boolean;
+}
+
+function replyOf(status: Reply['status'], headers: Record<string, string>, body: Reply['body']): Reply {
+  const withLength = body ? { ...headers, 'content-length': String(body.length) } : headers;
+  return { status, headers, wireHeaders: Object.entries(withLength).flat(), body };
 }
 
 export class PrecompressedAnswer {
@@ -120,16 +137,21 @@ export class PrecompressedAnswer {
     return `"${this.#hash}${tagSuffix[encoding]}"`;
   }
 
-  /** The answer in the encoding the caller asked for, or 304 when it already holds it. */
+  /** The answer in the encoding the caller takes, or the 304 when it already holds it: no work per request. */
+  reply(acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Reply {
+    const representation = this.#representation(chooseEncoding(acceptEncoding));
+    if (ifNoneMatch && this.#options.validators !== false && matches(ifNoneMatch, this.#tags))
+      return representation.notModified;
+    return representation.full;
+  }
+
+  /** The reply as a Response, for Hono's route. */
   respond(c: Context): Response {
-    const representation = this.#representation(chooseEncoding(requestHeader(c, 'accept-encoding')));
-    const ifNoneMatch = this.#options.validators === false ? undefined : requestHeader(c, 'if-none-match');
-    if (ifNoneMatch && matches(ifNoneMatch, this.#tags))
-      return new Response(null, { status: 304, headers: representation.notModified });
-    return new Response(representation.body, {
-      status: this.#options.status ?? 200,
-      headers: representation.headers,
-    });
+    const { status, headers, body } = this.reply(
+      requestHeader(c, 'accept-encoding'),
+      requestHeader(c, 'if-none-match'),
+    );
+    return new Response(body, { status, headers });
   }
 
   #representation(encoding: Encoding): Representation {
@@ -145,14 +167,14 @@ export class PrecompressedAnswer {
     const validators: Record<string, string> =
       this.#options.validators === false ? {} : { etag: this.etag(encoding) };
     const shared = { ...this.#options.headers, vary: 'Accept-Encoding', ...validators };
+    const headers = {
+      ...shared,
+      'content-type': 'application/json',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    };
     representation = {
-      body: new Uint8Array(compressed),
-      headers: {
-        ...shared,
-        'content-type': 'application/json',
-        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-      },
-      notModified: shared,
+      full: replyOf(this.#options.status ?? 200, headers, Buffer.from(new Uint8Array(compressed).buffer)),
+      notModified: replyOf(304, shared, null),
     };
     this.#representations.set(encoding, representation);
     return representation;
