@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './scripts/chunk-groups.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const STORE_ENTRY = '/store/entry-client.tsx';
 const MOCK_ENTRY = '/dev/mock-main.tsx';
@@ -23,8 +25,10 @@ function mockEntry(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), mockEntry()],
+const chunks = chunkGroups();
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), mockEntry(), precompress(), chunks.plugin],
   // Pre-bundled up front: a dependency Vite discovers mid-run reloads the page, which fails the story
   // being tested on a fresh clone (no .vite cache), as in CI.
   optimizeDeps: {
@@ -43,6 +47,8 @@ export default defineConfig(({ mode }) => ({
       'clsx',
       'lucide-react',
       'msw',
+      // dev/mock-main.tsx's (mock mode): the scan starts from index.html's script, which is the storefront's
+      'msw/browser',
       'react-dom/client',
       'react-router-dom',
       'tailwind-merge',
@@ -73,6 +79,7 @@ export default defineConfig(({ mode }) => ({
         // pull every zod schema and every component into each page.
         moduleSideEffects: [{ test: /\/(api|ui|machines)\/[^?]*\.tsx?$/, sideEffects: false }],
       },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: chunks.groups } },
     },
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -9,7 +9,7 @@ import {
 import { checkAnswer, createShopClient, messages } from '../api';
 import type { LoadContext } from './data/api';
 import { routes, screenFileOf } from './routes';
-import { preloadTags, type ViteManifest } from './seo/assets';
+import { pageAssets, scriptLoader, styleTags, withoutScripts, type ViteManifest } from './seo/assets';
 import { headTags, type PageMeta } from './seo/page-meta';
 import { pageMetaOf } from './seo/route-meta';
 import { notFoundTitle } from './shell/errors';
@@ -95,14 +95,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const meta =
     (context.errors ? metaOfError(context.errors) : pageMetaOf(matches, { path, publicUrl })) ??
     metaOfError({});
-  const preloads = preloadTags(
+  const built = withoutScripts(options.template);
+  const assets = pageAssets(
     options.manifest,
     ['store/hydrate.tsx', ...context.matches.flatMap((match) => screenFileOf(match.route.id) ?? [])],
-    options.template,
+    built.template,
   );
+  const scripts = [...new Set([...built.preloads, ...assets.scripts, ...(built.entry ? [built.entry] : [])])];
   const [before, after] = splitTemplate(
-    options.template,
-    [headTags(meta, { publicUrl, path }), preloads].join('\n    '),
+    built.template.replace('</body>', `${scriptLoader(scripts, nonce)}\n  </body>`),
+    [headTags(meta, { publicUrl, path }), styleTags(assets.styles)].filter(Boolean).join('\n    '),
   );
 
   let status = context.statusCode;

@@ -1,5 +1,5 @@
 // The storefront in the browser: loaded by entry-client.tsx once the page's settings are in place.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from './routes';
@@ -40,6 +40,8 @@ const app = (
   </StrictMode>
 );
 
+// Hydrating in a transition lets React pause every few milliseconds, so a tap or a key is never held up
+// behind the whole page's hydration on a slow phone.
 // `npm run dev` and `npm run dev:mock` serve index.html without a server render: render from scratch there.
-if (serverRendered) hydrateRoot(container, app);
+if (serverRendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

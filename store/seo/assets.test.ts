@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadTags, type ViteManifest } from './assets';
+import { pageAssets, scriptLoader, withoutScripts, type ViteManifest } from './assets';
 
 const manifest: ViteManifest = {
   'store/screens/product.tsx': {
@@ -11,22 +11,99 @@ const manifest: ViteManifest = {
   '_api.js': { file: 'assets/api-3.js' },
 };
 
-describe('preloadTags', () => {
-  it('preloads a page’s chunk, what it imports (once each) and its styles', () => {
-    const tags = preloadTags(manifest, ['store/screens/product.tsx']);
-    expect(tags.match(/modulepreload/g)).toHaveLength(3);
-    expect(tags).toContain('href="/assets/product-1.js"');
-    expect(tags).toContain('<link rel="stylesheet" href="/assets/product.css">');
+const built = `<head>
+    <script type="module" crossorigin src="/assets/index-9.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-8.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-7.css">
+  </head>`;
+
+describe('pageAssets', () => {
+  it('lists a page’s chunk and what it imports, once each, and its styles', () => {
+    const assets = pageAssets(manifest, ['store/screens/product.tsx']);
+    expect(assets.scripts).toEqual(['/assets/product-1.js', '/assets/ui-2.js', '/assets/api-3.js']);
+    expect(assets.styles).toEqual(['/assets/product.css']);
   });
 
-  it('does not link again what index.html already links', () => {
-    const tags = preloadTags(manifest, ['store/screens/product.tsx'], '<link href="/assets/ui-2.js">');
-    expect(tags).not.toContain('ui-2.js');
-    expect(tags).toContain('api-3.js');
+  it('does not link a style sheet again that index.html already links', () => {
+    const assets = pageAssets(manifest, ['store/screens/product.tsx'], '<link href="/assets/product.css">');
+    expect(assets.styles).toEqual([]);
   });
 
   it('is empty without a manifest or for a page it does not know', () => {
-    expect(preloadTags(null, ['store/screens/product.tsx'])).toBe('');
-    expect(preloadTags(manifest, ['store/screens/nothing.tsx'])).toBe('');
+    expect(pageAssets(null, ['store/screens/product.tsx'])).toEqual({ scripts: [], styles: [] });
+    expect(pageAssets(manifest, ['store/screens/nothing.tsx'])).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('withoutScripts', () => {
+  it('takes Vite’s entry script and module preloads out of index.html and keeps its style sheet', () => {
+    const { template, entry, preloads } = withoutScripts(built);
+    expect(entry).toBe('/assets/index-9.js');
+    expect(preloads).toEqual(['/assets/react-8.js']);
+    expect(template).not.toContain('<script');
+    expect(template).not.toContain('modulepreload');
+    expect(template).toContain('href="/assets/index-7.css"');
+  });
+});
+
+describe('scriptLoader', () => {
+  it('fetches every module after the first paint, the entry last, under the page’s nonce', () => {
+    const tag = scriptLoader(['/assets/react-8.js', '/assets/index-9.js'], 'n0nce');
+    expect(tag.startsWith('<script nonce="n0nce">')).toBe(true);
+    expect(tag).toContain('requestAnimationFrame');
+    expect(tag).toContain('m=["/assets/react-8.js"]');
+    expect(tag).toContain('e="/assets/index-9.js"');
+  });
+
+  /** Runs the loader against a fake document whose main pictures are `images`; returns what it added. */
+  function runLoader(
+    images: { complete: boolean; addEventListener: (type: string, done: () => void) => void }[],
+  ) {
+    const added: { tag: string; props: Record<string, string> }[] = [];
+    const document = {
+      head: { appendChild: () => undefined },
+      createElement: (tag: string) => {
+        const props: Record<string, string> = {};
+        added.push({ tag, props });
+        return props;
+      },
+      querySelectorAll: () => images,
+    };
+    const body = scriptLoader(['/assets/a.js', '/assets/b.js', '/assets/entry.js'])
+      .replace(/^<script>/, '')
+      .replace(/<\/script>$/, '');
+    new Function('document', 'requestAnimationFrame', 'setTimeout', body)(
+      document,
+      (callback: () => void) => callback(),
+      (callback: () => void, ms = 0) => (ms === 0 ? callback() : undefined),
+    );
+    return () => added.map(({ tag, props }) => [tag, props.rel ?? props.type, props.href ?? props.src]);
+  }
+
+  it('preloads the modules, then adds the entry as a module script', async () => {
+    const added = runLoader([]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(added()).toEqual([
+      ['link', 'modulepreload', '/assets/a.js'],
+      ['link', 'modulepreload', '/assets/b.js'],
+      ['script', 'module', '/assets/entry.js'],
+    ]);
+  });
+
+  it('waits for the page’s main pictures to be decoded before fetching any script', async () => {
+    let loaded = () => {};
+    const added = runLoader([
+      { complete: false, addEventListener: (type, done) => type === 'load' && (loaded = done) },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added()).toEqual([]);
+    loaded();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added()).toHaveLength(3);
+  });
+
+  it('is empty when there is nothing to load', () => {
+    expect(scriptLoader([])).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { jsonForScript } from './escape';
+
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
@@ -7,32 +9,71 @@ export interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
+/** What one page needs besides its HTML: its scripts (the entry last) and its style sheets. */
+export interface PageAssets {
+  /** module scripts to fetch; the entry module is the last */
+  scripts: string[];
+  /** style sheets beyond those index.html links */
+  styles: string[];
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * <link> tags that fetch a page's own lazy chunk (and what it imports, and its CSS) alongside the entry
- * script, so hydration does not wait for one more round trip on a slow connection.
+ * Takes Vite's script tags out of the built index.html: the page loads its scripts itself, after its first
+ * paint (scriptLoader). Style sheets stay where Vite put them.
  */
-export function preloadTags(
+export function withoutScripts(template: string): {
+  template: string;
+  entry: string | null;
+  preloads: string[];
+} {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1] ?? null;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return { template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
+}
+
+/** The chunks a page's own lazy modules need (each once, with what they import), and their styles. */
+export function pageAssets(
   manifest: ViteManifest | null | undefined,
   sourceFiles: readonly string[],
   /** the page's HTML so far: what Vite already linked from index.html is not linked twice */
   template = '',
-): string {
-  if (!manifest) return '';
-  const linked = (file: string) => template.includes(`"/${file}"`);
+): PageAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    chunk.css?.forEach((file) => styles.add(file));
+    const chunk = manifest?.[key];
+    if (!chunk || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    chunk.css?.forEach((file) => styles.add(`/${file}`));
     chunk.imports?.forEach(visit);
   };
   sourceFiles.forEach(visit);
-  return [
-    ...[...styles].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...scripts]
-      .filter((file) => !linked(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  return { scripts: [...scripts], styles: [...styles].filter((file) => !template.includes(`"${file}"`)) };
+}
+
+export const styleTags = (styles: readonly string[]): string =>
+  styles.map((file) => `<link rel="stylesheet" href="${file}">`).join('\n    ');
+
+/**
+ * The page's scripts, fetched once the server's HTML has been painted with its main pictures (those marked
+ * fetchpriority="high": the hero, the first product cards; loaded and decoded), or after three seconds at most: on a slow
+ * connection the page's styles, fonts and first pictures get the bandwidth before the JavaScript that makes
+ * the page interactive, and a shopper reads the page while it loads. Every module is then requested at once
+ * (modulepreload), so no import waits on another; the entry (the last) hydrates the page.
+ */
+export function scriptLoader(scripts: readonly string[], nonce?: string): string {
+  if (scripts.length === 0) return '';
+  const entry = scripts.at(-1);
+  const body =
+    `(function(){var m=${jsonForScript(scripts.slice(0, -1))},e=${jsonForScript(entry)},h=document.head;` +
+    `function add(t,a){var n=document.createElement(t);n.crossOrigin='';for(var k in a)n[k]=a[k];h.appendChild(n)}` +
+    `function go(){m.forEach(function(u){add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:e})}` +
+    `function painted(f){requestAnimationFrame(function(){setTimeout(f,0)})}` +
+    `var main=[].slice.call(document.querySelectorAll('img[fetchpriority=high]')).map(function(i){` +
+    `return i.decode?i.decode().catch(function(){}):i.complete?0:new Promise(function(r){i.addEventListener('load',r);i.addEventListener('error',r)})});` +
+    `Promise.race([Promise.all(main),new Promise(function(r){setTimeout(r,3000)})]).then(function(){painted(go)})})()`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${body}</script>`;
 }

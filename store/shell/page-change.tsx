@@ -19,8 +19,8 @@ function focusPageHeading() {
 }
 
 /**
- * Keeps the head in step with the page (on the first load it rewrites the server's tags with the same
- * ones, or fills them in when the page was rendered in the browser by `npm run dev`), and after each
+ * Keeps the head in step with the page (on the first load it keeps the server's tags, or fills them in
+ * when the page was rendered in the browser by `npm run dev`), and after each
  * client navigation moves focus to the new page's h1. The first load keeps the browser's own focus, and
  * filters in the query string do not count as a new page.
  */
@@ -31,9 +31,13 @@ export function PageChange() {
   const lastPath = useRef<string | null>(null);
 
   useEffect(() => {
+    const firstLoad = lastPath.current === null;
     const meta = pageMetaOf(matches, { path: pathname, publicUrl });
-    if (meta) replaceHeadTags(headTags(meta, { path: pathname, publicUrl }));
-    const moved = lastPath.current !== null && lastPath.current !== pathname;
+    // the server's page already carries its tags: rewriting them on the first load is work for nothing
+    const serverTagged =
+      firstLoad && document.head.querySelector('link[data-page-meta][rel=canonical]') !== null;
+    if (meta && !serverTagged) replaceHeadTags(headTags(meta, { path: pathname, publicUrl }));
+    const moved = !firstLoad && lastPath.current !== pathname;
     lastPath.current = pathname;
     if (moved) focusPageHeading();
   }, [matches, pathname, publicUrl]);

@@ -1,0 +1,54 @@
+import type { Plugin } from 'vite';
+
+/** Radix's interactive widgets, as opposed to its light helpers (Slot, Label, VisuallyHidden) */
+const WIDGET =
+  /[\\/]@radix-ui[\\/]react-(accordion|checkbox|collection|dialog|dismissable-layer|dropdown-menu|focus-scope|menu|popper|radio-group|roving-focus|select|toast)[\\/]/;
+
+/**
+ * How the storefront's JavaScript is cut into files (Rolldown's codeSplitting groups), for a phone on a
+ * slow connection, where each file costs a request with its round trip and headers:
+ * - react: React, React DOM and the router, which every page needs, in one file;
+ * - common: the small modules that two or more pages share (icons, prices, links, hooks...) in one file,
+ *   rather than dozens of tiny ones. A module that leads to Radix's components (dialogs, radio groups,
+ *   selects) stays out: its whole widget would otherwise load on every page.
+ * Everything else is split by Rolldown as usual: each screen's own code in its lazy chunk.
+ */
+export function chunkGroups() {
+  const imports = new Map<string, readonly string[]>();
+  const leadsToWidget = new Map<string, boolean>();
+
+  const reachesWidget = (id: string, path = new Set<string>()): boolean => {
+    const known = leadsToWidget.get(id);
+    if (known !== undefined) return known;
+    if (WIDGET.test(id)) return true;
+    if (path.has(id)) return false;
+    path.add(id);
+    const result = (imports.get(id) ?? []).some((next) => reachesWidget(next, path));
+    leadsToWidget.set(id, result);
+    return result;
+  };
+
+  const plugin: Plugin = {
+    name: 'shop:chunk-groups',
+    apply: 'build',
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+
+  const groups = [
+    {
+      name: 'react',
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
+      priority: 2,
+    },
+    {
+      name: 'common',
+      minShareCount: 2,
+      maxModuleSize: 3000,
+      priority: 1,
+      test: (id: string) => !reachesWidget(id),
+    },
+  ];
+  return { plugin, groups };
+}
