@@ -44,14 +44,11 @@ export {
   SheetTitle,
   SheetTrigger,
 } from './primitives/sheet';
+export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './primitives/native-select';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton';
 export { Spinner, SpinnerIcon } from './primitives/spinner';
-export {
-  StarRating,
-  StarRatingInput,
-  type StarRatingInputProps,
-  type StarRatingProps,
-} from './primitives/star-rating';
+export { StarRating, type StarRatingProps } from './primitives/star-rating';
+export { StarRatingInput, type StarRatingInputProps } from './primitives/star-rating-input';
 export { StatusDot, type StatusDotProps } from './primitives/status-dot';
 export { Textarea, type TextareaProps } from './primitives/textarea';
 export {

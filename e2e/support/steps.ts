@@ -70,9 +70,9 @@ export async function logIn(page: Page, shopper: Shopper): Promise<void> {
 
 /** Logout from the header: the account menu on a wide screen, the slide-in menu on a phone. */
 export async function logOut(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Account' });
-  if (await menu.isVisible()) {
-    await menu.click();
+  // the menu button shows below Tailwind's lg breakpoint (1024 px); both wait for their code to load
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
   } else {
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -11,6 +11,7 @@ import { apiFrom } from '../data/api';
 import { orElse, orThrow } from '../data/load';
 import { useSession } from '../providers/session';
 import { useProductReviews } from '../providers/product-review';
+import { productLinkPreview } from '../seo/link-preview';
 import { productJsonLd } from '../seo/product-ld';
 import type { MetaFunction } from '../seo/route-meta';
 import { productCards } from './parts/product-cards';
@@ -48,7 +49,7 @@ const shorten = (text: string) =>
 export const meta: MetaFunction<typeof loader> = ({ data, path, publicUrl }) => ({
   title: data.product.name,
   description: shorten(data.product.description),
-  image: data.product.image[0],
+  image: productLinkPreview(data.product),
   type: 'product',
   jsonLd: productJsonLd(data.product, data.reviews, { path, publicUrl }),
 });

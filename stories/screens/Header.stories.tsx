@@ -35,7 +35,7 @@ export const LoggedIn: Story = {
     const bar = within(header(canvasElement));
     await expect(await bar.findByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     await step('Enter opens the account menu', async () => {
-      bar.getByRole('button', { name: 'Account' }).focus();
+      (await bar.findByRole('button', { name: 'Account' })).focus();
       await userEvent.keyboard('{Enter}');
       const menu = await screen.findByRole('menu');
       // it fades in

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '../primitives/dialog';
 import { Field } from '../primitives/field';
-import { StarRatingInput } from '../primitives/star-rating';
+import { StarRatingInput } from '../primitives/star-rating-input';
 import { Textarea } from '../primitives/textarea';
 import { FormMessage } from './form-message';
 

@@ -1,37 +1,71 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Star } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-const starVariants = cva('relative inline-block shrink-0', {
+const rowVariants = cva('inline-block aspect-[11/2] shrink-0', {
   variants: {
     size: {
-      sm: 'size-4',
-      md: 'size-5',
-      lg: 'size-8',
+      sm: 'h-4',
+      md: 'h-5',
+      lg: 'h-8',
     },
   },
   defaultVariants: { size: 'md' },
 });
 
-type StarSize = VariantProps<typeof starVariants>['size'];
+type StarSize = VariantProps<typeof rowVariants>['size'];
 
-/** One star, filled 0, half or whole: an outline with a gold star clipped to the fill on top. */
-function StarGlyph({ fill, size }: { fill: number; size: StarSize }) {
+/** lucide's star, drawn in a 24-unit square */
+const STAR_PATH =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+/** a star and the gap after it, in the row's units: five make 132 x 24 (the 11/2 aspect) */
+const STAR_PITCH = 27;
+
+function Stars({ starId, className }: { starId: string; className: string }) {
   return (
-    <span aria-hidden="true" data-slot="star" className={starVariants({ size })}>
-      <Star className="absolute inset-0 size-full text-ivory-400" strokeWidth={1.5} />
-      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-        <Star
-          className="absolute top-0 left-0 aspect-square h-full max-w-none fill-gold-500 text-gold-500"
-          strokeWidth={1.5}
-        />
-      </span>
-    </span>
+    <g className={className}>
+      {STARS.map((star) => (
+        <use key={star} href={`#${starId}`} x={(star - 1) * STAR_PITCH} />
+      ))}
+    </g>
+  );
+}
+
+/**
+ * Five stars as one picture: the outlines, and gold stars clipped to the rating on top, each a use of one
+ * star drawn once. One small element per rating rather than ten icons keeps a page of product cards light
+ * for a slow phone to download, lay out and hydrate.
+ */
+function StarRow({ stars, size }: { stars: number; size: StarSize }) {
+  const id = useId();
+  const whole = Math.floor(stars);
+  const goldWidth = whole * STAR_PITCH + (stars - whole) * 24;
+  return (
+    <svg
+      aria-hidden="true"
+      data-slot="stars"
+      viewBox={`0 0 ${4 * STAR_PITCH + 24} 24`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={rowVariants({ size })}
+    >
+      <defs>
+        <path id={`${id}star`} d={STAR_PATH} />
+        <clipPath id={`${id}gold`}>
+          <rect width={goldWidth} height={24} />
+        </clipPath>
+      </defs>
+      <Stars starId={`${id}star`} className="text-ivory-400" />
+      <g clipPath={`url(#${id}gold)`}>
+        <Stars starId={`${id}star`} className="fill-gold-500 text-gold-500" />
+      </g>
+    </svg>
   );
 }
 
@@ -56,12 +90,10 @@ function StarRating({ value, size, showValue = false, className, ...props }: Sta
       role="img"
       aria-label={`Rated ${rounded} out of 5`}
       data-slot="star-rating"
-      className={cn('inline-flex items-center gap-0.5', className)}
+      className={cn('inline-flex items-center', className)}
       {...props}
     >
-      {STARS.map((star) => (
-        <StarGlyph key={star} size={size} fill={Math.min(1, Math.max(0, rounded - star + 1))} />
-      ))}
+      <StarRow stars={rounded} size={size} />
       {showValue && (
         <span aria-hidden="true" className="ml-1.5 text-sm font-medium text-foreground tabular-nums">
           {rounded.toFixed(1)}
@@ -71,59 +103,4 @@ function StarRating({ value, size, showValue = false, className, ...props }: Sta
   );
 }
 
-type StarRatingInputProps = Omit<
-  ComponentProps<typeof RadioGroupPrimitive.Root>,
-  'value' | 'defaultValue' | 'onValueChange' | 'children' | 'orientation'
-> & {
-  /** The chosen stars, 1 to 5; 0 or null while none is chosen. */
-  value: number | null;
-  onValueChange: (stars: number) => void;
-  size?: StarSize;
-};
-
-/**
- * Choosing 1 to 5 stars: a radio group, so Tab enters it and the arrow keys move and choose; hovering previews.
- * Name it with aria-label ('Your rating') or aria-labelledby.
- */
-function StarRatingInput({
-  value,
-  onValueChange,
-  size = 'lg',
-  className,
-  disabled,
-  ...props
-}: StarRatingInputProps) {
-  const [preview, setPreview] = useState<number | null>(null);
-  const shown = preview ?? value ?? 0;
-
-  return (
-    <RadioGroupPrimitive.Root
-      data-slot="star-rating-input"
-      orientation="horizontal"
-      value={value ? String(value) : null}
-      onValueChange={(next) => onValueChange(Number(next))}
-      disabled={disabled}
-      className={cn('inline-flex items-center', className)}
-      onPointerLeave={() => setPreview(null)}
-      {...props}
-    >
-      {STARS.map((star) => (
-        <RadioGroupPrimitive.Item
-          key={star}
-          value={String(star)}
-          aria-label={star === 1 ? '1 star' : `${star} stars`}
-          data-slot="star-rating-option"
-          onPointerEnter={() => !disabled && setPreview(star)}
-          className={cn(
-            'inline-flex size-touch items-center justify-center rounded-md',
-            'transition-transform duration-fast hover:scale-110 disabled:cursor-not-allowed disabled:opacity-60',
-          )}
-        >
-          <StarGlyph size={size} fill={star <= shown ? 1 : 0} />
-        </RadioGroupPrimitive.Item>
-      ))}
-    </RadioGroupPrimitive.Root>
-  );
-}
-
-export { StarRating, StarRatingInput, type StarRatingInputProps, type StarRatingProps };
+export { STARS, StarRating, type StarRatingProps, type StarSize };

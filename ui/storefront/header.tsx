@@ -1,12 +1,11 @@
 import { Menu, Search, ShoppingBag, UserRound } from 'lucide-react';
-import { type ComponentProps } from 'react';
+import { Suspense, lazy, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { useControllableState } from '../lib/use-controllable-state';
+import { useNeeded } from '../lib/use-needed';
 import { IconButton, iconButtonVariants } from '../primitives/icon-button';
-import { AccountMenu } from './account-menu';
-import { MobileMenu } from './mobile-menu';
 import { isCurrentLink, mainLinks } from './nav-links';
 import { countOf } from './words';
 
@@ -23,6 +22,23 @@ type HeaderProps = ComponentProps<'header'> & {
   menuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
 };
+
+// The account menu and the mobile menu (Radix's menu, popper and dialog code) are fetched when first
+// needed, not with every page: a logged-out shopper on a phone never pays for the account menu, and the
+// mobile menu's code starts loading as soon as a finger or the keyboard reaches its button.
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+
+/** Stands where the account menu's button will be while its code loads: same size, nothing to press yet. */
+function AccountButtonPlaceholder() {
+  return (
+    <span aria-hidden="true" className={iconButtonVariants()}>
+      <UserRound />
+    </span>
+  );
+}
 
 /** 'Cart, 3 items' for screen readers; the badge itself is decoration. */
 function CartLink({ count }: { count: number }) {
@@ -64,6 +80,7 @@ function Header({
     defaultValue: false,
     onChange: onMenuOpenChange,
   });
+  const menuMounted = useNeeded(open);
 
   return (
     <header
@@ -76,6 +93,8 @@ function Header({
           label="Open menu"
           className="lg:hidden"
           aria-expanded={open}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
           onClick={() => setOpen(true)}
         >
           <Menu />
@@ -110,7 +129,9 @@ function Header({
             <Search />
           </IconButton>
           {loggedIn ? (
-            <AccountMenu onLogout={onLogout} />
+            <Suspense fallback={<AccountButtonPlaceholder />}>
+              <AccountMenu onLogout={onLogout} />
+            </Suspense>
           ) : (
             <ShopLink href="/login" aria-label="Login" title="Login" className={iconButtonVariants()}>
               <UserRound aria-hidden="true" />
@@ -119,13 +140,17 @@ function Header({
           <CartLink count={cartCount} />
         </div>
       </div>
-      <MobileMenu
-        open={open}
-        onOpenChange={setOpen}
-        currentPath={currentPath}
-        loggedIn={loggedIn}
-        onLogout={onLogout}
-      />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={open}
+            onOpenChange={setOpen}
+            currentPath={currentPath}
+            loggedIn={loggedIn}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { Field } from '../primitives/field';
-import { StarRatingInput } from '../primitives/star-rating';
+import { StarRatingInput } from '../primitives/star-rating-input';
 import { Textarea } from '../primitives/textarea';
 import { SelectionMessage } from './selection-message';
 

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 
 import { cn } from '../lib/cn';
-import { Select, type SelectOption } from '../primitives/select';
+import { NativeSelect, type NativeSelectOption } from '../primitives/native-select';
 
 /** The collection's orders (specification: Menu). */
 const sortOptions = [
   { value: 'relevant', label: 'Most relevant' },
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
-] as const satisfies readonly SelectOption[];
+] as const satisfies readonly NativeSelectOption[];
 
 type SortOrder = (typeof sortOptions)[number]['value'];
 
@@ -22,7 +22,7 @@ function isSortOrder(value: string): value is SortOrder {
   return sortOptions.some((option) => option.value === value);
 }
 
-/** 'Sort by' with its three orders. */
+/** 'Sort by' with its three orders, in the browser's own select (the phone's native picker). */
 function SortSelect({ value, onValueChange, className }: SortSelectProps) {
   const id = useId();
   return (
@@ -30,7 +30,7 @@ function SortSelect({ value, onValueChange, className }: SortSelectProps) {
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-foreground">
         Sort by
       </label>
-      <Select
+      <NativeSelect
         id={id}
         options={sortOptions}
         value={value}

@@ -1,13 +1,22 @@
 import { ShoppingBag } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { messages, type Product } from '../../../api';
 import { Button } from '../../../ui/primitives/button';
 import { Price } from '../../../ui/primitives/price';
 import { QuantityStepper } from '../../../ui/primitives/quantity-stepper';
-import { AddToCartConfirmDialog } from '../../../ui/storefront/add-to-cart-confirm-dialog';
-import { MissingSelectionDialog } from '../../../ui/storefront/missing-selection-dialog';
 import { VariationSelectors, type VariationErrors } from '../../../ui/storefront/variation-selectors';
 import { useProductOptions } from '../../providers/product-options';
+import { useNeeded } from '../../../ui/lib/use-needed';
 import { toast } from '../../toasts';
+
+// The two dialogs (Radix's dialog code) are fetched when the shopper reaches for ADD TO CART, not with the page.
+const loadMissingSelection = () => import('../../../ui/storefront/missing-selection-dialog');
+const loadConfirm = () => import('../../../ui/storefront/add-to-cart-confirm-dialog');
+const MissingSelectionDialog = lazy(async () => ({
+  default: (await loadMissingSelection()).MissingSelectionDialog,
+}));
+const AddToCartConfirmDialog = lazy(async () => ({ default: (await loadConfirm()).AddToCartConfirmDialog }));
+const loadDialogs = () => void Promise.all([loadMissingSelection(), loadConfirm()]);
 
 /** The machine's missing choices as the hints under each group of options. */
 const hintsByField = (missing: readonly { field: keyof VariationErrors; hint: string }[]): VariationErrors =>
@@ -21,6 +30,8 @@ export function Purchase({ product }: { product: Product }) {
   const options = useProductOptions(product);
   const outOfStock = !product.inStock;
   const { confirmation } = options;
+  const missingNeeded = useNeeded(options.missingOpen);
+  const confirmNeeded = useNeeded(options.confirmOpen);
 
   return (
     <>
@@ -46,27 +57,41 @@ export function Purchase({ product }: { product: Product }) {
           label="Quantity"
           size="lg"
         />
-        <Button size="lg" className="uppercase max-sm:flex-1" onClick={options.add} disabled={outOfStock}>
+        <Button
+          size="lg"
+          className="uppercase max-sm:flex-1"
+          onClick={options.add}
+          onPointerEnter={loadDialogs}
+          onTouchStart={loadDialogs}
+          onFocus={loadDialogs}
+          disabled={outOfStock}
+        >
           <ShoppingBag aria-hidden="true" />
           Add to cart
         </Button>
       </div>
-      <MissingSelectionDialog
-        open={options.missingOpen}
-        onOpenChange={(open) => !open && options.cancel()}
-        message={options.missingMessage}
-        hints={options.missing.map((missing) => missing.hint)}
-      />
-      <AddToCartConfirmDialog
-        open={options.confirmOpen}
-        quantity={confirmation.quantity}
-        name={confirmation.name}
-        optionsDescription={confirmation.description}
-        unitPrice={confirmation.unitPrice}
-        total={confirmation.total}
-        onConfirm={options.confirm}
-        onCancel={options.cancel}
-      />
+      <Suspense fallback={null}>
+        {missingNeeded && (
+          <MissingSelectionDialog
+            open={options.missingOpen}
+            onOpenChange={(open) => !open && options.cancel()}
+            message={options.missingMessage}
+            hints={options.missing.map((missing) => missing.hint)}
+          />
+        )}
+        {confirmNeeded && (
+          <AddToCartConfirmDialog
+            open={options.confirmOpen}
+            quantity={confirmation.quantity}
+            name={confirmation.name}
+            optionsDescription={confirmation.description}
+            unitPrice={confirmation.unitPrice}
+            total={confirmation.total}
+            onConfirm={options.confirm}
+            onCancel={options.cancel}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

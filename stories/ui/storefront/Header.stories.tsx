@@ -46,7 +46,8 @@ export const LoggedIn: Story = {
   args: { loggedIn: true, currentPath: '/products', cartCount: 1 },
   globals: atDesktop,
   play: async ({ args, canvas, userEvent, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'Account' });
+    // its code loads when a logged-in header first shows
+    const trigger = await canvas.findByRole('button', { name: 'Account' });
     await step('the keyboard opens the account menu', async () => {
       trigger.focus();
       await userEvent.keyboard('{Enter}');
