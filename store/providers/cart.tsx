@@ -19,6 +19,7 @@ import { browserApi } from '../data/api';
 import { readStoredJson, storageKeys, writeStored } from '../data/storage';
 import { toast } from '../toasts';
 import { useHydrated } from './hydrated';
+import { useToken } from './session-token';
 
 export interface Cart {
   /** false until this device's cart is known (after hydration; for a shopper, after the server answered) */
@@ -80,13 +81,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
   const products = useSelector(actor, (snapshot) => snapshot.context.products);
   const loading = useSelector(actor, (snapshot) => snapshot.matches({ loggedIn: 'loading' }));
+  // a stored session the cart has not taken up yet (SessionProvider tells it after rendering): not ready,
+  // or a logged-in shopper would glimpse the guest's empty cart before the server's arrives
+  const cartToken = useSelector(actor, (snapshot) => snapshot.context.token);
+  const token = useToken();
+  const sessionPending = token !== null && token !== cartToken;
   const catalogueLoaded = useCatalogueFor(actor, hydrated, lines, products);
 
   const cart = useMemo<Cart>(() => {
     const visible = hydrated ? lines : emptyCart;
     const view = { lines: visible, products };
     return {
-      ready: hydrated && !loading,
+      ready: hydrated && !loading && !sessionPending,
       lines: visible,
       products,
       catalogueLoaded,
@@ -108,7 +114,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clear: () => actor.send({ type: 'cart.clear' }),
       actor,
     };
-  }, [actor, hydrated, loading, lines, products, catalogueLoaded]);
+  }, [actor, hydrated, loading, sessionPending, lines, products, catalogueLoaded]);
 
   return <CartContext value={cart}>{children}</CartContext>;
 }
