@@ -72,6 +72,11 @@ describe('render (server-side rendering)', () => {
     });
     expect(html).toContain('<title data-page-meta>Zobo Rose | Òórùn</title>');
     expect(html).toContain('<link data-page-meta rel="canonical" href="https://shop.example/product/p1">');
+    // its only image is an SVG with no rendered preview, which WhatsApp would ignore: the shop card instead
+    expect(html).toContain(
+      '<meta data-page-meta property="og:image" content="https://shop.example/images/previews/shop.jpg">',
+    );
+    expect(html).toContain('<meta data-page-meta property="og:image:alt" content="Òórùn Fragrance House">');
   });
 
   it('puts the hydration data in a script carrying the response’s CSP nonce', async () => {

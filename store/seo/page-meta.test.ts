@@ -13,10 +13,27 @@ describe('headTags', () => {
   });
 
   it('gives absolute canonical, og:url and og:image addresses from PUBLIC_URL', () => {
-    const tags = headTags({ title: 'X', image: '/images/products/x.svg' }, address);
+    const tags = headTags({ title: 'X', image: { url: '/uploads/x.png', alt: 'X' } }, address);
     expect(tags).toContain('rel="canonical" href="https://shop.example/product/abc"');
     expect(tags).toContain('property="og:url" content="https://shop.example/product/abc"');
-    expect(tags).toContain('property="og:image" content="https://shop.example/images/products/x.svg"');
+    expect(tags).toContain('property="og:image" content="https://shop.example/uploads/x.png"');
+  });
+
+  it('shows the shop card, with its type, size and alt text, on a page without a picture', () => {
+    const tags = headTags({ title: 'Perfumes' }, address);
+    expect(tags).toContain('property="og:image" content="https://shop.example/images/previews/shop.jpg"');
+    expect(tags).toContain('property="og:image:type" content="image/jpeg"');
+    expect(tags).toContain('property="og:image:width" content="1200"');
+    expect(tags).toContain('property="og:image:height" content="630"');
+    expect(tags).toContain('property="og:image:alt" content="Òórùn Fragrance House"');
+  });
+
+  it('claims no size for a picture whose size it does not know', () => {
+    const tags = headTags({ title: 'X', image: { url: 'https://cdn.example/x.jpg', alt: 'X & Y' } }, address);
+    expect(tags).toContain('property="og:image" content="https://cdn.example/x.jpg"');
+    expect(tags).toContain('property="og:image:alt" content="X &amp; Y"');
+    expect(tags).not.toContain('og:image:width');
+    expect(tags).not.toContain('og:image:type');
   });
 
   it('points /menu at /products as the one page to index', () => {

@@ -1,13 +1,14 @@
 import { shop } from '../content/shop';
 import { escapeHtml, jsonForScript } from './escape';
+import { shopLinkPreview, type LinkPreview } from './link-preview';
 
 /** What a page tells search engines and link previews (WhatsApp, Instagram) about itself. */
 export interface PageMeta {
   /** the page's own name; the shop's name is added after it */
   title: string;
   description?: string;
-  /** the picture a link preview shows: a path of ours or a full URL */
-  image?: string;
+  /** the picture a link preview shows (PNG or JPEG: WhatsApp and Instagram ignore SVG); the shop card if none */
+  image?: LinkPreview;
   /** og:type: 'product' on a product page */
   type?: 'website' | 'product';
   /** when two paths show one page (/menu and /products), the one search engines should keep */
@@ -40,7 +41,7 @@ export function headTags(meta: PageMeta, { publicUrl, path }: PageAddress): stri
   const title = fullTitle(meta);
   const description = meta.description ?? shop.description;
   const url = absoluteUrl(meta.canonicalPath ?? path, publicUrl);
-  const image = absoluteUrl(meta.image ?? shop.logo, publicUrl);
+  const image = meta.image ?? shopLinkPreview;
   const tag = (name: string, attributes: Record<string, string>) =>
     `<${name} data-page-meta ${Object.entries(attributes)
       .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
@@ -56,7 +57,16 @@ export function headTags(meta: PageMeta, { publicUrl, path }: PageAddress): stri
     tag('meta', { property: 'og:title', content: title }),
     tag('meta', { property: 'og:description', content: description }),
     tag('meta', { property: 'og:url', content: url }),
-    tag('meta', { property: 'og:image', content: image }),
+    tag('meta', { property: 'og:image', content: absoluteUrl(image.url, publicUrl) }),
+    // with the size known, Facebook and WhatsApp lay out the card before the picture has downloaded
+    ...Object.entries({
+      'og:image:type': image.type,
+      'og:image:width': image.width,
+      'og:image:height': image.height,
+      'og:image:alt': image.alt,
+    })
+      .filter(([, content]) => content !== undefined)
+      .map(([property, content]) => tag('meta', { property, content: String(content) })),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
   ];
   if (meta.noindex) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
