@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/use-return-focus';
 
 /* Radix Dialog does the hard parts: focus trap, Escape, return of focus, scroll lock, aria-modal, labelling. */
 
@@ -66,8 +67,11 @@ function DialogContent({
   children,
   closeLabel = 'Close',
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -80,6 +84,7 @@ function DialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {!hideClose && <DialogCloseCross label={closeLabel} />}

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/use-return-focus';
 import {
   Dialog,
   DialogClose,
@@ -43,7 +44,16 @@ type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   };
 
 /** The sliding panel. Like DialogContent it needs a SheetTitle; `side` picks the edge (right by default). */
-function SheetContent({ side, className, children, closeLabel = 'Close', ...props }: SheetContentProps) {
+function SheetContent({
+  side,
+  className,
+  children,
+  closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -52,6 +62,7 @@ function SheetContent({ side, className, children, closeLabel = 'Close', ...prop
         data-side={side ?? 'right'}
         className={cn(sheetVariants({ side }), className)}
         {...props}
+        {...returnFocus}
       >
         {children}
         <DialogCloseCross label={closeLabel} className="top-3 right-3" />
