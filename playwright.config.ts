@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 
@@ -11,10 +11,16 @@ import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 //
 // E2E_BASE_URL (with E2E_DATA_DIR, the data directory of that server) points the journeys at a shop that
 // is already running, for working on a journey without the build and start of every run.
+//
+// e2e/dev-mock.spec.ts walks `npm run dev:mock` (Vite in mock mode: MSW in the browser, no server) on port
+// 4620 (E2E_MOCK_PORT); E2E_MOCK_URL points it at one already running.
 
 const PORT = Number(process.env.E2E_PORT ?? 4610);
 const startOwnShop = !process.env.E2E_BASE_URL;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4620);
+const startOwnMock = !process.env.E2E_MOCK_URL;
+const mockURL = process.env.E2E_MOCK_URL ?? `http://127.0.0.1:${MOCK_PORT}`;
 
 // The config is read by the runner and again by every worker: the runner names the directory once and the
 // workers (which inherit its environment) find it in E2E_DATA_DIR, where e2e/support/outbox.ts reads mail.
@@ -28,6 +34,45 @@ const dataDir = process.env.E2E_DATA_DIR ?? '';
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
+};
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
+
+const shopServer: WebServer = {
+  // e2e/support/serve.mjs runs `node scripts/start.mjs` (which builds the storefront when stale)
+  // and removes the data directory when the shop has stopped
+  command: 'node e2e/support/serve.mjs',
+  url: `${baseURL}/api/health`,
+  reuseExistingServer: false,
+  timeout: 300_000,
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    NODE_ENV: 'production',
+    // PGlite in DATA_DIR and the outbox there, whatever the shell running the tests has set
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    PAYSTACK_SECRET_KEY: '',
+    FLUTTERWAVE_SECRET_KEY: '',
+  },
+};
+
+const mockServer: WebServer = {
+  // the dev:mock script as a developer runs it, on a port of its own; Vite answers at once and
+  // pre-bundles its dependencies on the first page (optimizeDeps in vite.config.ts), which
+  // e2e/dev-mock.spec.ts gives a generous first navigation
+  command: `npm run dev:mock -- --port ${MOCK_PORT} --strictPort --host 127.0.0.1 --clearScreen false`,
+  url: mockURL,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  stdout: 'ignore',
+  stderr: 'pipe',
 };
 
 export default defineConfig({
@@ -45,31 +90,7 @@ export default defineConfig({
   // screenshots of this run only; the data directory removed at the end
   globalSetup: './e2e/support/setup.ts',
   globalTeardown: startOwnShop ? './e2e/support/teardown.ts' : undefined,
-  webServer: startOwnShop
-    ? {
-        // e2e/support/serve.mjs runs `node scripts/start.mjs` (which builds the storefront when stale)
-        // and removes the data directory when the shop has stopped
-        command: 'node e2e/support/serve.mjs',
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 300_000,
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: baseURL,
-          NODE_ENV: 'production',
-          // PGlite in DATA_DIR and the outbox there, whatever the shell running the tests has set
-          DATABASE_URL: '',
-          SMTP_URL: '',
-          PAYSTACK_SECRET_KEY: '',
-          FLUTTERWAVE_SECRET_KEY: '',
-        },
-      }
-    : undefined,
+  webServer: [...(startOwnShop ? [shopServer] : []), ...(startOwnMock ? [mockServer] : [])],
   use: {
     baseURL,
     actionTimeout: 15_000,
@@ -84,7 +105,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-      testIgnore: 'tour-shopper.spec.ts',
+      testIgnore: ['tour-shopper.spec.ts', 'dev-mock.spec.ts'],
     },
     {
       name: 'mobile',
@@ -95,6 +116,17 @@ export default defineConfig({
         launchOptions: chromium,
       },
       testMatch: 'tour*.spec.ts',
+    },
+    {
+      // every route of `npm run dev:mock`, at 1280 px
+      name: 'dev-mock',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: mockURL,
+      },
+      testMatch: 'dev-mock.spec.ts',
     },
   ],
 });
