@@ -51,13 +51,14 @@ export { StarRating, type StarRatingProps } from './primitives/star-rating';
 export { StarRatingInput, type StarRatingInputProps } from './primitives/star-rating-input';
 export { StatusDot, type StatusDotProps } from './primitives/status-dot';
 export { Textarea, type TextareaProps } from './primitives/textarea';
+export { Toaster } from './primitives/toast';
 export {
-  Toaster,
+  PlainToaster,
   toastTones,
   type ToasterProps,
   type ToastMessage,
   type ToastTone,
-} from './primitives/toast';
+} from './primitives/toast-card';
 export { WrapCarousel, type WrapCarouselProps } from './primitives/wrap-carousel';
 
 // ---- Shop pieces ----

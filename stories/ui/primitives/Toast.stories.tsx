@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
-import { Button, Toaster, type ToastMessage } from '../../../ui';
+import { Button, PlainToaster, Toaster, type ToastMessage } from '../../../ui';
 
 import { atDesktop, atMobile } from './play-helpers';
 
@@ -17,11 +17,15 @@ function ToastQueue({
   initial = [],
   duration,
   onDismiss,
+  plain = false,
 }: {
   initial?: ToastMessage[];
   duration?: number;
   onDismiss: (id: string) => void;
+  /** PlainToaster: the toasts while Radix's code loads, or if it cannot be fetched */
+  plain?: boolean;
 }) {
+  const Shown = plain ? PlainToaster : Toaster;
   const [toasts, setToasts] = useState<ToastMessage[]>(initial);
   const [next, setNext] = useState(0);
   const push = () => {
@@ -31,7 +35,7 @@ function ToastQueue({
   return (
     <>
       <Button onClick={push}>Show a notification</Button>
-      <Toaster
+      <Shown
         toasts={toasts}
         duration={duration}
         onDismiss={(id) => {
@@ -95,4 +99,33 @@ export const TonesMobile: Story = {
 export const TonesDesktop: Story = {
   args: Tones.args,
   globals: atDesktop,
+};
+
+/** Before Radix's toast code has come (the shop fetches it on the first tap): the same toast, closed the same ways. */
+export const WhileItsCodeLoads: Story = {
+  args: { plain: true, duration: 1500 },
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('it shows at once, in the same place, and is announced', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show a notification' }));
+      const title = screen.getByText('Added to cart');
+      await expect(title).toBeVisible();
+      const region = screen.getByRole('region', { name: 'Notifications' });
+      await expect(region).toHaveAttribute('aria-live', 'polite');
+      await expect(region).toHaveTextContent('Added to cartOud Royale, 50 ml × 2');
+      const box = (title.closest('[data-slot="toast"]') as HTMLElement).getBoundingClientRect();
+      await expect(window.innerWidth - box.right).toBeLessThan(40);
+      await expect(box.top).toBeLessThan(40);
+    });
+    await step('its labelled close button dismisses it', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+      await expect(args.onDismiss).toHaveBeenCalledWith('toast-0');
+      await expect(screen.queryByText('Added to cart')).toBeNull();
+    });
+    await step('an error is an alert, and closes on its own', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show a notification' }));
+      await expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 available in stock');
+      await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('toast-1'), { timeout: 2500 });
+      await expect(screen.queryByRole('alert')).toBeNull();
+    });
+  },
 };
