@@ -31,13 +31,15 @@ const reviews: ProductReview[] = [
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** What /api/product/list answers; a test may give the shop a bigger catalogue. */
+let catalogue: Product[] = [product];
 const called: string[] = [];
 const shopApi: typeof fetch = async (input) => {
   const { pathname } = new URL(String(input));
   called.push(pathname);
   if (pathname === '/api/product/p1') return json({ success: true, product });
   if (pathname === '/api/review/product/p1') return json({ success: true, reviews });
-  if (pathname === '/api/product/list') return json({ success: true, products: [product] });
+  if (pathname === '/api/product/list') return json({ success: true, products: catalogue });
   if (pathname === '/api/product/broken')
     return json({ success: false, message: 'The shop is resting.' }, 500);
   if (pathname.startsWith('/api/product/'))
@@ -120,5 +122,27 @@ describe('render (server-side rendering)', () => {
     expect(status).toBe(200);
     expect(html).toContain('href="/product/p1"');
     expect(html).toContain('href="https://shop.example/products"');
+  });
+
+  it('sends a long product grid in place, not hidden and revealed later by a script', async () => {
+    catalogue = Array.from({ length: 40 }, (_, index) => ({
+      ...product,
+      _id: `p${index}`,
+      name: `Scent ${index}`,
+    }));
+    try {
+      const { html } = await renderPage('/products');
+      // React moves a large finished Suspense boundary to the end of the HTML and reveals it with $RC after
+      // the first paint; the page's largest paint (a card's picture) then came frames late
+      expect(html).not.toContain('hidden id="S:');
+      expect(html).not.toContain('$RC');
+      const body = html.slice(html.indexOf('<body>'));
+      expect(body.indexOf('href="/product/p0"')).toBeLessThan(
+        body.indexOf('window.__staticRouterHydrationData'),
+      );
+      expect(body).toContain('href="/product/p39"');
+    } finally {
+      catalogue = [product];
+    }
   });
 });

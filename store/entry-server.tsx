@@ -116,6 +116,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     {
       nonce,
       signal: request.signal,
+      // React sends a large finished Suspense boundary after the rest, hidden, and reveals it with a script
+      // (batched up to 300 ms later): the product grid, the page's largest paint, came a few frames after the
+      // first. The page is complete before it is sent (allReady below), so every part goes out in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         status = 500;
         console.error('SSR render error', error);

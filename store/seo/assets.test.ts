@@ -55,10 +55,13 @@ describe('scriptLoader', () => {
     expect(tag).toContain('e="/assets/index-9.js"');
   });
 
-  /** Runs the loader against a fake document whose main pictures are `images`; returns what it added. */
-  function runLoader(
-    images: { complete: boolean; addEventListener: (type: string, done: () => void) => void }[],
-  ) {
+  type FakeImage = { complete: boolean; addEventListener: (type: string, done: () => void) => void };
+
+  /**
+   * Runs the loader against a fake page whose main pictures are `images`. `painted` says whether the browser
+   * has already reported its first contentful paint; `paint()` reports it later, `timeUp()` ends the 3 s wait.
+   */
+  function runLoader(images: FakeImage[], { painted = true } = {}) {
     const added: { tag: string; props: Record<string, string> }[] = [];
     const document = {
       head: { appendChild: () => undefined },
@@ -69,22 +72,42 @@ describe('scriptLoader', () => {
       },
       querySelectorAll: () => images,
     };
+    let paint = () => {};
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(private readonly report: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe({ type, buffered }: { type: string; buffered: boolean }) {
+        expect({ type, buffered }).toEqual({ type: 'paint', buffered: true });
+        const entries = (names: string[]) => ({
+          getEntriesByName: (name: string) => names.filter((entry) => entry === name),
+        });
+        const observer = { disconnect: () => (paint = () => {}) };
+        paint = () => this.report(entries(['first-paint', 'first-contentful-paint']), observer);
+        if (painted) paint();
+        else this.report(entries(['first-paint']), observer);
+      }
+    }
+    let timeUp = () => {};
     const body = scriptLoader(['/assets/a.js', '/assets/b.js', '/assets/entry.js'])
       .replace(/^<script>/, '')
       .replace(/<\/script>$/, '');
-    new Function('document', 'requestAnimationFrame', 'setTimeout', body)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', body)(
       document,
       (callback: () => void) => callback(),
-      (callback: () => void, ms = 0) => (ms === 0 ? callback() : undefined),
+      (callback: () => void, ms = 0) => (ms === 0 ? callback() : (timeUp = callback)),
+      PerformanceObserver,
     );
-    return () => added.map(({ tag, props }) => [tag, props.rel ?? props.type, props.href ?? props.src]);
+    const fetched = () =>
+      added.map(({ tag, props }) => [tag, props.rel ?? props.type, props.href ?? props.src]);
+    return { fetched, paint: () => paint(), timeUp: () => timeUp() };
   }
 
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
   it('preloads the modules, then adds the entry as a module script', async () => {
-    const added = runLoader([]);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(added()).toEqual([
+    const { fetched } = runLoader([]);
+    await settle();
+    expect(fetched()).toEqual([
       ['link', 'modulepreload', '/assets/a.js'],
       ['link', 'modulepreload', '/assets/b.js'],
       ['script', 'module', '/assets/entry.js'],
@@ -93,14 +116,32 @@ describe('scriptLoader', () => {
 
   it('waits for the page’s main pictures to be decoded before fetching any script', async () => {
     let loaded = () => {};
-    const added = runLoader([
+    const { fetched } = runLoader([
       { complete: false, addEventListener: (type, done) => type === 'load' && (loaded = done) },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(added()).toEqual([]);
+    await settle();
+    expect(fetched()).toEqual([]);
     loaded();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(added()).toHaveLength(3);
+    await settle();
+    expect(fetched()).toHaveLength(3);
+  });
+
+  it('waits for the first contentful paint to be shown, not just the first paint', async () => {
+    const { fetched, paint } = runLoader([], { painted: false });
+    await settle();
+    expect(fetched()).toEqual([]);
+    paint();
+    await settle();
+    expect(fetched()).toHaveLength(3);
+  });
+
+  it('fetches the scripts after three seconds at most, and only once', async () => {
+    const { fetched, paint, timeUp } = runLoader([], { painted: false });
+    timeUp();
+    expect(fetched()).toHaveLength(3);
+    paint();
+    await settle();
+    expect(fetched()).toHaveLength(3);
   });
 
   it('is empty when there is nothing to load', () => {

@@ -58,22 +58,27 @@ export const styleTags = (styles: readonly string[]): string =>
   styles.map((file) => `<link rel="stylesheet" href="${file}">`).join('\n    ');
 
 /**
- * The page's scripts, fetched once the server's HTML has been painted with its main pictures (those marked
- * fetchpriority="high": the hero, the first product cards; loaded and decoded), or after three seconds at most: on a slow
- * connection the page's styles, fonts and first pictures get the bandwidth before the JavaScript that makes
- * the page interactive, and a shopper reads the page while it loads. Every module is then requested at once
- * (modulepreload), so no import waits on another; the entry (the last) hydrates the page.
+ * The page's scripts, fetched once the server's HTML has been painted, and shown to the shopper, with its main
+ * pictures (those marked fetchpriority="high": the hero, the first product cards; loaded and decoded), or after
+ * three seconds at most: on a slow connection the page's styles, fonts and first pictures get the bandwidth
+ * before the JavaScript that makes the page interactive, and a shopper reads the page while it loads.
+ * "Shown" is the browser's first-contentful-paint entry, then two more frames for the pictures' paint to reach
+ * the screen. Every module is then requested at once (modulepreload), so no import waits on another; the entry
+ * (the last) hydrates the page.
  */
 export function scriptLoader(scripts: readonly string[], nonce?: string): string {
   if (scripts.length === 0) return '';
   const entry = scripts.at(-1);
   const body =
-    `(function(){var m=${jsonForScript(scripts.slice(0, -1))},e=${jsonForScript(entry)},h=document.head;` +
+    `(function(){var m=${jsonForScript(scripts.slice(0, -1))},e=${jsonForScript(entry)},h=document.head,done=0;` +
     `function add(t,a){var n=document.createElement(t);n.crossOrigin='';for(var k in a)n[k]=a[k];h.appendChild(n)}` +
-    `function go(){m.forEach(function(u){add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:e})}` +
-    `function painted(f){requestAnimationFrame(function(){setTimeout(f,0)})}` +
-    `var main=[].slice.call(document.querySelectorAll('img[fetchpriority=high]')).map(function(i){` +
+    `function go(){if(done)return;done=1;m.forEach(function(u){add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:e})}` +
+    `function frames(f){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})}` +
+    `var wait=[].slice.call(document.querySelectorAll('img[fetchpriority=high]')).map(function(i){` +
     `return i.decode?i.decode().catch(function(){}):i.complete?0:new Promise(function(r){i.addEventListener('load',r);i.addEventListener('error',r)})});` +
-    `Promise.race([Promise.all(main),new Promise(function(r){setTimeout(r,3000)})]).then(function(){painted(go)})})()`;
+    `wait.push(new Promise(function(r){var P=typeof PerformanceObserver=='function'&&PerformanceObserver;` +
+    `if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return r();` +
+    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();r()}}).observe({type:'paint',buffered:true})}));` +
+    `Promise.all(wait).then(function(){frames(go)});setTimeout(go,3000)})()`;
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${body}</script>`;
 }

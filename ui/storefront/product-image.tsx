@@ -26,7 +26,8 @@ function ProductImage({ src, alt, priority = false, className, onError, ...props
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // a first card's picture is part of the first paint (it is often the page's largest); the rest can wait
+      decoding={priority ? 'sync' : 'async'}
       className={cn('size-full bg-surface object-cover', className)}
       onError={(event) => {
         if (shown !== PLACEHOLDER_IMAGE) setFailedSrc(shown);
