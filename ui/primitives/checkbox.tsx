@@ -1,23 +1,54 @@
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/use-controllable-state';
 
-type CheckboxProps = Omit<ComponentProps<typeof CheckboxPrimitive.Root>, 'children'> & {
+/** Checked, not, or 'indeterminate' (some of a list chosen): a dash, read out as 'mixed'. */
+type CheckedState = boolean | 'indeterminate';
+
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'defaultChecked' | 'children'> & {
+  checked?: CheckedState;
+  defaultChecked?: CheckedState;
+  onCheckedChange?: (checked: CheckedState) => void;
   label: ReactNode;
   /** A second, quieter line under the label. */
   description?: ReactNode;
 };
 
 /**
- * A checkbox with its label; the whole row is the touch target (44 px tall). Controlled with `checked` +
- * `onCheckedChange`, or uncontrolled with `defaultChecked`. `checked="indeterminate"` draws a dash.
+ * A checkbox with its label, on the browser's own checkbox; the whole row is the touch target (44 px tall).
+ * Controlled with `checked` + `onCheckedChange`, or uncontrolled with `defaultChecked`.
+ * `checked="indeterminate"` draws a dash.
  */
-function Checkbox({ label, description, id, className, disabled, ...props }: CheckboxProps) {
+function Checkbox({
+  label,
+  description,
+  id,
+  className,
+  disabled,
+  checked: checkedProp,
+  defaultChecked = false,
+  onCheckedChange,
+  onChange,
+  onKeyDown,
+  ...props
+}: CheckboxProps) {
   const generatedId = useId();
   const boxId = id ?? generatedId;
   const descriptionId = description ? `${boxId}-description` : undefined;
+  const [checked, setChecked] = useControllableState({
+    value: checkedProp,
+    defaultValue: defaultChecked,
+    onChange: onCheckedChange,
+  });
+  const indeterminate = checked === 'indeterminate';
+  const boxRef = useRef<HTMLInputElement>(null);
+
+  // HTML has no attribute for the dash; only the DOM property draws it (and makes :indeterminate match).
+  useEffect(() => {
+    if (boxRef.current) boxRef.current.indeterminate = indeterminate;
+  }, [indeterminate]);
 
   return (
     <div
@@ -25,39 +56,58 @@ function Checkbox({ label, description, id, className, disabled, ...props }: Che
       data-disabled={disabled ? '' : undefined}
       className={cn('flex min-h-touch items-start gap-3 py-2.5 data-disabled:opacity-60', className)}
     >
-      <CheckboxPrimitive.Root
-        id={boxId}
-        data-slot="checkbox"
-        disabled={disabled}
-        aria-describedby={descriptionId}
-        className={cn(
-          'peer mt-px flex size-5 shrink-0 items-center justify-center rounded-sm border border-input bg-card',
-          'transition-colors duration-fast hover:border-primary disabled:cursor-not-allowed',
-          'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-          'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground',
-          // The box is small to the eye; this invisible halo makes it a 44 px target on its own too.
-          'relative after:absolute after:-inset-3 after:content-[""]',
-        )}
-        {...props}
-      >
-        <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="group">
-          <Check
-            aria-hidden="true"
-            className="size-3.5 group-data-[state=indeterminate]:hidden"
-            strokeWidth={3}
-          />
-          <Minus
-            aria-hidden="true"
-            className="hidden size-3.5 group-data-[state=indeterminate]:block"
-            strokeWidth={3}
-          />
-        </CheckboxPrimitive.Indicator>
-      </CheckboxPrimitive.Root>
+      {/* The box and its tick share one grid cell; the tick lets clicks through to the box. */}
+      <span className="mt-px grid shrink-0 place-items-center">
+        <input
+          ref={boxRef}
+          type="checkbox"
+          id={boxId}
+          data-slot="checkbox"
+          checked={checked === true}
+          disabled={disabled}
+          aria-checked={indeterminate ? 'mixed' : undefined}
+          aria-describedby={descriptionId}
+          onChange={(event) => {
+            // A click clears the dash at once; put it back until the new state renders, so a parent that
+            // keeps 'indeterminate' keeps the dash (as React keeps `checked`).
+            event.currentTarget.indeterminate = indeterminate;
+            setChecked(event.currentTarget.checked);
+            onChange?.(event);
+          }}
+          onKeyDown={(event) => {
+            // Enter does not submit the form around it (WAI-ARIA checkboxes toggle on Space only).
+            if (event.key === 'Enter') event.preventDefault();
+            onKeyDown?.(event);
+          }}
+          className={cn(
+            'col-start-1 row-start-1 size-5 appearance-none rounded-sm border border-input bg-card',
+            'transition-colors duration-fast hover:border-primary disabled:cursor-not-allowed',
+            'checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
+            // The box is small to the eye; this invisible halo makes it a 44 px target on its own too.
+            'relative after:absolute after:-inset-3 after:content-[""]',
+          )}
+          {...props}
+        />
+        <span
+          data-slot="checkbox-indicator"
+          // relative: painted above the box, which is positioned too (for its halo)
+          className="pointer-events-none relative col-start-1 row-start-1 text-primary-foreground"
+        >
+          {indeterminate ? (
+            <Minus aria-hidden="true" className="size-3.5" strokeWidth={3} />
+          ) : (
+            checked && <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+          )}
+        </span>
+      </span>
       <div className="grid gap-0.5">
         <label
           htmlFor={boxId}
           data-slot="checkbox-label"
-          className="cursor-pointer text-base leading-snug text-foreground peer-disabled:cursor-not-allowed"
+          className={cn(
+            'cursor-pointer text-base leading-snug text-foreground',
+            disabled && 'cursor-not-allowed',
+          )}
         >
           {label}
         </label>

@@ -1,8 +1,8 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/use-controllable-state';
 
 type RadioOption = {
   value: string;
@@ -24,20 +24,55 @@ const radioGroupVariants = cva('grid', {
   defaultVariants: { appearance: 'list' },
 });
 
-type RadioGroupProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, 'children'> &
+type RadioGroupProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue'> &
   VariantProps<typeof radioGroupVariants> & {
     options: readonly RadioOption[];
     /** The visible group label; without it pass aria-label. */
     label?: ReactNode;
+    /** The chosen option's value ('' for none yet); leave out for an uncontrolled group. */
+    value?: string;
+    defaultValue?: string;
+    onValueChange?: (value: string) => void;
+    /** Every option, not only those marked disabled. */
+    disabled?: boolean;
+    /** The radios' form field name; a generated one by default. */
+    name?: string;
+    required?: boolean;
   };
 
 /**
- * One choice out of a few, on Radix RadioGroup: Tab enters the group, arrow keys move and choose.
+ * Enter neither chooses a radio nor submits the form around it (the checkout would place the order), as
+ * WAI-ARIA radio groups behave; the browser's own radios would submit.
+ */
+function keepEnterFromSubmitting(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
+/**
+ * One choice out of a few, on the browser's own radios: sharing one `name` makes them a group, so Tab enters
+ * it on the chosen option and the arrow keys move and choose, skipping disabled ones.
  * Controlled with `value` + `onValueChange`, or uncontrolled with `defaultValue`.
  */
-function RadioGroup({ options, label, appearance, className, ...props }: RadioGroupProps) {
+function RadioGroup({
+  options,
+  label,
+  appearance,
+  value: valueProp,
+  defaultValue = '',
+  onValueChange,
+  disabled,
+  name,
+  required,
+  className,
+  ...props
+}: RadioGroupProps) {
   const id = useId();
   const labelId = label ? `${id}-label` : undefined;
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
 
   return (
     <div data-slot="radio-group-field" className="grid gap-2">
@@ -46,9 +81,11 @@ function RadioGroup({ options, label, appearance, className, ...props }: RadioGr
           {label}
         </span>
       )}
-      <RadioGroupPrimitive.Root
+      <div
+        role="radiogroup"
         data-slot="radio-group"
         aria-labelledby={labelId}
+        aria-required={required}
         className={cn(radioGroupVariants({ appearance }), className)}
         {...props}
       >
@@ -65,24 +102,30 @@ function RadioGroup({ options, label, appearance, className, ...props }: RadioGr
                 'group flex min-h-touch cursor-pointer items-start gap-3 py-2.5',
                 'has-disabled:cursor-not-allowed has-disabled:opacity-60',
                 appearance === 'cards' &&
-                  'rounded-lg border border-border bg-card px-4 py-4 transition-colors duration-fast hover:border-input has-data-[state=checked]:border-primary has-data-[state=checked]:bg-primary-soft/50 has-data-[state=checked]:shadow-soft',
+                  'rounded-lg border border-border bg-card px-4 py-4 transition-colors duration-fast hover:border-input has-checked:border-primary has-checked:bg-primary-soft/50 has-checked:shadow-soft',
               )}
             >
-              <RadioGroupPrimitive.Item
+              <input
+                type="radio"
                 id={itemId}
+                name={name ?? id}
                 value={option.value}
-                disabled={option.disabled}
+                checked={option.value === value}
+                onChange={() => setValue(option.value)}
+                onKeyDown={keepEnterFromSubmitting}
+                disabled={disabled || option.disabled}
+                required={required}
                 // The whole row is the <label> (a big touch target), so name the radio by its label text alone.
                 aria-labelledby={labelTextId}
                 aria-describedby={descriptionId}
                 data-slot="radio"
                 className={cn(
-                  'mt-px flex size-5 shrink-0 items-center justify-center rounded-pill border border-input bg-card',
-                  'transition-colors duration-fast group-hover:border-primary data-[state=checked]:border-primary',
+                  'mt-px grid size-5 shrink-0 appearance-none place-content-center rounded-pill border border-input bg-card',
+                  'transition-colors duration-fast group-hover:border-primary checked:border-primary',
+                  // The dot is the radio's own ::before, shown while it is checked.
+                  'before:invisible before:size-2.5 before:rounded-pill before:bg-primary checked:before:visible',
                 )}
-              >
-                <RadioGroupPrimitive.Indicator className="size-2.5 rounded-pill bg-primary" />
-              </RadioGroupPrimitive.Item>
+              />
               <span className="grid gap-0.5">
                 <span id={labelTextId} className="text-base leading-snug text-foreground">
                   {option.label}
@@ -96,7 +139,7 @@ function RadioGroup({ options, label, appearance, className, ...props }: RadioGr
             </label>
           );
         })}
-      </RadioGroupPrimitive.Root>
+      </div>
     </div>
   );
 }

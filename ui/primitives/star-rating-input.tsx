@@ -1,7 +1,6 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva } from 'class-variance-authority';
 import { Star } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 
 import { cn } from '../lib/cn';
 import { STARS, type StarSize } from './star-rating';
@@ -23,8 +22,9 @@ function StarGlyph({ fill, size }: { fill: number; size: StarSize }) {
     <span aria-hidden="true" data-slot="star" className={starVariants({ size })}>
       <Star className="absolute inset-0 size-full text-ivory-400" strokeWidth={1.5} />
       <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+        {/* w-auto: else lucide's width="24" attribute keeps the width, and the gold star sits off its outline */}
         <Star
-          className="absolute top-0 left-0 aspect-square h-full max-w-none fill-gold-500 text-gold-500"
+          className="absolute top-0 left-0 aspect-square h-full w-auto max-w-none fill-gold-500 text-gold-500"
           strokeWidth={1.5}
         />
       </span>
@@ -32,58 +32,76 @@ function StarGlyph({ fill, size }: { fill: number; size: StarSize }) {
   );
 }
 
-type StarRatingInputProps = Omit<
-  ComponentProps<typeof RadioGroupPrimitive.Root>,
-  'value' | 'defaultValue' | 'onValueChange' | 'children' | 'orientation'
-> & {
+type StarRatingInputProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue'> & {
   /** The chosen stars, 1 to 5; 0 or null while none is chosen. */
   value: number | null;
   onValueChange: (stars: number) => void;
   size?: StarSize;
+  disabled?: boolean;
+  /** The radios' form field name; a generated one by default. */
+  name?: string;
+  required?: boolean;
 };
 
+/** Enter neither chooses a star nor submits the review form, as WAI-ARIA radio groups behave. */
+function keepEnterFromSubmitting(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
 /**
- * Choosing 1 to 5 stars: a radio group, so Tab enters it and the arrow keys move and choose; hovering previews.
- * Name it with aria-label ('Your rating') or aria-labelledby.
+ * Choosing 1 to 5 stars: five of the browser's radios sharing one name, so Tab enters the group and the arrow
+ * keys move and choose; hovering previews. Name it with aria-label ('Your rating') or aria-labelledby.
  */
 function StarRatingInput({
   value,
   onValueChange,
   size = 'lg',
-  className,
   disabled,
+  name,
+  required,
+  className,
   ...props
 }: StarRatingInputProps) {
+  const id = useId();
   const [preview, setPreview] = useState<number | null>(null);
   const shown = preview ?? value ?? 0;
 
   return (
-    <RadioGroupPrimitive.Root
+    <div
+      role="radiogroup"
       data-slot="star-rating-input"
-      orientation="horizontal"
-      value={value ? String(value) : null}
-      onValueChange={(next) => onValueChange(Number(next))}
-      disabled={disabled}
+      aria-required={required}
       className={cn('inline-flex items-center', className)}
       onPointerLeave={() => setPreview(null)}
       {...props}
     >
       {STARS.map((star) => (
-        <RadioGroupPrimitive.Item
+        <span
           key={star}
-          value={String(star)}
-          aria-label={star === 1 ? '1 star' : `${star} stars`}
           data-slot="star-rating-option"
           onPointerEnter={() => !disabled && setPreview(star)}
           className={cn(
-            'inline-flex size-touch items-center justify-center rounded-md',
-            'transition-transform duration-fast hover:scale-110 disabled:cursor-not-allowed disabled:opacity-60',
+            'relative inline-flex size-touch items-center justify-center',
+            'transition-transform duration-fast hover:scale-110 has-disabled:opacity-60',
           )}
         >
           <StarGlyph size={size} fill={star <= shown ? 1 : 0} />
-        </RadioGroupPrimitive.Item>
+          {/* The radio itself is invisible, laid over the star: it takes the clicks and draws the focus ring. */}
+          <input
+            type="radio"
+            name={name ?? id}
+            value={star}
+            checked={value === star}
+            onChange={() => onValueChange(star)}
+            onKeyDown={keepEnterFromSubmitting}
+            disabled={disabled}
+            required={required}
+            aria-label={star === 1 ? '1 star' : `${star} stars`}
+            className="absolute inset-0 cursor-pointer appearance-none rounded-md disabled:cursor-not-allowed"
+          />
+        </span>
       ))}
-    </RadioGroupPrimitive.Root>
+    </div>
   );
 }
 

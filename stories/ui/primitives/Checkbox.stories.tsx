@@ -44,11 +44,18 @@ export const WithDescription: Story = {
 
 export const Indeterminate: Story = {
   args: { checked: 'indeterminate', label: 'All categories' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'All categories' })).toHaveAttribute(
-      'aria-checked',
-      'mixed',
-    );
+  play: async ({ args, canvas, userEvent, step }) => {
+    const box = canvas.getByRole('checkbox', { name: 'All categories' });
+    await step('a dash, announced as mixed', async () => {
+      await expect(box).toHaveAttribute('aria-checked', 'mixed');
+      await expect(box.matches(':indeterminate')).toBe(true);
+    });
+    await step('a click asks for checked; the dash stays until the parent changes `checked`', async () => {
+      await userEvent.click(box);
+      await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+      await expect(box.matches(':indeterminate')).toBe(true);
+      await expect(box).toHaveAttribute('aria-checked', 'mixed');
+    });
   },
 };
 
@@ -96,5 +103,74 @@ export const ControlledList: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Citrus' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
+  },
+};
+
+function CategoryListWithAll() {
+  const [chosen, setChosen] = useState<string[]>(['Floral']);
+  const all = chosen.length === categories.length ? true : chosen.length > 0 ? 'indeterminate' : false;
+  return (
+    <fieldset className="grid max-w-xs gap-1">
+      <legend className="mb-2 font-display text-xl">Categories</legend>
+      <Checkbox
+        label="All categories"
+        checked={all}
+        onCheckedChange={(checked) => setChosen(checked === true ? [...categories] : [])}
+      />
+      {categories.map((category) => (
+        <Checkbox
+          key={category}
+          label={category}
+          className="pl-6"
+          checked={chosen.includes(category)}
+          onCheckedChange={(checked) =>
+            setChosen((list) => (checked === true ? [...list, category] : list.filter((c) => c !== category)))
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** 'All categories' above the list: a dash while some are chosen; a click on it chooses them all. */
+export const AllOrSome: Story = {
+  render: () => <CategoryListWithAll />,
+  play: async ({ canvas, userEvent }) => {
+    const all = canvas.getByRole('checkbox', { name: 'All categories' });
+    await expect(all).toBePartiallyChecked();
+    await expect(all.matches(':indeterminate')).toBe(true);
+    await userEvent.click(all);
+    await expect(all).toBeChecked();
+    await expect(all).not.toBePartiallyChecked();
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Citrus' }));
+    await expect(all).toBePartiallyChecked();
+    await expect(all).not.toBeChecked();
+    await userEvent.click(all);
+    await userEvent.click(all);
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
+    await expect(all).not.toBePartiallyChecked();
+  },
+};
+
+/** In a form: Space toggles, Enter does not submit the form. */
+export const InsideAForm: Story = {
+  args: { label: 'Wrap it yourself' },
+  render: (args) => (
+    <form className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
+      <Checkbox {...args} />
+      <Button type="submit">Add to cart</Button>
+    </form>
+  ),
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const submitted = fn();
+    canvasElement.querySelector('form')?.addEventListener('submit', submitted);
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Wrap it yourself' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
-import { Badge, RadioGroup } from '../../../ui';
+import { Badge, Button, RadioGroup } from '../../../ui';
 
 import { atDesktop, atMobile, holdArrow } from './play-helpers';
 
@@ -60,7 +60,44 @@ export const Default: Story = {
   },
 };
 
-export const Cards: Story = { args: { appearance: 'cards', defaultValue: 'transfer' } };
+/** In a form, as on the checkout: Enter on a radio neither places the order nor changes the choice. */
+export const InsideAForm: Story = {
+  args: { appearance: 'cards', defaultValue: 'transfer' },
+  render: (args) => (
+    <form className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
+      <RadioGroup {...args} />
+      <Button type="submit">Place order</Button>
+    </form>
+  ),
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const placeOrder = fn();
+    canvasElement.querySelector('form')?.addEventListener('submit', placeOrder);
+    const transfer = canvas.getByRole('radio', { name: 'Payment before Delivery' });
+    await userEvent.tab();
+    await expect(transfer).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(placeOrder).not.toHaveBeenCalled();
+    await expect(transfer).toBeChecked();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    // the form still submits from its button
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(placeOrder).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cards: Story = {
+  args: { appearance: 'cards', defaultValue: 'transfer' },
+  play: async ({ canvas, userEvent }) => {
+    // a card's shade: tinted while its radio is checked, plain card colour otherwise
+    const shade = (name: string | RegExp) =>
+      getComputedStyle(canvas.getByRole('radio', { name }).closest('label')!).backgroundColor;
+    const plain = shade('Flutterwave');
+    await expect(shade('Payment before Delivery')).not.toBe(plain);
+    await userEvent.click(canvas.getByText('Card, bank or USSD. 5% off your subtotal.'));
+    await waitFor(() => expect(shade(/Paystack/)).not.toBe(plain));
+    await waitFor(() => expect(shade('Payment before Delivery')).toBe(plain));
+  },
+};
 
 export const CardsMobile: Story = {
   args: { appearance: 'cards', defaultValue: 'paystack' },
