@@ -45,7 +45,7 @@ export function chunkGroups() {
     {
       name: 'common',
       minShareCount: 2,
-      maxModuleSize: 3000,
+      maxModuleSize: 6000,
       priority: 1,
       test: (id: string) => !reachesWidget(id),
     },
