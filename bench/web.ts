@@ -1,5 +1,5 @@
 import lighthouse, { type Result } from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -144,10 +144,14 @@ export async function measurePages(
         if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         runs.push(run);
       }
-      const lhr = computeMedianRun(runs.map((run) => run.lhr));
+      // a run that could not load the page has no FCP: the median is taken of the others, if any
+      const valid = filterToValidRuns(runs.map((candidate) => candidate.lhr));
+      const lhr = valid.length > 0 ? computeMedianRun(valid) : runs[0]!.lhr;
       const run = runs.find((candidate) => candidate.lhr === lhr) ?? runs[0]!;
       const scores = runs.map((candidate) =>
-        Math.round((candidate.lhr.categories.performance?.score ?? 0) * 100),
+        candidate.lhr.runtimeError
+          ? `failed: ${candidate.lhr.runtimeError.code}`
+          : Math.round((candidate.lhr.categories.performance?.score ?? 0) * 100),
       );
       facts ??= {
         lighthouseVersion: lhr.lighthouseVersion,
