@@ -76,9 +76,10 @@ test('a guest finds, chooses, buys and follows a perfume with the keyboard alone
   await test.step('options chosen with arrows and Space, then confirmed', async () => {
     const base = main.getByRole('radiogroup', { name: perfume.variations.base.name });
     const side = main.getByRole('radiogroup', { name: perfume.variations.side.name });
-    // Tab enters a group on its first option; an arrow moves and chooses
-    await tabTo(page, base.getByRole('radio', { name: 'Oud' }), { backwards: true });
-    await arrowTo(page, 'ArrowDown', base.getByRole('radio', { name: 'Amber' }));
+    // the browser's own radios: a group with nothing chosen is entered on its first option going forward and
+    // on its last going back; an arrow moves and chooses
+    await tabTo(page, base.getByRole('radio', { name: 'Musk' }), { backwards: true });
+    await arrowTo(page, 'ArrowUp', base.getByRole('radio', { name: 'Amber' }));
     await expect(base.getByRole('radio', { name: 'Amber' })).toBeChecked();
     await page.keyboard.press('Tab');
     await expect(side.getByRole('radio', { name: 'Rose' })).toBeFocused();

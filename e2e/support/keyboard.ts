@@ -73,9 +73,8 @@ export async function expectFocusTrapped(page: Page, dialog: Locator): Promise<v
 }
 
 /**
- * An arrow key pressed the way a person does: held until focus has moved to `target`, then let go. Radix moves
- * focus a tick after the key goes down, and a radio group chooses the option only while the key is still down
- * (a press of no length, as `keyboard.press` sends, moves focus without choosing).
+ * An arrow key pressed the way a person does: held until focus has moved to `target`, then let go, with the
+ * focus ring checked where it lands. In a radio group the arrow chooses the option it moves to.
  */
 export async function arrowTo(page: Page, key: 'ArrowDown' | 'ArrowUp', target: Locator): Promise<void> {
   await page.keyboard.down(key);

@@ -8,8 +8,8 @@ export const atMobile = { viewport: { value: 'mobile', isRotated: false } };
 export const atDesktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /**
- * Presses an arrow key the way a person does, down then up. Radix roving focus moves on a timer and a radio is
- * chosen only while the arrow is still down, so `{ArrowDown}` alone (down and up at once) would move without choosing.
+ * Presses an arrow key the way a person does: held down until `chosen` is checked, then let go. In a radio group
+ * the arrow chooses the option it moves to.
  */
 export async function holdArrow(user: StoryUserEvent, key: string, chosen: () => HTMLElement) {
   await user.keyboard(`{${key}>}`);
