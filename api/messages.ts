@@ -22,6 +22,8 @@ export const messages = {
   subscribed: 'Subscription successful! 🎉',
   subscriptionFailed: 'Subscription failed. Please try again.',
   networkError: 'Network error. Please try again.',
+  /** not in the specification: a part of the page (a dialog) whose code could not be fetched, after three tries */
+  partUnavailable: 'This could not be loaded. Please check your connection and reload the page.',
 
   accountCreated: 'Account created successfully!',
   loggedIn: 'Logged in successfully!',

@@ -1,11 +1,12 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useAnnouncement } from '../providers/popup';
+import { lazyPart } from '../../ui/lib/lazy-part';
 import { useNeeded } from '../../ui/lib/use-needed';
 
-// The dialog's code is fetched only when there is an announcement to show.
-const AnnouncementDialog = lazy(async () => ({
-  default: (await import('../../ui/storefront/announcement-dialog')).AnnouncementDialog,
-}));
+// The dialog's code is fetched only when there is an announcement to show (and if it cannot be, none shows).
+const AnnouncementDialog = lazyPart(
+  async () => (await import('../../ui/storefront/announcement-dialog')).AnnouncementDialog,
+);
 
 /** The shop's announcement popup (specification: Announcement popup), run by the popup machine. */
 export function Announcement() {

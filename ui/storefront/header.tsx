@@ -1,9 +1,10 @@
 import { Menu, Search, ShoppingBag, UserRound } from 'lucide-react';
-import { Suspense, lazy, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { useControllableState } from '../lib/use-controllable-state';
+import { lazyPart } from '../lib/lazy-part';
 import { useNeeded } from '../lib/use-needed';
 import { IconButton, iconButtonVariants } from '../primitives/icon-button';
 import { isCurrentLink, mainLinks } from './nav-links';
@@ -27,9 +28,11 @@ type HeaderProps = ComponentProps<'header'> & {
 // needed, not with every page: a logged-out shopper on a phone never pays for the account menu, and the
 // mobile menu's code starts loading as soon as a finger or the keyboard reaches its button.
 const loadAccountMenu = () => import('./account-menu');
-const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
+const AccountMenu = lazyPart(async () => (await loadAccountMenu()).AccountMenu);
 const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const MobileMenu = lazyPart(async () => (await loadMobileMenu()).MobileMenu);
+/** Starts fetching the mobile menu's code early; a failed fetch is tried again when the menu is opened. */
+const prefetchMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** Stands where the account menu's button will be while its code loads: same size, nothing to press yet. */
 function AccountButtonPlaceholder() {
@@ -93,8 +96,8 @@ function Header({
           label="Open menu"
           className="lg:hidden"
           aria-expanded={open}
-          onPointerEnter={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
+          onPointerEnter={prefetchMobileMenu}
+          onFocus={prefetchMobileMenu}
           onClick={() => setOpen(true)}
         >
           <Menu />

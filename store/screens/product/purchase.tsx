@@ -1,22 +1,29 @@
 import { ShoppingBag } from 'lucide-react';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { messages, type Product } from '../../../api';
 import { Button } from '../../../ui/primitives/button';
 import { Price } from '../../../ui/primitives/price';
 import { QuantityStepper } from '../../../ui/primitives/quantity-stepper';
 import { VariationSelectors, type VariationErrors } from '../../../ui/storefront/variation-selectors';
 import { useProductOptions } from '../../providers/product-options';
+import { lazyPart } from '../../../ui/lib/lazy-part';
 import { useNeeded } from '../../../ui/lib/use-needed';
 import { toast } from '../../toasts';
 
 // The two dialogs (Radix's dialog code) are fetched when the shopper reaches for ADD TO CART, not with the page.
 const loadMissingSelection = () => import('../../../ui/storefront/missing-selection-dialog');
 const loadConfirm = () => import('../../../ui/storefront/add-to-cart-confirm-dialog');
-const MissingSelectionDialog = lazy(async () => ({
-  default: (await loadMissingSelection()).MissingSelectionDialog,
-}));
-const AddToCartConfirmDialog = lazy(async () => ({ default: (await loadConfirm()).AddToCartConfirmDialog }));
-const loadDialogs = () => void Promise.all([loadMissingSelection(), loadConfirm()]);
+// If their code cannot be fetched (after three tries), the shopper is told rather than left waiting.
+const tellUnavailable = () => toast.error(messages.partUnavailable);
+const MissingSelectionDialog = lazyPart(
+  async () => (await loadMissingSelection()).MissingSelectionDialog,
+  tellUnavailable,
+);
+const AddToCartConfirmDialog = lazyPart(
+  async () => (await loadConfirm()).AddToCartConfirmDialog,
+  tellUnavailable,
+);
+const loadDialogs = () => void Promise.all([loadMissingSelection(), loadConfirm()]).catch(() => undefined);
 
 /** The machine's missing choices as the hints under each group of options. */
 const hintsByField = (missing: readonly { field: keyof VariationErrors; hint: string }[]): VariationErrors =>

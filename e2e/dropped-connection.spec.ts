@@ -1,0 +1,48 @@
+import { messages } from '../api';
+import { plainProduct } from '../mocks/fixtures/catalogue';
+import { expect, test } from './support/shop';
+import { expectToast, openProduct } from './support/steps';
+
+/*
+ * The product page's dialogs are fetched when the shopper first reaches for ADD TO CART. On a phone's
+ * connection that fetch can drop: the shop tries again, and at worst says so, without losing the page.
+ */
+const confirmDialogCode = '**/assets/add-to-cart-confirm-dialog-*.js';
+const droppedFetch = {
+  text: /ERR_CONNECTION_RESET/,
+  url: /add-to-cart-confirm-dialog-/,
+  why: 'the test drops this fetch on purpose',
+};
+
+test('a dropped fetch of a dialog’s code is tried again, and the dialog still opens', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push(droppedFetch);
+  let dropped = 0;
+  await page.route(confirmDialogCode, async (route) => {
+    if (dropped < 1) {
+      dropped += 1;
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await openProduct(page, plainProduct);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add to cart?' })).toBeVisible({ timeout: 10_000 });
+  expect(dropped).toBe(1);
+});
+
+test('when the dialog’s code cannot be fetched at all, the shopper is told and keeps the page', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push(droppedFetch);
+  await page.route(confirmDialogCode, (route) => route.abort('connectionreset'));
+  await openProduct(page, plainProduct);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expectToast(page, messages.partUnavailable);
+  await expect(page.getByRole('heading', { name: plainProduct.name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+});
