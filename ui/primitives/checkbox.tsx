@@ -2,6 +2,7 @@ import { Check, Minus } from 'lucide-react';
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
+import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
 import { useControllableState } from '../lib/use-controllable-state';
 
 /** Checked, not, or 'indeterminate' (some of a list chosen): a dash, read out as 'mixed'. */
@@ -75,8 +76,7 @@ function Checkbox({
             onChange?.(event);
           }}
           onKeyDown={(event) => {
-            // Enter does not submit the form around it (WAI-ARIA checkboxes toggle on Space only).
-            if (event.key === 'Enter') event.preventDefault();
+            keepEnterFromSubmitting(event);
             onKeyDown?.(event);
           }}
           className={cn(

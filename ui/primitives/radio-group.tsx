@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useId, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
+import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
 import { useControllableState } from '../lib/use-controllable-state';
 
 type RadioOption = {
@@ -39,14 +40,6 @@ type RadioGroupProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue'> 
     name?: string;
     required?: boolean;
   };
-
-/**
- * Enter neither chooses a radio nor submits the form around it (the checkout would place the order), as
- * WAI-ARIA radio groups behave; the browser's own radios would submit.
- */
-function keepEnterFromSubmitting(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key === 'Enter') event.preventDefault();
-}
 
 /**
  * One choice out of a few, on the browser's own radios: sharing one `name` makes them a group, so Tab enters

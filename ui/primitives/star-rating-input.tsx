@@ -1,8 +1,9 @@
 import { cva } from 'class-variance-authority';
 import { Star } from 'lucide-react';
-import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
 import { STARS, type StarSize } from './star-rating';
 
 const starVariants = cva('relative inline-block shrink-0', {
@@ -42,11 +43,6 @@ type StarRatingInputProps = Omit<ComponentProps<'div'>, 'children' | 'defaultVal
   name?: string;
   required?: boolean;
 };
-
-/** Enter neither chooses a star nor submits the review form, as WAI-ARIA radio groups behave. */
-function keepEnterFromSubmitting(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key === 'Enter') event.preventDefault();
-}
 
 /**
  * Choosing 1 to 5 stars: five of the browser's radios sharing one name, so Tab enters the group and the arrow
