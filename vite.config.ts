@@ -50,6 +50,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       // dev/mock-main.tsx's (mock mode): the scan starts from index.html's script, which is the storefront's
       'msw/browser',
       'react-dom/client',
+      // stories/harness/Hydration.stories.tsx renders HTML as the server does
+      'react-dom/server',
       'react-router-dom',
       'tailwind-merge',
       'xstate',

@@ -7,6 +7,7 @@ export { ShopLink, ShopLinkProvider, type ShopLinkProps } from './lib/link';
 export { formatPrice } from './lib/money';
 export { tones, type Tone } from './lib/tones';
 export { useControllableState } from './lib/use-controllable-state';
+export { useHydrated } from './lib/use-hydrated';
 export { usePrefersReducedMotion } from './lib/use-prefers-reduced-motion';
 
 // ---- Primitives ----

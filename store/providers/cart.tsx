@@ -18,7 +18,7 @@ import { unwrap } from '../../machines/effects';
 import { browserApi } from '../data/api';
 import { readStoredJson, storageKeys, writeStored } from '../data/storage';
 import { toast } from '../toasts';
-import { useHydrated } from './hydrated';
+import { useHydrated } from '../../ui/lib/use-hydrated';
 import { useToken } from './session-token';
 
 export interface Cart {

@@ -3,7 +3,7 @@ import { CartProvider } from './cart';
 import { SessionProvider } from './session';
 
 export { useCart, type Cart } from './cart';
-export { useHydrated } from './hydrated';
+export { useHydrated } from '../../ui/lib/use-hydrated';
 export { useSession, type Session } from './session';
 
 /**

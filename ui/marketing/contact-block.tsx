@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
-import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/use-hydrated';
 import { Button } from '../primitives/button';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
@@ -26,17 +27,6 @@ type ContactBlockProps = Omit<ComponentProps<'section'>, 'children'> & {
   contact: ShopContact;
   hours: readonly OpeningHours[];
 };
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating; true once the page runs in the browser. */
-function useIsInteractive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** 'tel:' wants the digits and the leading '+', not the spaces a person reads. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -77,7 +67,7 @@ const linkClass =
  * shop configured one and only once the page is interactive (a third-party frame must not hold up the first paint).
  */
 function ContactBlock({ heading, level = 2, contact, hours, ...props }: ContactBlockProps) {
-  const interactive = useIsInteractive();
+  const interactive = useHydrated();
   const showMap = contact.mapEmbedUrl !== null && contact.mapEmbedUrl !== '';
 
   return (

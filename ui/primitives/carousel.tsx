@@ -2,8 +2,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   Children,
   createContext,
+  startTransition,
   useContext,
-  useLayoutEffect,
+  useEffect,
   useState,
   type ComponentProps,
   type ReactNode,
@@ -73,7 +74,8 @@ function CarouselSlides({ className, slideClassName, children, ...props }: Carou
   const { kind, activeIndex, setCount, rotating } = useCarousel();
   const slides = Children.toArray(children);
 
-  useLayoutEffect(() => setCount(slides.length), [setCount, slides.length]);
+  // a transition: as a plain update, after hydrating it would re-render the page at once, one long task on a phone
+  useEffect(() => startTransition(() => setCount(slides.length)), [setCount, slides.length]);
 
   const slideElements = slides.map((slide, index) => {
     const active = index === activeIndex;
