@@ -7,7 +7,9 @@ const WIDGET =
 /**
  * How the storefront's JavaScript is cut into files (Rolldown's codeSplitting groups), for a phone on a
  * slow connection, where each file costs a request with its round trip and headers:
- * - react: React, React DOM and the router, which every page needs, in one file;
+ * - react: React, React DOM and the router, which every page needs, in one file, with Vite's helper for
+ *   dynamic imports: the entry uses that helper, and in common it would have the entry evaluate all of common
+ *   before React, in one long task;
  * - common: the small modules that two or more pages share (icons, prices, links, hooks...) in one file,
  *   rather than dozens of tiny ones. A module that leads to Radix's components (dialogs, radio groups,
  *   selects) stays out: its whole widget would otherwise load on every page.
@@ -39,7 +41,7 @@ export function chunkGroups() {
   const groups = [
     {
       name: 'react',
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]|^\0vite\/preload-helper/,
       priority: 2,
     },
     {

@@ -4,14 +4,39 @@
 import './csp';
 import '../ui/theme.css';
 
-// React's own code, the locale's data, then the shop's, each in a task of its own with the browser let in
-// between: on a slow phone one long task would hold up a tap for the whole of it.
+/**
+ * Resolves once a worker has set up the browser's Intl data for the page (store/intl-worker.ts), or has failed
+ * to, or after a second: then the page's first formatter sets it up itself, as it would without the worker.
+ */
+function prepareIntl(): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      const worker = new Worker(new URL('./intl-worker.ts', import.meta.url), { type: 'module' });
+      const done = () => {
+        worker.terminate();
+        resolve();
+      };
+      worker.addEventListener('message', done);
+      worker.addEventListener('error', done);
+      setTimeout(done, 1000);
+    } catch {
+      resolve();
+    }
+  });
+}
+
+// Starting the shop is cut into steps, each in a task of its own with the browser let in between: on a slow
+// phone one long task would hold up a tap for the whole of it (Lighthouse counts each such task in TBT).
 const letTheBrowserIn = () => new Promise((resolve) => setTimeout(resolve, 0));
-await import('react-dom/client');
+
+const intlReady = prepareIntl();
+// React's and the shop's shared modules (whose price and date formatters are made on import)
+await intlReady;
+const storefront = await import('./hydrate');
 await letTheBrowserIn();
-// The first Intl formatter of a locale loads that locale's data, the dearest step of evaluating the shop's
-// modules (their price and date formatters are made on import); done here, later formatters find it loaded.
-new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(0);
-new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' }).format(0);
+// the screen the server rendered
+await storefront.loadMatchedScreens();
 await letTheBrowserIn();
-await import('./hydrate');
+storefront.prepareClassMerging();
+await letTheBrowserIn();
+storefront.startStorefront();

@@ -1,8 +1,11 @@
-// The storefront in the browser: loaded by entry-client.tsx once the page's settings are in place.
+// The storefront in the browser: entry-client.tsx loads this module once the page's settings are in place, then
+// calls its steps one task at a time.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from './routes';
+
+export { prepareClassMerging } from '../ui/lib/cn';
 
 declare global {
   interface Window {
@@ -11,11 +14,14 @@ declare global {
   }
 }
 
+const serverRendered = () => window.__staticRouterHydrationData !== undefined;
+
 /**
  * The server rendered this page with its lazy screen already loaded; the browser must load the same
  * screen modules before hydrating, or its first render (a fallback) would not match the server's HTML.
  */
-async function loadMatchedScreens(routeList: RouteObject[]) {
+export async function loadMatchedScreens(routeList: RouteObject[] = routes) {
+  if (!serverRendered()) return;
   const matches = matchRoutes(routeList, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -26,22 +32,23 @@ async function loadMatchedScreens(routeList: RouteObject[]) {
   );
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** Hydrates the server's HTML, or renders from scratch where there is none. */
+export function startStorefront() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
 
-const serverRendered = window.__staticRouterHydrationData !== undefined;
-if (serverRendered) await loadMatchedScreens(routes);
+  // createBrowserRouter reads (and then forgets) window.__staticRouterHydrationData by itself
+  const hydrating = serverRendered();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
 
-// createBrowserRouter reads (and then forgets) window.__staticRouterHydrationData by itself
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
-// Hydrating in a transition lets React pause every few milliseconds, so a tap or a key is never held up
-// behind the whole page's hydration on a slow phone.
-// `npm run dev` and `npm run dev:mock` serve index.html without a server render: render from scratch there.
-if (serverRendered) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+  // Hydrating in a transition lets React pause every few milliseconds, so a tap or a key is never held up
+  // behind the whole page's hydration on a slow phone.
+  // `npm run dev` and `npm run dev:mock` serve index.html without a server render: render from scratch there.
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}

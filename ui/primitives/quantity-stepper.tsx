@@ -20,10 +20,10 @@ const stepperVariants = cva(
   },
 );
 
-const stepButton = cn(
-  'focus-ring-inset inline-flex w-touch shrink-0 items-center justify-center text-foreground',
-  'transition-colors duration-fast hover:bg-primary-soft disabled:cursor-not-allowed disabled:text-muted-foreground disabled:hover:bg-transparent',
-);
+// a plain string, not cn(): cn() at import time would build tailwind-merge's tables while the page loads
+const stepButton =
+  'focus-ring-inset inline-flex w-touch shrink-0 items-center justify-center text-foreground ' +
+  'transition-colors duration-fast hover:bg-primary-soft disabled:cursor-not-allowed disabled:text-muted-foreground disabled:hover:bg-transparent';
 
 type QuantityStepperProps = Omit<ComponentProps<'div'>, 'onChange'> &
   VariantProps<typeof stepperVariants> & {

@@ -6,11 +6,11 @@ import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { iconButtonVariants } from '../primitives/icon-button';
 
-const itemClasses = cn(
-  'flex min-h-touch cursor-pointer items-center gap-3 rounded-md px-3 text-base outline-none select-none',
-  'data-highlighted:bg-primary-soft data-disabled:cursor-default data-disabled:text-muted-foreground',
-  '[&_svg]:size-4 [&_svg]:shrink-0',
-);
+// a plain string, not cn(): cn() at import time would build tailwind-merge's tables while the page loads
+const itemClasses =
+  'flex min-h-touch cursor-pointer items-center gap-3 rounded-md px-3 text-base outline-none select-none ' +
+  'data-highlighted:bg-primary-soft data-disabled:cursor-default data-disabled:text-muted-foreground ' +
+  '[&_svg]:size-4 [&_svg]:shrink-0';
 
 type AccountMenuProps = Omit<ComponentProps<typeof DropdownMenu.Root>, 'children'> & {
   onLogout: () => void;
