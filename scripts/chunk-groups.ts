@@ -11,13 +11,16 @@ const WIDGET =
  *   dynamic imports: the entry uses that helper, and in common it would have the entry evaluate all of common
  *   before React, in one long task;
  * - common: the small modules that two or more pages share (icons, prices, links, hooks...) in one file,
- *   rather than dozens of tiny ones. A module that leads to Radix's components (dialogs, radio groups,
- *   selects) stays out: its whole widget would otherwise load on every page.
+ *   rather than dozens of tiny ones. A module that leads to Radix's components (dialogs, menus, selects)
+ *   stays out: its whole widget would otherwise load on every page. So does a module only those widgets use
+ *   (the scroll lock, focus guards and portal of a dialog): the widgets share it in a file of its own.
  * Everything else is split by Rolldown as usual: each screen's own code in its lazy chunk.
  */
 export function chunkGroups() {
   const imports = new Map<string, readonly string[]>();
+  const importers = new Map<string, string[]>();
   const leadsToWidget = new Map<string, boolean>();
+  const widgetsOnly = new Map<string, boolean>();
 
   const reachesWidget = (id: string, path = new Set<string>()): boolean => {
     const known = leadsToWidget.get(id);
@@ -30,11 +33,25 @@ export function chunkGroups() {
     return result;
   };
 
+  /** Whether only widgets (and what only they use) import the module, statically. */
+  const onlyForWidgets = (id: string, path = new Set<string>()): boolean => {
+    const known = widgetsOnly.get(id);
+    if (known !== undefined) return known;
+    if (WIDGET.test(id)) return true;
+    const users = importers.get(id) ?? [];
+    if (users.length === 0 || path.has(id)) return false;
+    path.add(id);
+    const result = users.every((user) => onlyForWidgets(user, path));
+    widgetsOnly.set(id, result);
+    return result;
+  };
+
   const plugin: Plugin = {
     name: 'shop:chunk-groups',
     apply: 'build',
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
+      for (const imported of info.importedIds) importers.set(imported, [...(importers.get(imported) ?? []), info.id]);
     },
   };
 
@@ -49,7 +66,7 @@ export function chunkGroups() {
       minShareCount: 2,
       maxModuleSize: 6000,
       priority: 1,
-      test: (id: string) => !reachesWidget(id),
+      test: (id: string) => !reachesWidget(id) && !onlyForWidgets(id),
     },
   ];
   return { plugin, groups };

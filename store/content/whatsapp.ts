@@ -1,4 +1,4 @@
-import { formatPrice } from '../../ui';
+import { formatPrice } from '../../ui/lib/money';
 import type { AppointmentOption, Course, WholesaleTier, Workshop } from '../../ui/marketing';
 import { shop } from './shop';
 

@@ -2,7 +2,7 @@ import { CircleAlert, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { messages } from '../../api';
-import { Button } from '../../ui';
+import { Button } from '../../ui/primitives/button';
 import type { LoadFailure } from '../data/load';
 import { fullTitle } from '../seo/page-meta';
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../../ui';
+import { Spinner } from '../../ui/primitives/spinner';
 
 /**
  * What shows while the first page loads in the browser without a server render (`npm run dev`,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { toast, useToasts } from '../toasts';
-import { PlainToaster, type ToasterProps } from '../../ui';
+import { PlainToaster, type ToasterProps } from '../../ui/primitives/toast-card';
 
 const loadToaster = () => import('../../ui/primitives/toast');
 
