@@ -34,11 +34,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   optimizeDeps: {
     include: [
       '@radix-ui/react-accordion',
-      '@radix-ui/react-checkbox',
       '@radix-ui/react-dialog',
       '@radix-ui/react-dropdown-menu',
       '@radix-ui/react-label',
-      '@radix-ui/react-radio-group',
       '@radix-ui/react-select',
       '@radix-ui/react-slot',
       '@radix-ui/react-toast',

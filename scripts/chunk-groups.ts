@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /** Radix's interactive widgets, as opposed to its light helpers (Slot, Label, VisuallyHidden) */
 const WIDGET =
-  /[\\/]@radix-ui[\\/]react-(accordion|checkbox|collection|dialog|dismissable-layer|dropdown-menu|focus-scope|menu|popper|radio-group|roving-focus|select|toast)[\\/]/;
+  /[\\/]@radix-ui[\\/]react-(accordion|collection|dialog|dismissable-layer|dropdown-menu|focus-scope|menu|popper|roving-focus|select|toast)[\\/]/;
 
 /**
  * How the storefront's JavaScript is cut into files (Rolldown's codeSplitting groups), for a phone on a
