@@ -2,7 +2,7 @@
 // calls its steps one task at a time.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
 export { prepareClassMerging } from '../ui/lib/cn';
@@ -20,9 +20,9 @@ const serverRendered = () => window.__staticRouterHydrationData !== undefined;
  * The server rendered this page with its lazy screen already loaded; the browser must load the same
  * screen modules before hydrating, or its first render (a fallback) would not match the server's HTML.
  */
-export async function loadMatchedScreens(routeList: RouteObject[] = routes) {
+export async function loadMatchedScreens() {
   if (!serverRendered()) return;
-  const matches = matchRoutes(routeList, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
