@@ -7,9 +7,10 @@ const WIDGET =
 /**
  * How the storefront's JavaScript is cut into files (Rolldown's codeSplitting groups), for a phone on a
  * slow connection, where each file costs a request with its round trip and headers:
- * - react: React, React DOM and the router, which every page needs, in one file, with Vite's helper for
- *   dynamic imports: the entry uses that helper, and in common it would have the entry evaluate all of common
- *   before React, in one long task;
+ * - vite-preload: Vite's helper for dynamic imports, alone. The entry needs it and nothing else, so the entry
+ *   runs as soon as these two small files are in, while the large ones still download (it starts the Intl
+ *   worker then). In common it had the entry wait for, and evaluate, all of common in one long task;
+ * - react: React, React DOM and the router, which every page needs, in one file;
  * - common: the small modules that two or more pages share (icons, prices, links, hooks...) in one file,
  *   rather than dozens of tiny ones. A module that leads to Radix's components (dialogs, menus, selects)
  *   stays out: its whole widget would otherwise load on every page. So does a module only those widgets use
@@ -57,8 +58,13 @@ export function chunkGroups() {
 
   const groups = [
     {
+      name: 'vite-preload',
+      test: /^\0vite\/preload-helper/,
+      priority: 3,
+    },
+    {
       name: 'react',
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]|^\0vite\/preload-helper/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
       priority: 2,
     },
     {

@@ -47,7 +47,7 @@ describe('withoutScripts', () => {
 });
 
 describe('scriptLoader', () => {
-  it('fetches every module after the first paint, the entry last, under the page’s nonce', () => {
+  it('fetches every module after the first paint, the entry given last, under the page’s nonce', () => {
     const tag = scriptLoader(['/assets/react-8.js', '/assets/index-9.js'], 'n0nce');
     expect(tag.startsWith('<script nonce="n0nce">')).toBe(true);
     expect(tag).toContain('requestAnimationFrame');
@@ -104,13 +104,13 @@ describe('scriptLoader', () => {
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('preloads the modules, then adds the entry as a module script', async () => {
+  it('adds the entry as a module script first, then preloads the other modules', async () => {
     const { fetched } = runLoader([]);
     await settle();
     expect(fetched()).toEqual([
+      ['script', 'module', '/assets/entry.js'],
       ['link', 'modulepreload', '/assets/a.js'],
       ['link', 'modulepreload', '/assets/b.js'],
-      ['script', 'module', '/assets/entry.js'],
     ]);
   });
 

@@ -63,8 +63,10 @@ export const styleTags = (styles: readonly string[]): string =>
  * three seconds at most: on a slow connection the page's styles, fonts and first pictures get the bandwidth
  * before the JavaScript that makes the page interactive, and a shopper reads the page while it loads.
  * "Shown" is the browser's first-contentful-paint entry, then two more frames for the pictures' paint to reach
- * the screen. Every module is then requested at once (modulepreload), so no import waits on another; the entry
- * (the last) hydrates the page.
+ * the screen. Every module is then requested at once (modulepreload), so no import waits on another. The entry
+ * (the last of `scripts`) is requested first: it is small and needs only the small preload helper, so it is not
+ * queued behind the large files on a browser's six connections, and it starts its Intl worker while they
+ * download (store/entry-client.tsx); then it hydrates the page.
  */
 export function scriptLoader(scripts: readonly string[], nonce?: string): string {
   if (scripts.length === 0) return '';
@@ -72,7 +74,7 @@ export function scriptLoader(scripts: readonly string[], nonce?: string): string
   const body =
     `(function(){var m=${jsonForScript(scripts.slice(0, -1))},e=${jsonForScript(entry)},h=document.head,done=0;` +
     `function add(t,a){var n=document.createElement(t);n.crossOrigin='';for(var k in a)n[k]=a[k];h.appendChild(n)}` +
-    `function go(){if(done)return;done=1;m.forEach(function(u){add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:e})}` +
+    `function go(){if(done)return;done=1;add('script',{type:'module',src:e});m.forEach(function(u){add('link',{rel:'modulepreload',href:u})})}` +
     `function frames(f){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})}` +
     `var wait=[].slice.call(document.querySelectorAll('img[fetchpriority=high]')).map(function(i){` +
     `return i.decode?i.decode().catch(function(){}):i.complete?0:new Promise(function(r){i.addEventListener('load',r);i.addEventListener('error',r)})});` +
