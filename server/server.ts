@@ -18,7 +18,7 @@ import { lt } from 'drizzle-orm';
 export interface RunningShop {
   url: string;
   database: Database;
-  /** stops taking requests, lets those in flight finish, sends pending mail, closes the database */
+  /** stops taking requests, lets those in flight finish, sends or keeps pending mail, closes the database */
   stop(): Promise<void>;
 }
 
@@ -90,7 +90,11 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const url = `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${port}`;
-  log.info('listening', { url, database: database.kind, dataDir: settings.databaseUrl ? null : settings.dataDir });
+  log.info('listening', {
+    url,
+    database: database.kind,
+    dataDir: settings.databaseUrl ? null : settings.dataDir,
+  });
 
   // expired sessions, spent reset links and old rate-limit windows are of no use to anyone
   const housekeeping = setInterval(() => {
@@ -111,7 +115,7 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
       clearInterval(housekeeping);
       stopReleasing();
       await closeServer(server);
-      await mail.idle();
+      await mail.finish();
       await opened.close();
       log.info('stopped', {});
       // the log is written in batches: what is still waiting goes out before the process ends

@@ -93,7 +93,12 @@ export interface TestShop {
   stock(): Promise<number | null>;
 }
 
-const noMail = { send: async () => undefined, sendLater: () => undefined, idle: async () => undefined };
+const noMail = {
+  send: async () => undefined,
+  sendLater: () => undefined,
+  idle: async () => undefined,
+  finish: async () => undefined,
+};
 
 export async function openTestShop(database: Database, env: Record<string, string> = {}): Promise<TestShop> {
   const clock = new TestClock();
