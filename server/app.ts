@@ -53,7 +53,10 @@ export interface AppOptions {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const root = path.resolve(import.meta.dirname, '..');
-const defaultWeb: WebOptions = { clientDir: path.join(root, 'dist/client'), publicDir: path.join(root, 'public') };
+const defaultWeb: WebOptions = {
+  clientDir: path.join(root, 'dist/client'),
+  publicDir: path.join(root, 'public'),
+};
 
 /** The origin of a configured third-party URL, for the CSP; null when it is not a URL. */
 function originOf(url: string | null | undefined): string | null {
@@ -78,6 +81,8 @@ function securityHeaders(config: ShopConfig): MiddlewareHandler {
       defaultSrc: ["'self'"],
       // the nonce lets in React Router's hydration data, an inline script in each server-rendered page
       scriptSrc: [NONCE, ...withOrigin(chat)],
+      // the storefront sets up Intl in a worker made from a blob (store/entry-client.tsx)
+      workerSrc: ["'self'", 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
@@ -185,7 +190,10 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
   app.onError((error, c) => {
     if (error instanceof ShopError) return c.json(failureBody(c.req.path, error.message), error.status);
     if (error instanceof HTTPException && error.status < 500)
-      return c.json(failureBody(c.req.path, error.message || messages.somethingWentWrongTryAgain), error.status);
+      return c.json(
+        failureBody(c.req.path, error.message || messages.somethingWentWrongTryAgain),
+        error.status,
+      );
     // the database is down or restarting: the shopper may try again, a load balancer may look elsewhere
     if (isDatabaseUnavailable(error)) {
       shop.log.error('database-unavailable', {

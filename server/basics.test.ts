@@ -140,6 +140,7 @@ describe('the HTTP edge', () => {
       "font-src 'self'",
       "connect-src 'self'",
       "frame-ancestors 'none'",
+      "worker-src 'self' blob:",
     ])
       expect(csp).toContain(directive);
     // scripts only from the shop itself (and the nonce of its own server-rendered pages), never inline
