@@ -52,7 +52,11 @@ export function chunkGroups() {
     apply: 'build',
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
-      for (const imported of info.importedIds) importers.set(imported, [...(importers.get(imported) ?? []), info.id]);
+      for (const imported of info.importedIds) {
+        const users = importers.get(imported) ?? [];
+        users.push(info.id);
+        importers.set(imported, users);
+      }
     },
   };
 

@@ -44,9 +44,8 @@ function prepareIntl(): Promise<void> {
 // phone one long task would hold up a tap for the whole of it (Lighthouse counts each such task in TBT).
 const letTheBrowserIn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const intlReady = prepareIntl();
+await prepareIntl();
 // React's and the shop's shared modules (whose price and date formatters are made on import)
-await intlReady;
 const storefront = await import('./hydrate');
 await letTheBrowserIn();
 // the screen the server rendered
