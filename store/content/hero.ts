@@ -4,17 +4,17 @@ import type { HeroProps, HeroSlide } from '../../ui/marketing';
 export const heroSlides = [
   {
     caption: 'Nigerian Craftsmanship',
-    image: '/images/hero/1.svg',
+    image: '/images/hero/1.webp',
     alt: 'An amber bottle of Òórùn perfume beside a carved wooden bowl',
   },
   {
     caption: 'Premium Fragrances',
-    image: '/images/hero/2.svg',
+    image: '/images/hero/2.webp',
     alt: 'Three Òórùn bottles in deep red, amber and olive, lit from behind',
   },
   {
     caption: 'Perfume Expertise',
-    image: '/images/hero/3.svg',
+    image: '/images/hero/3.webp',
     alt: 'Scent blotters fanned out beside a pipette, leaves and oranges',
   },
 ] as const satisfies readonly HeroSlide[];

@@ -5,6 +5,6 @@ export const shop = {
   tagline: 'Authentic perfume fragrances from Nigeria',
   description:
     'Authentic perfume fragrances, premium ingredients and long-lasting scents, handcrafted in Ibadan. Delivered across Nigeria.',
-  logo: '/images/logo.svg',
+  logo: '/images/logo.webp',
   locale: 'en_NG',
 } as const;

@@ -21,7 +21,7 @@ export const story = {
     { term: 'Delivered to', detail: 'All 36 states and the FCT' },
   ],
   image: {
-    src: '/images/hero/3.svg',
+    src: '/images/hero/3.webp',
     alt: 'Scent blotters fanned out on the perfumer’s table',
     width: 1600,
     height: 900,

@@ -10,7 +10,7 @@ const shopCardPreview = { url: '/images/previews/shop.jpg', alt: 'Òórùn Fragr
 
 describe('productLinkPreview', () => {
   it('shows a seeded product’s bottle as the JPEG rendered from its SVG', () => {
-    expect(productLinkPreview({ name, image: ['/images/products/ada-jasmine-1.svg'] })).toEqual({
+    expect(productLinkPreview({ name, image: ['/images/products/ada-jasmine-1.webp'] })).toEqual({
       url: '/images/previews/ada-jasmine-1.jpg',
       alt: 'Ada Jasmine',
       type: 'image/jpeg',

@@ -31,7 +31,7 @@ function rasterType(url: string): LinkPreview['type'] {
 export const shopLinkPreview: LinkPreview = { url: shopCard, alt: shop.fullName, ...previewFormat };
 
 /**
- * A product page's picture: the preview rendered from its first image (a seeded product's SVG), else its first
+ * A product page's picture: the preview rendered from its first image (a seeded product's picture), else its first
  * PNG or JPEG image, else the shop card.
  */
 export function productLinkPreview({ name, image }: Pick<Product, 'name' | 'image'>): LinkPreview {

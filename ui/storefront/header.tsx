@@ -107,7 +107,7 @@ function Header({
           data-slot="header-logo"
           className="flex min-h-touch shrink-0 items-center rounded-md"
         >
-          <img src="/images/logo.svg" alt="Òórùn" width={150} height={40} className="h-8 w-auto lg:h-10" />
+          <img src="/images/logo.webp" alt="Òórùn" width={150} height={40} className="h-8 w-auto lg:h-10" />
         </ShopLink>
         <nav aria-label="Main" className="mx-auto hidden lg:block">
           <ul className="flex items-center gap-8">
