@@ -51,6 +51,8 @@ await letTheBrowserIn();
 // the screen the server rendered
 await storefront.loadMatchedScreens();
 await letTheBrowserIn();
+storefront.readClassMergingConfig();
+await letTheBrowserIn();
 storefront.prepareClassMerging();
 await letTheBrowserIn();
 storefront.startStorefront();

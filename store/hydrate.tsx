@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
-export { prepareClassMerging } from '../ui/lib/cn';
+export { prepareClassMerging, readClassMergingConfig } from '../ui/lib/cn';
 
 declare global {
   interface Window {
