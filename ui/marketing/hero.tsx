@@ -1,4 +1,4 @@
-import { type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
@@ -40,7 +40,8 @@ type HeroProps = Omit<ComponentProps<'section'>, 'aria-label' | 'children'> & {
 /**
  * The home page's opening: three fading pictures, each with its caption on the left, under one headline and the
  * two calls to action. Controlled: it never advances by itself. The first picture is the page's largest paint, so
- * it loads first and eagerly; the others wait their turn.
+ * it loads first and eagerly; the others wait their turn: a slide's picture is in the page once its slide is shown
+ * or next, so a first view fetches two of the three, and the third has the second's five seconds to load.
  */
 function Hero({
   slides,
@@ -55,6 +56,9 @@ function Hero({
   className,
   ...props
 }: HeroProps) {
+  // the furthest slide shown so far: a picture, once in the page, stays there (it fades out as the next fades in)
+  const [reached, setReached] = useState(activeIndex);
+  if (activeIndex > reached) setReached(activeIndex);
   return (
     <FadeCarousel
       aria-label="Highlights of Òórùn"
@@ -68,16 +72,18 @@ function Hero({
       <CarouselSlides className="absolute inset-0" slideClassName="relative">
         {slides.map((slide, index) => (
           <div key={slide.image} className="absolute inset-0">
-            <img
-              src={slide.image}
-              alt={slide.alt}
-              width={HERO_IMAGE.width}
-              height={HERO_IMAGE.height}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'low'}
-              decoding={index === 0 ? 'sync' : 'async'}
-              className="size-full object-cover object-[70%_center] lg:object-center"
-            />
+            {index <= reached + 1 && (
+              <img
+                src={slide.image}
+                alt={slide.alt}
+                width={HERO_IMAGE.width}
+                height={HERO_IMAGE.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                decoding={index === 0 ? 'sync' : 'async'}
+                className="size-full object-cover object-[70%_center] lg:object-center"
+              />
+            )}
             {/* Keeps the ivory words legible over every picture, the pale third one included. */}
             <div
               aria-hidden="true"

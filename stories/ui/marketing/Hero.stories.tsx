@@ -53,24 +53,35 @@ export const Default: Story = {
       await expect(whatsAppMessage(inquiry.getAttribute('href'))).toMatch(/inquiry about your perfumes/);
     });
     await step('the first picture is the page’s largest paint: eager, first in line, sized', async () => {
-      const [first, second, third] = images(canvasElement);
+      const [first, second] = images(canvasElement);
       await expect(first).toHaveAttribute('loading', 'eager');
       await expect(first).toHaveAttribute('fetchpriority', 'high');
       await expect(first).toHaveAttribute('width', '1600');
       await expect(first).toHaveAttribute('height', '900');
       await expect(second).toHaveAttribute('loading', 'lazy');
-      await expect(third).toHaveAttribute('loading', 'lazy');
     });
+    await step(
+      'only the shown and the next slide’s pictures are in the page: the third waits its turn',
+      async () => {
+        await expect(images(canvasElement).map((image) => image.getAttribute('src'))).toEqual([
+          '/images/hero/1.webp',
+          '/images/hero/2.webp',
+        ]);
+      },
+    );
     await step('the first caption shows; a dot jumps to its slide, by click and by keyboard', async () => {
       await expect(canvas.getByText('Nigerian Craftsmanship')).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 3' }));
       await expect(args.onActiveIndexChange).toHaveBeenLastCalledWith(2);
       await expect(activeSlide(canvasElement)).toBe(2);
       await waitFor(() => expect(canvas.getByText('Perfume Expertise')).toBeVisible());
+      await expect(images(canvasElement)).toHaveLength(3);
       await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
       await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveFocus();
       await expect(args.onActiveIndexChange).toHaveBeenLastCalledWith(1);
       await expect(activeSlide(canvasElement)).toBe(1);
+      // back to an earlier slide, the pictures already fetched stay
+      await expect(images(canvasElement)).toHaveLength(3);
     });
     await step('focus inside asks the machine to hold the timer', async () => {
       await expect(args.onPausedChange).toHaveBeenLastCalledWith(true);
