@@ -23,8 +23,8 @@ export const story = {
   image: {
     src: '/images/hero/3.webp',
     alt: 'Scent blotters fanned out on the perfumer’s table',
-    width: 1600,
-    height: 900,
+    width: 1200,
+    height: 675,
   },
 } as const satisfies StoryContent;
 

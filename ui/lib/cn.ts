@@ -48,7 +48,7 @@ export function cn(...inputs: ClassValue[]): string {
 
 /*
  * tailwind-merge's first call reads its configuration (a large object) and builds its tables from it: together
- * 20-40 ms on a phone. The storefront does both before it hydrates, each in a task of its own
+ * 20-40 ms on this machine, more on a phone. The storefront does both before it hydrates, each in a task of its own
  * (store/entry-client.tsx), rather than inside the first cn().
  */
 

@@ -7,8 +7,8 @@ import { CarouselDots, CarouselSlides } from '../primitives/carousel';
 import { FadeCarousel } from '../primitives/fade-carousel';
 import { WhatsAppLink } from './whatsapp-link';
 
-/** The hero pictures are 1600 x 900; the size is stated so the page does not jump while the first one loads. */
-const HERO_IMAGE = { width: 1600, height: 900 } as const;
+/** The hero pictures are 1200 x 675; the size is stated so the page does not jump while the first one loads. */
+const HERO_IMAGE = { width: 1200, height: 675 } as const;
 
 type HeroSlide = {
   /** Shown over the slide's left third, which the pictures keep empty ('Nigerian Craftsmanship'). */

@@ -56,8 +56,8 @@ export const Default: Story = {
       const [first, second] = images(canvasElement);
       await expect(first).toHaveAttribute('loading', 'eager');
       await expect(first).toHaveAttribute('fetchpriority', 'high');
-      await expect(first).toHaveAttribute('width', '1600');
-      await expect(first).toHaveAttribute('height', '900');
+      await expect(first).toHaveAttribute('width', '1200');
+      await expect(first).toHaveAttribute('height', '675');
       await expect(second).toHaveAttribute('loading', 'lazy');
     });
     await step(
