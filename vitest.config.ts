@@ -25,6 +25,7 @@ export default defineConfig((env) =>
               'mocks/**/*.test.ts',
               'store/**/*.test.{ts,tsx}',
               'scripts/**/*.test.ts',
+              'bench/**/*.test.ts',
               'ui/lib/**/*.test.ts',
             ],
             passWithNoTests: true,

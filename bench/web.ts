@@ -1,4 +1,4 @@
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createShopClient, isFailure } from '../api';
 import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from '../scripts/find-chromium.mjs';
+import { mainThreadAfterPaint, type TraceEvent } from './main-thread';
 import { ROOT, stopChild } from './processes';
 import { atLeast, atMost, type Figure } from './report';
 
@@ -132,7 +133,7 @@ export async function measurePages(
   try {
     for (const page of pages) {
       await warmUp(new URL(page.path, url).href);
-      const runs: { lhr: Result; report: string | string[] }[] = [];
+      const runs: RunnerResult[] = [];
       for (let round = 1; round <= RUNS; round += 1) {
         log(`Lighthouse on ${page.path} (${round} of ${RUNS})`);
         const run = await lighthouse(new URL(page.path, url).href, {
@@ -172,6 +173,9 @@ export async function measurePages(
         return bytes === undefined ? null : bytes / KB;
       };
       const scripts = scriptsOf(lhr);
+      const work = mainThreadAfterPaint(
+        (run.artifacts.Trace?.traceEvents ?? []) as unknown as readonly TraceEvent[],
+      );
       await saveReport(page, run.report);
       const score = lhr.categories.performance?.score;
       const figure = (
@@ -190,6 +194,13 @@ export async function measurePages(
           ? { note: refused ?? `median of ${RUNS} runs (scores ${scores.join(', ')})` }
           : {}),
         ...(measure === 'JavaScript transferred' && scripts ? { note: scripts } : {}),
+        ...(measure === 'TBT, main thread CPU'
+          ? {
+              note: work
+                ? `${Math.round(work.cpu)} ms of CPU after FCP, longest task ${Math.round(work.longest)} ms`
+                : 'the trace has no first paint or no CPU times',
+            }
+          : {}),
       });
       figures.push(
         figure(
@@ -201,6 +212,7 @@ export async function measurePages(
         figure('FCP', audit('first-contentful-paint'), 'ms', null),
         figure('LCP', audit('largest-contentful-paint'), 'ms', atMost(1500)),
         figure('TBT', audit('total-blocking-time'), 'ms', atMost(50)),
+        figure('TBT, main thread CPU', work?.blocking ?? null, 'ms', null),
         figure('CLS', audit('cumulative-layout-shift'), '', atMost(0.01)),
         figure('JavaScript transferred', transferred('script'), 'KB', atMost(150)),
         figure('total transferred', transferred('total'), 'KB', atMost(350)),
