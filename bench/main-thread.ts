@@ -21,7 +21,7 @@ export interface TraceEvent {
   args?: {
     name?: string;
     frame?: string;
-    data?: { frames?: { frame: string; processId?: number; url?: string }[] };
+    data?: { frames?: { frame: string }[] };
   };
 }
 
