@@ -177,7 +177,7 @@ describe('a change to the catalogue', () => {
   const stockOf = async (id: string) =>
     jsonOf(await ask(withReads, 'GET', `/api/product/${id}`)).product?.stock;
 
-  it('is answered from the next read on: an order that took stock here, a write from elsewhere', async () => {
+  it('is answered from memory again, with the change: an order that took stock here, a write from elsewhere', async () => {
     await shop.saveProducts([testProduct({ _id: 'fast-bottle', stock: 3 })]);
     await expect.poll(() => stockOf('fast-bottle'), { timeout: 5_000 }).toBe(3);
     expect((await both('GET', '/api/product/fast-bottle')).fromMemory).toBe(true);
@@ -191,8 +191,13 @@ describe('a change to the catalogue', () => {
     );
     expect(order.status).toBe(200);
     expect(await stockOf('fast-bottle')).toBe(2);
-    const { shopAnswer, appAnswer, fromMemory } = await both('GET', '/api/product/fast-bottle');
-    expect(fromMemory).toBe(true);
+    // at once on PGlite; on PostgreSQL the database's word of this very order can still come in after the first
+    // read and set the memory aside once more, so the next read may be the app's
+    await expect
+      .poll(async () => (await both('GET', '/api/product/fast-bottle')).fromMemory, { timeout: 5_000 })
+      .toBe(true);
+    const { shopAnswer, appAnswer } = await both('GET', '/api/product/fast-bottle');
+    expect(jsonOf(shopAnswer).product?.stock).toBe(2);
     expect(shopAnswer).toEqual(appAnswer);
 
     // the owner's CLI or another server: heard through the database (at once on PGlite, soon on PostgreSQL)
