@@ -124,6 +124,16 @@ describe('render (server-side rendering)', () => {
     expect(html).toContain('href="https://shop.example/products"');
   });
 
+  it('sends the hero’s first picture only: the next one waits until the page has come to life', async () => {
+    const { status, html } = await renderPage('/');
+    expect(status).toBe(200);
+    const heroStart = html.indexOf('data-slot="hero"');
+    const hero = html.slice(heroStart, html.indexOf('</section>', heroStart));
+    expect([...hero.matchAll(/<img [^>]*src="([^"]+)"/g)].map((image) => image[1])).toEqual([
+      '/images/hero/1.webp',
+    ]);
+  });
+
   it('sends a long product grid in place, not hidden and revealed later by a script', async () => {
     catalogue = Array.from({ length: 40 }, (_, index) => ({
       ...product,

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/use-hydrated';
 import { ShopLink } from '../lib/link';
 import { Button } from '../primitives/button';
 import { CarouselDots, CarouselSlides } from '../primitives/carousel';
@@ -41,7 +42,9 @@ type HeroProps = Omit<ComponentProps<'section'>, 'aria-label' | 'children'> & {
  * The home page's opening: three fading pictures, each with its caption on the left, under one headline and the
  * two calls to action. Controlled: it never advances by itself. The first picture is the page's largest paint, so
  * it loads first and eagerly; the others wait their turn: a slide's picture is in the page once its slide is shown
- * or next, so a first view fetches two of the three, and the third has the second's five seconds to load.
+ * or next, so a first view fetches two of the three, and the third has the second's five seconds to load. The
+ * server's HTML holds the first picture only: the next one joins once the page has come to life, so it does not
+ * share the slow connection with the first picture and the page's styles.
  */
 function Hero({
   slides,
@@ -59,6 +62,8 @@ function Hero({
   // the furthest slide shown so far: a picture, once in the page, stays there (it fades out as the next fades in)
   const [reached, setReached] = useState(activeIndex);
   if (activeIndex > reached) setReached(activeIndex);
+  const hydrated = useHydrated();
+  const lastInPage = hydrated ? reached + 1 : reached;
   return (
     <FadeCarousel
       aria-label="Highlights of Òórùn"
@@ -72,7 +77,7 @@ function Hero({
       <CarouselSlides className="absolute inset-0" slideClassName="relative">
         {slides.map((slide, index) => (
           <div key={slide.image} className="absolute inset-0">
-            {index <= reached + 1 && (
+            {index <= lastInPage && (
               <img
                 src={slide.image}
                 alt={slide.alt}

@@ -53,6 +53,8 @@ export const Default: Story = {
       await expect(whatsAppMessage(inquiry.getAttribute('href'))).toMatch(/inquiry about your perfumes/);
     });
     await step('the first picture is the page’s largest paint: eager, first in line, sized', async () => {
+      // the server's HTML holds the first picture alone; the next one joins once the page is hydrated
+      await waitFor(() => expect(images(canvasElement)).toHaveLength(2));
       const [first, second] = images(canvasElement);
       await expect(first).toHaveAttribute('loading', 'eager');
       await expect(first).toHaveAttribute('fetchpriority', 'high');
