@@ -42,7 +42,7 @@ export function checkoutPage(view: CheckoutView): Promise<HtmlEscapedString> | H
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Test payment · ${label} sandbox · ${view.shopName}</title>
-        <link rel="icon" href="/images/icon.png" type="image/png" sizes="96x96" />
+        <link rel="icon" href="/images/icon.png" type="image/png" sizes="48x48" />
         <style>
           ${styles}
         </style>
