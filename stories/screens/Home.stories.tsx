@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { loadingForever, serverError } from '../../mocks/scenarios';
 import { findPage, screenMeta, shopScene } from './harness';
 
@@ -43,6 +43,24 @@ export const Default: Story = {
       await expect(positions).toEqual([...positions].sort((a, b) => a - b));
       await expect(positions).not.toContain(-1);
     });
+    await step(
+      'the bands far below the first screen are laid out only as the shopper comes near',
+      async () => {
+        // a phone's first layout covers the first screen, not all twelve sections (ui/theme.css render-when-near);
+        // stories lay every band out for the a11y check (.storybook/preview.css), this one lets the browser skip
+        const footerHeading = within(canvasElement.querySelector('footer')!).getAllByRole('heading')[0]!;
+        const laidOut = () => footerHeading.checkVisibility({ contentVisibilityAuto: true });
+        document.documentElement.dataset.renderWhenNear = '';
+        try {
+          await waitFor(() => expect(laidOut()).toBe(false));
+          footerHeading.scrollIntoView();
+          await waitFor(() => expect(laidOut()).toBe(true));
+        } finally {
+          delete document.documentElement.dataset.renderWhenNear;
+          window.scrollTo(0, 0);
+        }
+      },
+    );
     await step('WhatsApp links carry the business phone and a prefilled message', async () => {
       const inquiry = canvas.getByRole('link', { name: /Make Inquiries/ });
       await expect(inquiry.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348031234567\?text=/);
