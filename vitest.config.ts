@@ -56,7 +56,8 @@ export default defineConfig((env) =>
             // project's run time halves (import 62 s to 6 s, 270 s to 122 s in all). Storybook mounts each story
             // afresh with its own args and msw handlers (mswLoader); the one module flag, useHydrated's, only turns
             // true, as in a browser after its first page. The stories pass in a shuffled file order too
-            // (--sequence.shuffle.files).
+            // (--sequence.shuffle.files). The price: a story that fails can leave its dialog's portal in the page
+            // and fail later files' dialog stories with it; read the first failure first.
             isolate: false,
             passWithNoTests: true,
             browser: {
