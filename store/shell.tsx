@@ -3,6 +3,7 @@ import { ShopProviders } from './providers';
 import { Announcement } from './shell/announcement';
 import { SiteFooter } from './shell/footer';
 import { SiteHeader } from './shell/header';
+import { LinkedSectionInPlace } from './shell/linked-section';
 import { RouterLinks } from './shell/links';
 import { NavigationProgress, PageChange } from './shell/page-change';
 import { ShopToaster } from './shell/toaster';
@@ -30,6 +31,7 @@ export function Shell() {
         <ShopToaster />
         <PageChange />
         <ScrollRestoration />
+        <LinkedSectionInPlace />
       </RouterLinks>
     </ShopProviders>
   );
