@@ -2,8 +2,8 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ShopProviders } from './providers';
 import { Announcement } from './shell/announcement';
 import { SiteFooter } from './shell/footer';
+import { EveryBandAfterAMove } from './shell/every-band';
 import { SiteHeader } from './shell/header';
-import { LinkedSectionInPlace } from './shell/linked-section';
 import { RouterLinks } from './shell/links';
 import { NavigationProgress, PageChange } from './shell/page-change';
 import { ShopToaster } from './shell/toaster';
@@ -30,8 +30,8 @@ export function Shell() {
         <Announcement />
         <ShopToaster />
         <PageChange />
+        <EveryBandAfterAMove />
         <ScrollRestoration />
-        <LinkedSectionInPlace />
       </RouterLinks>
     </ShopProviders>
   );
