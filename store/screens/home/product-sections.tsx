@@ -37,7 +37,16 @@ function Grid({ products, favourites = false }: { products: Product[]; favourite
   );
 }
 
-/** Recent scents and customer favourites; while they load (after a tap), skeleton cards hold their place. */
+/** As many skeleton cards as the section will hold once its perfumes are read. */
+function Skeleton({ count }: { count: number }) {
+  return <ProductGrid cards={[]} loading loadingCount={count} maxColumns={5} emptyTitle="" />;
+}
+
+/**
+ * Recent scents and customer favourites; while they load (after a tap), skeleton cards hold their place, as many
+ * as the sections will show, so the page keeps its height: back from a perfume, the browser puts the shopper
+ * where they were, and the cards that stream in do not push that place down the page.
+ */
 export function HomeProductSections({
   products,
 }: {
@@ -46,7 +55,7 @@ export function HomeProductSections({
   return (
     <>
       <MarketingSection heading={homeHeadings.recentScents} id="recent-scents">
-        <Suspense fallback={<ProductGrid cards={[]} loading loadingCount={5} maxColumns={5} emptyTitle="" />}>
+        <Suspense fallback={<Skeleton count={RECENT_SCENTS} />}>
           <Await resolve={products}>
             {(result: Loaded<HomeProducts>) =>
               result.ok ? (
@@ -58,7 +67,13 @@ export function HomeProductSections({
           </Await>
         </Suspense>
       </MarketingSection>
-      <Suspense fallback={null}>
+      <Suspense
+        fallback={
+          <MarketingSection heading={homeHeadings.favourites} tone="surface">
+            <Skeleton count={FAVOURITES} />
+          </MarketingSection>
+        }
+      >
         <Await resolve={products}>
           {(result: Loaded<HomeProducts>) =>
             result.ok &&
