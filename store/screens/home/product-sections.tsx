@@ -69,7 +69,7 @@ export function HomeProductSections({
       </MarketingSection>
       <Suspense
         fallback={
-          <MarketingSection heading={homeHeadings.favourites} tone="surface">
+          <MarketingSection heading={homeHeadings.favourites} tone="surface" id="favourites">
             <Skeleton count={FAVOURITES} />
           </MarketingSection>
         }
