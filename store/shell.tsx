@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ShopProviders } from './providers';
+import { ShopProviders } from './features';
 import { Announcement } from './shell/announcement';
 import { SiteFooter } from './shell/footer';
 import { EveryBandAfterAMove } from './shell/every-band';

@@ -8,7 +8,7 @@ import { unwrap } from '../../machines/effects';
 import { forgotPasswordMachine } from '../../machines/forgot-password';
 import { resetPasswordMachine } from '../../machines/reset-password';
 import { browserApi } from '../data/api';
-import { useSession } from '../providers';
+import { useSession } from './session';
 import { toast } from '../toasts';
 
 /*

@@ -7,7 +7,7 @@ import { checkoutMachine, type PlacedOrder, type PlaceOrderInput } from '../../m
 import type { CheckoutConfig } from '../../machines/checkout-order';
 import { unwrap } from '../../machines/effects';
 import { browserApi } from '../data/api';
-import { readToken } from '../providers/session-token';
+import { readToken } from './session-token';
 import { toast } from '../toasts';
 import { rememberGuestOrder } from './guest-orders';
 

@@ -5,7 +5,7 @@ import { isFailure, type ShopReviewRequest } from '../../api';
 import { unwrap } from '../../machines/effects';
 import { shopReviewMachine, type ShopReviews } from '../../machines/shop-review';
 import { browserApi } from '../data/api';
-import { readToken } from '../providers/session-token';
+import { readToken } from './session-token';
 import { toast } from '../toasts';
 
 /**

@@ -1,7 +1,7 @@
 import { describeVariations, lineSubtotal, messages, orderTotals, unitPrice } from '../../api';
 import { CartEmpty, CartLine, CartTotals, Spinner } from '../../ui';
 import { useCheckoutConfig } from '../features/shop-settings';
-import { useCart } from '../providers';
+import { useCart } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
 import { toast } from '../toasts';
 import { Page } from './parts/page';

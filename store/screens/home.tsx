@@ -23,7 +23,7 @@ import { wholesaleHeading, wholesaleTiers } from '../content/wholesale';
 import { workshops, workshopsHeading } from '../content/workshops';
 import { apiFrom } from '../data/api';
 import { orElse } from '../data/load';
-import { useHeroCarousel } from '../providers/hero-carousel';
+import { useHeroCarousel } from '../features/hero-carousel';
 import type { MetaFunction } from '../seo/route-meta';
 import { ChatWidget } from './home/chat-widget';
 import { NewsletterSection } from './parts/newsletter-section';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthForm } from '../../ui';
 import { useAuthActor } from '../features/account';
-import { useSession } from '../providers';
+import { useSession } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
 
 /**

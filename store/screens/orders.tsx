@@ -4,7 +4,7 @@ import type { Order } from '../../api';
 import { Button, FormMessage, OrderCard, OrdersEmpty, Spinner } from '../../ui';
 import type { PlacedOrderState } from '../features/checkout';
 import { useOrdersActor } from '../features/orders';
-import { useHydrated, useSession } from '../providers';
+import { useHydrated, useSession } from '../features';
 import { orderCardOf } from '../features/order-view';
 import type { MetaFunction } from '../seo/route-meta';
 import { Page } from './parts/page';

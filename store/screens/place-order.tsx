@@ -12,7 +12,7 @@ import {
 } from '../../ui';
 import { useCheckoutActor } from '../features/checkout';
 import { offersOnlinePayment, paymentChoices, percent, useCheckoutConfig } from '../features/shop-settings';
-import { useCart, useHydrated, useSession } from '../providers';
+import { useCart, useHydrated, useSession } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
 import { Page } from './parts/page';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { VerifyResult, type VerifyState } from '../../ui';
 import { useCountdown, useVerificationActor } from '../features/verify';
-import { useCart } from '../providers';
+import { useCart } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useAnnouncement } from '../providers/popup';
+import { useAnnouncement } from '../features/popup';
 import { lazyPart } from '../../ui/lib/lazy-part';
 import { useNeeded } from '../../ui/lib/use-needed';
 

@@ -1,6 +1,6 @@
 import { defaultFooterLinks, Footer, type SocialLinks } from '../../ui/storefront/footer';
 import { customerServiceLinks, openingHours, quickLinks, socialLinks } from '../content';
-import { useNewsletter } from '../providers/newsletter';
+import { useNewsletter } from '../features/newsletter';
 
 /*
  * Not in store/content yet, so kept here until the shop gives them: the X account (the other networks are

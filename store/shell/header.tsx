@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Header } from '../../ui/storefront/header';
-import { useCart } from '../providers/cart';
-import { useSession } from '../providers/session';
+import { useCart } from '../features/cart';
+import { useSession } from '../features/session';
 import { CollectionSearch, isCollectionPath } from './search';
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Hero } from '../../ui/marketing';
 import { hero } from '../../store/content/hero';
-import { useHeroCarousel } from '../../store/providers/hero-carousel';
+import { useHeroCarousel } from '../../store/features/hero-carousel';
 
 /**
  * The heroCarousel machine (machines/hero-carousel.ts) driving the home page's Hero: a slide every 5000 ms,

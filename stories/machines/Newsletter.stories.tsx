@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { messages } from '../../api';
 import { loadingForever, networkError, serverError } from '../../mocks/scenarios';
 import { handlers } from '../../mocks/handlers';
-import { useNewsletter } from '../../store/providers/newsletter';
+import { useNewsletter } from '../../store/features/newsletter';
 import { NewsletterForm } from '../../ui';
 
 /** The newsletter machine (machines/newsletter.ts) with the real subscribe call: idle, submitting, a result. */

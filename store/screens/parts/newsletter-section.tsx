@@ -1,6 +1,6 @@
 import { MarketingSection } from '../../../ui/marketing/marketing-section';
 import { NewsletterForm } from '../../../ui/storefront/newsletter-form';
-import { useNewsletter } from '../../providers/newsletter';
+import { useNewsletter } from '../../features/newsletter';
 
 const heading = {
   eyebrow: 'Newsletter',

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/primitives/button';
 import { Price } from '../../../ui/primitives/price';
 import { QuantityStepper } from '../../../ui/primitives/quantity-stepper';
 import { VariationSelectors, type VariationErrors } from '../../../ui/storefront/variation-selectors';
-import { useProductOptions } from '../../providers/product-options';
+import { useProductOptions } from '../../features/product-options';
 import { lazyPart } from '../../../ui/lib/lazy-part';
 import { useNeeded } from '../../../ui/lib/use-needed';
 import { toast } from '../../toasts';

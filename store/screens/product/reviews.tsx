@@ -4,7 +4,7 @@ import { LoginToReview } from '../../../ui/storefront/login-to-review';
 import { ReviewForm } from '../../../ui/storefront/review-form';
 import { ReviewList } from '../../../ui/storefront/review-list';
 import { ReviewSummary } from '../../../ui/storefront/review-summary';
-import type { useProductReviews } from '../../providers/product-review';
+import type { useProductReviews } from '../../features/product-review';
 
 type Reviews = ReturnType<typeof useProductReviews>;
 
