@@ -17,6 +17,7 @@ export class ShopError extends Error {
 
 export const badRequest = (message: string) => new ShopError(400, message);
 export const unauthorized = (message: string) => new ShopError(401, message);
+export const forbidden = (message: string) => new ShopError(403, message);
 export const notFound = (message: string) => new ShopError(404, message);
 export const conflict = (message: string) => new ShopError(409, message);
 export const tooManyRequests = (message: string) => new ShopError(429, message);

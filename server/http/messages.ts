@@ -4,6 +4,7 @@
  */
 export const serverMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
+  notFromShopPages: "This form did not come from the shop's own pages. Please reload the page and try again.",
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Please log in instead.',
   productNotFound: 'We could not find that product.',

@@ -1,10 +1,24 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { messages } from '../../api';
-import { readToken } from '../http/auth';
+import { readSession } from '../http/auth';
 import { clientIp } from '../http/client-ip';
+import { clearShopCookie, sessionCookie, setShopCookie } from '../http/cookies';
 import { handle } from '../http/endpoint';
-import { endSession, login, register, requestPasswordReset, resetPassword } from '../services/accounts';
+import {
+  endSession,
+  login,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  type NewSession,
+} from '../services/accounts';
 import type { Shop } from '../shop';
+
+/** A new session goes in the cookie too, so the shopper's forms work without JavaScript (DESIGN.md decision 19). */
+function welcome(c: Context, shop: Shop, session: NewSession): string {
+  setShopCookie(c, shop, sessionCookie, session.token);
+  return session.token;
+}
 
 /** Accounts: sign up, log in and out, forgotten passwords. */
 export function userRoutes(shop: Shop): Hono {
@@ -13,19 +27,21 @@ export function userRoutes(shop: Shop): Hono {
 
   handle(router, shop, 'register', async ({ c, body }) => ({
     success: true,
-    token: await register(shop, body, ip(c)),
+    token: welcome(c, shop, await register(shop, body, ip(c))),
     message: messages.accountCreated,
   }));
 
   handle(router, shop, 'login', async ({ c, body }) => ({
     success: true,
-    token: await login(shop, body, ip(c)),
+    token: welcome(c, shop, await login(shop, body, ip(c))),
     message: messages.loggedIn,
   }));
 
+  // the session the header names, or else the cookie's; the cookie goes either way
   handle(router, shop, 'logout', async ({ c }) => {
-    const token = readToken(c);
-    if (token) await endSession(shop, token);
+    const session = readSession(c);
+    if (session) await endSession(shop, session.token);
+    clearShopCookie(c, shop, sessionCookie);
     return { success: true, message: messages.loggedOut };
   });
 

@@ -47,7 +47,13 @@ export async function endSession(shop: Shop, token: string): Promise<void> {
   await shop.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function register(shop: Shop, request: RegisterRequest, ip: string): Promise<string> {
+/** A session just started, and whose it is. */
+export interface NewSession {
+  token: string;
+  shopperId: string;
+}
+
+export async function register(shop: Shop, request: RegisterRequest, ip: string): Promise<NewSession> {
   const now = shop.clock.now();
   await countAttempt(shop.db, `register:ip:${ip}`, shop.limits.registerPerIp, now);
   await countAttempt(shop.db, `register:email:${request.email}`, shop.limits.registerPerEmail, now);
@@ -65,7 +71,7 @@ export async function register(shop: Shop, request: RegisterRequest, ip: string)
     if (isUniqueViolation(error)) throw conflict(serverMessages.emailTaken);
     throw error;
   }
-  return startSession(shop, id);
+  return { token: await startSession(shop, id), shopperId: id };
 }
 
 /** A hash to check against when the email is unknown, so a wrong email takes as long as a wrong password. */
@@ -80,7 +86,7 @@ function decoyHash(cost: ScryptCost): Promise<string> {
   return decoy;
 }
 
-export async function login(shop: Shop, request: LoginRequest, ip: string): Promise<string> {
+export async function login(shop: Shop, request: LoginRequest, ip: string): Promise<NewSession> {
   const now = shop.clock.now();
   const emailKey = `login:email:${request.email}`;
   await countAttempt(shop.db, `login:ip:${ip}`, shop.limits.loginPerIp, now);
@@ -95,7 +101,7 @@ export async function login(shop: Shop, request: LoginRequest, ip: string): Prom
     await countFailure(shop.db, emailKey, shop.limits.loginFailuresPerEmail, now);
     throw unauthorized(serverMessages.invalidCredentials);
   }
-  return startSession(shop, user.id);
+  return { token: await startSession(shop, user.id), shopperId: user.id };
 }
 
 /**

@@ -9,7 +9,7 @@ import { seedCatalogueProducts } from '../db/seed/catalogue';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { saveProducts, seedCatalogue } from '../services/catalogue';
 import type { CatalogueCache } from '../services/catalogue-cache';
-import { silentLogger } from '../shop';
+import { silentLogger, type Shop } from '../shop';
 import { createTestDatabase, type TestDatabase } from './database';
 
 /** A clock the test moves by hand: sessions and reset links expire when the test says. */
@@ -28,6 +28,8 @@ export const testPasswordCost = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface TestShop {
   app: Hono;
+  /** what the app's routes and services are given (storefront helpers such as visitorOf take it too) */
+  served: Shop;
   /** the app's catalogue in memory, which server.ts also answers catalogue reads from */
   catalogue: CatalogueCache;
   database: TestDatabase;
@@ -77,6 +79,7 @@ export async function createTestShop(
 
   return {
     app,
+    served,
     catalogue: served.catalogue,
     database,
     clock,
