@@ -33,10 +33,11 @@ export const routes = {
   productAvailable: get('/api/product/available'),
   product: get('/api/product/:id'),
 
-  cartGet: post('/api/cart/get', 'required'),
-  cartAdd: post('/api/cart/add', 'required'),
-  cartUpdate: post('/api/cart/update', 'required'),
-  cartClear: post('/api/cart/clear', 'required'),
+  // a guest's cart is kept by the `guest` cookie (DESIGN.md decision 19)
+  cartGet: post('/api/cart/get', 'optional'),
+  cartAdd: post('/api/cart/add', 'optional'),
+  cartUpdate: post('/api/cart/update', 'optional'),
+  cartClear: post('/api/cart/clear', 'optional'),
 
   reviewSubmit: post('/api/review', 'required'),
   productReviews: get('/api/review/product/:productId'),
@@ -58,7 +59,8 @@ export const routes = {
   placeOrder: post('/api/order/place', 'optional'),
   paystackOrder: post('/api/order/paystack', 'optional'),
   flutterwaveOrder: post('/api/order/flutterwave', 'optional'),
-  userOrders: post('/api/order/userorders', 'required'),
+  // a guest gets the orders placed with their `guest` cookie, from this device (decision 8)
+  userOrders: post('/api/order/userorders', 'optional'),
   trackOrder: post('/api/order/track'),
   verifyPaystack: post('/api/order/verifyPaystack', 'optional'),
   verifyFlutterwave: post('/api/order/verifyFlutterwave', 'optional'),

@@ -109,7 +109,7 @@ describe('tokens', () => {
   });
 
   it('asks a caller without a token to log in', async () => {
-    expect(await shop.client().cartGet({})).toEqual({
+    expect(await shop.client().logout({})).toEqual({
       success: false,
       status: 401,
       message: messages.loginRequired,

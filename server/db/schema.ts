@@ -95,20 +95,25 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
 
+/**
+ * Every server cart, a shopper's and a guest's alike, so both keep one set of rules (services/cart.ts).
+ * `owner` is the shopper's user id or 'guest:' and the SHA-256 of the guest cookie; a guest has no row in
+ * users, so there is no foreign key.
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    owner: text('owner').notNull(),
     /** cartItemKey(productId, variations) from api/ */
     key: text('key').notNull(),
     productId: text('product_id').notNull(),
     quantity: integer('quantity').notNull(),
     variations: jsonb('variations').$type<CartVariations>().notNull(),
     createdAt: createdAt(),
+    /** the last time the cart was used, on every line of it: a guest's cart is forgotten after 30 idle days */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [primaryKey({ columns: [table.owner, table.key] })],
 );
 
 export const reviews = pgTable(
@@ -204,10 +209,15 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
     /** the payment provider's reference, once a card payment is started */
     paymentReference: text('payment_reference'),
+    /** a guest's order: the SHA-256 of the guest cookie it was placed with, so that device lists it */
+    guestTokenHash: text('guest_token_hash'),
     createdAt: createdAt(),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_guest_idx')
+      .on(table.guestTokenHash, table.createdAt)
+      .where(sql`${table.guestTokenHash} is not null`),
     index('orders_reserved_idx')
       .on(table.reservedUntil)
       .where(sql`${table.reservedUntil} is not null`),

@@ -5,7 +5,7 @@ import { orders, type StoredOrderItem } from '../db/schema';
 import { ShopError, notFound } from '../http/errors';
 import { clearCart } from '../services/cart';
 import { findProducts } from '../services/catalogue';
-import { returnStock, takeStock, type StoredOrder } from '../services/orders';
+import { cartOfOrder, returnStock, takeStock, type StoredOrder } from '../services/orders';
 import type { Clock, Logger } from '../shop';
 import type { ReportedPayment } from './gateways';
 import { paymentMessages } from './messages';
@@ -86,8 +86,9 @@ export async function fulfilPayment(db: ShopDb, orderId: string, reference: stri
       .set({ payment: true, status, reservedUntil: null })
       .where(eq(orders.id, orderId))
       .returning();
-    // the card order kept the shopper's cart until now, in case the payment failed
-    if (order.userId && !soldOut) await clearCart(tx, order.userId);
+    // the card order kept the shopper's (or the guest's) cart until now, in case the payment failed
+    const cart = cartOfOrder(order);
+    if (cart && !soldOut) await clearCart(tx, cart);
     return { order: paid ?? order, already: false, soldOut };
   });
 }

@@ -1,9 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { messages } from '../../api';
 import { handle } from '../http/endpoint';
 import { badRequest } from '../http/errors';
+import { knownGuest } from '../http/guest';
 import { serverMessages } from '../http/messages';
-import { createOrder, ordersOf, trackOrder } from '../services/orders';
+import { fromShopPages } from '../http/origin';
+import type { Shopper } from '../services/accounts';
+import { createOrder, ordersOf, ordersOfGuest, trackOrder } from '../services/orders';
 import type { Shop } from '../shop';
 
 /** The Idempotency-Key header: a retried placement returns the first answer instead of a second order. */
@@ -14,6 +17,15 @@ export function idempotencyKey(header: string | undefined): string | null {
   return key;
 }
 
+/**
+ * The guest cookie a guest's order is placed with, so that the device lists it and its cart empties. Only
+ * from the shop's own pages: another site's request places its order, but not on this device's list.
+ */
+export function orderingGuest(c: Context, shop: Shop, shopper: Shopper | null): string | null {
+  if (shopper || !fromShopPages(c, shop.publicUrl)) return null;
+  return knownGuest(c, shop, 'read');
+}
+
 /** Orders paid before delivery, the shopper's order list and guest tracking. Card orders: routes/payments.ts. */
 export function orderRoutes(shop: Shop): Hono {
   const router = new Hono();
@@ -21,6 +33,7 @@ export function orderRoutes(shop: Shop): Hono {
   handle(router, shop, 'placeOrder', async ({ c, body, shopper }) => {
     const order = await createOrder(shop, {
       userId: shopper?.id ?? null,
+      guestTokenHash: orderingGuest(c, shop, shopper),
       request: body,
       method: 'cod',
       idempotencyKey: idempotencyKey(c.req.header('idempotency-key')),
@@ -28,10 +41,12 @@ export function orderRoutes(shop: Shop): Hono {
     return { success: true, message: messages.orderPlaced, orderId: order.id };
   });
 
-  handle(router, shop, 'userOrders', async ({ shopper }) => ({
-    success: true,
-    orders: await ordersOf(shop.db, shopper.id),
-  }));
+  // a guest sees the orders placed with their cookie, from this device (DESIGN.md decision 8)
+  handle(router, shop, 'userOrders', async ({ c, shopper }) => {
+    if (shopper) return { success: true, orders: await ordersOf(shop.db, shopper.id) };
+    const guest = knownGuest(c, shop, 'read');
+    return { success: true, orders: guest ? await ordersOfGuest(shop.db, guest) : [] };
+  });
 
   handle(router, shop, 'trackOrder', async ({ body }) => ({
     success: true,

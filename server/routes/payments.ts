@@ -19,7 +19,7 @@ import { paymentMessages } from '../payments/messages';
 import { ProviderError, type ProviderName } from '../payments/provider';
 import { inProcess, sandboxRoutes } from '../payments/sandbox';
 import { webhookRoutes } from '../payments/webhooks';
-import { idempotencyKey } from './orders';
+import { idempotencyKey, orderingGuest } from './orders';
 
 /**
  * Creates the card order (pending, unpaid, stock reserved) and starts its payment with the provider. When the
@@ -36,6 +36,7 @@ async function startCardPayment(
 ) {
   const order = await createOrder(shop, {
     userId: shopper?.id ?? null,
+    guestTokenHash: orderingGuest(c, shop, shopper),
     request: body,
     method: gateway.provider,
     idempotencyKey: idempotencyKey(c.req.header('idempotency-key')),

@@ -4,6 +4,7 @@ import { readSession } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import { clearShopCookie, sessionCookie, setShopCookie } from '../http/cookies';
 import { handle } from '../http/endpoint';
+import { guestToken } from '../http/guest';
 import {
   endSession,
   login,
@@ -12,11 +13,25 @@ import {
   resetPassword,
   type NewSession,
 } from '../services/accounts';
+import { guestCart, mergeGuestCart, shopperCart } from '../services/cart';
+import { hashToken } from '../services/tokens';
 import type { Shop } from '../shop';
 
-/** A new session goes in the cookie too, so the shopper's forms work without JavaScript (DESIGN.md decision 19). */
-function welcome(c: Context, shop: Shop, session: NewSession): string {
+/**
+ * A new session goes in the cookie too, so the shopper's forms work without JavaScript (DESIGN.md decision
+ * 19), and the device's guest cart joins the account's (decision 9). The guest cookie stays: it still
+ * lists the orders placed from this device.
+ */
+async function welcome(c: Context, shop: Shop, session: NewSession): Promise<string> {
   setShopCookie(c, shop, sessionCookie, session.token);
+  const guest = guestToken(c);
+  if (guest)
+    await mergeGuestCart(
+      shop.db,
+      guestCart(hashToken(guest)),
+      shopperCart(session.shopperId),
+      shop.clock.now(),
+    );
   return session.token;
 }
 
@@ -27,13 +42,13 @@ export function userRoutes(shop: Shop): Hono {
 
   handle(router, shop, 'register', async ({ c, body }) => ({
     success: true,
-    token: welcome(c, shop, await register(shop, body, ip(c))),
+    token: await welcome(c, shop, await register(shop, body, ip(c))),
     message: messages.accountCreated,
   }));
 
   handle(router, shop, 'login', async ({ c, body }) => ({
     success: true,
-    token: welcome(c, shop, await login(shop, body, ip(c))),
+    token: await welcome(c, shop, await login(shop, body, ip(c))),
     message: messages.loggedIn,
   }));
 

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like, lt } from 'drizzle-orm';
 import {
   canonicalVariations,
   cartItemKey,
+  maxQuantity,
   stockProblem,
   variationProblem,
   type CartData,
@@ -11,21 +12,46 @@ import type { Queryable, ShopDb } from '../db/database';
 import { cartLines } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { serverMessages } from '../http/messages';
-import { findProduct } from './catalogue';
+import { findProduct, findProducts } from './catalogue';
 
-/** The shopper's whole cart, keyed as api/ keys it: every cart answer carries it. */
-export async function readCart(db: Queryable, userId: string): Promise<CartData> {
-  const lines = await db
-    .select()
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt));
-  return Object.fromEntries(
+/**
+ * Whose cart: a shopper's is kept under their user id, a guest's under 'guest:' and the hash of their
+ * cookie (ids are hex, so the two never meet). Every rule below is the same for both.
+ */
+export const shopperCart = (userId: string): string => userId;
+export const guestCart = (guestTokenHash: string): string => `guest:${guestTokenHash}`;
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A guest's cart nobody used for this long may be deleted. */
+export const IDLE_GUEST_CART_MS = 30 * DAY;
+
+type StoredLine = typeof cartLines.$inferSelect;
+
+const linesOf = (db: Queryable, owner: string) =>
+  db.select().from(cartLines).where(eq(cartLines.owner, owner)).orderBy(asc(cartLines.createdAt));
+
+const cartDataOf = (lines: readonly StoredLine[]): CartData =>
+  Object.fromEntries(
     lines.map((line) => [
       line.key,
       { productId: line.productId, quantity: line.quantity, variations: line.variations },
     ]),
   );
+
+/** The whole cart, keyed as api/ keys it: every cart answer carries it. */
+export async function readCart(db: Queryable, owner: string): Promise<CartData> {
+  return cartDataOf(await linesOf(db, owner));
+}
+
+/** Every line of the cart is marked used together, so an idle cart goes whole. */
+const markUsed = (db: Queryable, owner: string, now: Date) =>
+  db.update(cartLines).set({ usedAt: now }).where(eq(cartLines.owner, owner));
+
+/** The cart as it is opened (cart/get): marked used at most once a day, so reading it seldom writes. */
+export async function openCart(db: Queryable, owner: string, now: Date): Promise<CartData> {
+  const lines = await linesOf(db, owner);
+  if (lines.some((line) => now.getTime() - line.usedAt.getTime() > DAY)) await markUsed(db, owner, now);
+  return cartDataOf(lines);
 }
 
 async function productOrRefuse(db: Queryable, productId: string) {
@@ -37,8 +63,9 @@ async function productOrRefuse(db: Queryable, productId: string) {
 /** Adds to the line with the same product and choices, within the stock (section 5's rules). */
 export async function addToCart(
   db: ShopDb,
-  userId: string,
+  owner: string,
   item: { productId: string; quantity: number; variations: CartVariations },
+  now: Date,
 ): Promise<CartData> {
   const product = await productOrRefuse(db, item.productId);
   const variations = canonicalVariations(item.variations);
@@ -50,38 +77,85 @@ export async function addToCart(
     const [line] = await tx
       .select({ quantity: cartLines.quantity })
       .from(cartLines)
-      .where(and(eq(cartLines.userId, userId), eq(cartLines.key, key)));
+      .where(and(eq(cartLines.owner, owner), eq(cartLines.key, key)));
     const quantity = (line?.quantity ?? 0) + item.quantity;
     const problem = stockProblem(product, quantity);
     if (problem) throw conflict(problem);
     await tx
       .insert(cartLines)
-      .values({ userId, key, productId: product._id, quantity, variations })
-      .onConflictDoUpdate({ target: [cartLines.userId, cartLines.key], set: { quantity } });
+      .values({ owner, key, productId: product._id, quantity, variations, usedAt: now })
+      .onConflictDoUpdate({ target: [cartLines.owner, cartLines.key], set: { quantity } });
+    await markUsed(tx, owner, now);
   });
-  return readCart(db, userId);
+  return readCart(db, owner);
 }
 
 /** Sets a line's quantity; zero or less removes it. */
 export async function updateCartLine(
   db: ShopDb,
-  userId: string,
+  owner: string,
   key: string,
   quantity: number,
+  now: Date,
 ): Promise<CartData> {
-  const where = and(eq(cartLines.userId, userId), eq(cartLines.key, key));
+  const where = and(eq(cartLines.owner, owner), eq(cartLines.key, key));
   if (quantity <= 0) {
     await db.delete(cartLines).where(where);
-    return readCart(db, userId);
+  } else {
+    const [line] = await db.select().from(cartLines).where(where);
+    if (!line) throw notFound(serverMessages.notInCart);
+    const problem = stockProblem(await findProduct(db, line.productId), quantity);
+    if (problem) throw conflict(problem);
+    await db.update(cartLines).set({ quantity }).where(where);
   }
-  const [line] = await db.select().from(cartLines).where(where);
-  if (!line) throw notFound(serverMessages.notInCart);
-  const problem = stockProblem(await findProduct(db, line.productId), quantity);
-  if (problem) throw conflict(problem);
-  await db.update(cartLines).set({ quantity }).where(where);
-  return readCart(db, userId);
+  await markUsed(db, owner, now);
+  return readCart(db, owner);
 }
 
-export async function clearCart(db: Queryable, userId: string): Promise<void> {
-  await db.delete(cartLines).where(eq(cartLines.userId, userId));
+export async function clearCart(db: Queryable, owner: string): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.owner, owner));
+}
+
+/**
+ * DESIGN.md decision 9, at login and sign-up: the guest's lines join the account's cart in one transaction,
+ * quantities added and held to the stock; a line whose product is gone, sold out, or no longer offers its
+ * choices is dropped. The guest's lines are taken first (delete ... returning), so two logins at once
+ * merge them once.
+ */
+export async function mergeGuestCart(db: ShopDb, guest: string, shopper: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const taken = await tx.delete(cartLines).where(eq(cartLines.owner, guest)).returning();
+    if (taken.length === 0) return;
+    const catalogue = await findProducts(
+      tx,
+      taken.map((line) => line.productId),
+    );
+    for (const line of taken) {
+      const product = catalogue.get(line.productId);
+      if (!product || variationProblem(product, line.variations)) continue;
+      const [kept] = await tx
+        .select({ quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(and(eq(cartLines.owner, shopper), eq(cartLines.key, line.key)));
+      const quantity = Math.min((kept?.quantity ?? 0) + line.quantity, maxQuantity(product));
+      if (quantity <= 0) continue;
+      await tx
+        .insert(cartLines)
+        .values({ ...line, owner: shopper, quantity, usedAt: now })
+        .onConflictDoUpdate({ target: [cartLines.owner, cartLines.key], set: { quantity } });
+    }
+    await markUsed(tx, shopper, now);
+  });
+}
+
+/** Deletes the carts of guests who have not used them for 30 days (a shopper's cart is kept). */
+export async function forgetIdleGuestCarts(db: Queryable, now: Date): Promise<void> {
+  await db
+    .delete(cartLines)
+    .where(
+      and(
+        like(cartLines.owner, 'guest:%'),
+        lt(cartLines.usedAt, new Date(now.getTime() - IDLE_GUEST_CART_MS)),
+      ),
+    );
 }

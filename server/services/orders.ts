@@ -32,6 +32,7 @@ import {
   type OrderProducts,
   type PricedFrom,
 } from './order-catalogue';
+import { guestCart, shopperCart } from './cart';
 import { newId } from './tokens';
 
 export type StoredOrder = typeof orders.$inferSelect;
@@ -43,6 +44,8 @@ export const CARD_RESERVATION_MS = 30 * 60 * 1000;
 export interface CreateOrderInput {
   /** null for a guest */
   userId: string | null;
+  /** a guest's cookie, hashed: the order is listed on that device and empties that guest's cart */
+  guestTokenHash?: string | null;
   request: OrderRequest;
   method: PaymentMethod;
   /** the Idempotency-Key header: the same key from the same caller gets the same order back */
@@ -227,8 +230,8 @@ async function replayed(db: Queryable, input: CreateOrderInput): Promise<StoredO
 
 /**
  * Places an order for a guest or a shopper: validates the address (the specification's messages), prices
- * every line from the catalogue, takes the stock, stores the totals, and clears the shopper's server cart
- * when paying before delivery (a card order keeps the cart until the payment is verified).
+ * every line from the catalogue, takes the stock, stores the totals, and clears the shopper's (or the
+ * guest's) server cart when paying before delivery (a card order keeps the cart until it is paid).
  * Card orders (paystack, flutterwave) start pending and unpaid and hold their stock until `reservedUntil`.
  * With an Idempotency-Key, a key already stored for this caller answers with its order (or 422) instead.
  */
@@ -318,6 +321,7 @@ function orderRow(
     totalKobo: toKobo(totals.total),
     reservedUntil: card ? new Date(now.getTime() + CARD_RESERVATION_MS) : null,
     paymentReference: null,
+    guestTokenHash: input.userId ? null : (input.guestTokenHash ?? null),
     createdAt: now,
   };
 }
@@ -336,9 +340,9 @@ async function placed(shop: Shop, wanted: Wanted, row: StoredOrder, input: Creat
 /**
  * The whole order as one statement, so that on PGlite (one connection, every query in turn) it is a single
  * round trip, and anywhere it is atomic without a transaction: take every line's stock, store the order
- * and its Idempotency-Key, and empty a shopper's cart when paying on delivery (a card order keeps the cart
- * until the payment is verified). When a line could not be taken, shop_stock_shortage() (migration 0002)
- * aborts the statement, and the stock taken for the other lines goes back with it.
+ * and its Idempotency-Key, and empty the server cart it came from when paying on delivery (a card order
+ * keeps the cart until the payment is verified). When a line could not be taken, shop_stock_shortage()
+ * (migration 0002) aborts the statement, and the stock taken for the other lines goes back with it.
  */
 function placeOrderSql(
   wanted: Wanted,
@@ -359,11 +363,18 @@ function placeOrderSql(
     };
     statement.add(', keyed as (').insert(idempotencyKeys, key).add(')');
   }
-  if (input.userId && input.method === 'cod')
-    statement.add(`, emptied as (delete from cart_lines where user_id = ${statement.param(input.userId)})`);
+  const cart = cartOfOrder(row);
+  if (cart && input.method === 'cod')
+    statement.add(`, emptied as (delete from cart_lines where owner = ${statement.param(cart)})`);
   return statement.add(`
     select case when (select count(*) from taken) = ${statement.param(wanted.size)} then 1
       else shop_stock_shortage() end`);
+}
+
+/** The server cart an order was placed from: the shopper's, or the guest's whose cookie came with it. */
+export function cartOfOrder(order: Pick<StoredOrder, 'userId' | 'guestTokenHash'>): string | null {
+  if (order.userId) return shopperCart(order.userId);
+  return order.guestTokenHash ? guestCart(order.guestTokenHash) : null;
 }
 
 /** The SQLSTATE shop_stock_shortage() raises. */
@@ -379,6 +390,16 @@ export async function ordersOf(db: Queryable, userId: string): Promise<Order[]> 
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(orderFromRow);
+}
+
+/** The orders a guest placed with this cookie (DESIGN.md decision 8: from this device), newest first. */
+export async function ordersOfGuest(db: Queryable, guestTokenHash: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.guestTokenHash, guestTokenHash))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(orderFromRow);
 }

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cartItemKey } from '../api';
+import { orders } from './db/schema';
+import { hashToken } from './services/tokens';
+import { browser, fromShop } from './test/browser';
+import { orderOf } from './test/orders';
+import { send, useTestShop } from './test/shop';
+
+/** DESIGN.md decision 8: a guest's orders are listed on the device whose `guest` cookie placed them. */
+const shop = useTestShop();
+
+const EKO = '69395184c0de5a1b0ea1f31a'; // no choices, no stock count
+const EKO_KEY = cartItemKey(EKO, {});
+
+const cartOf = (answer: { json: Record<string, unknown> | null }) => answer.json?.cartData;
+
+/** A guest who has added `quantity` of Eko: the first addition gives them the cookie. */
+async function guestWithEko(quantity = 1) {
+  const guest = browser(shop.app);
+  const added = await guest.post('/api/cart/add', { itemId: EKO, quantity });
+  expect(added.status).toBe(200);
+  return guest;
+}
+
+describe("a guest's orders (decision 8)", () => {
+  it('are listed, newest first, for the guest cookie they were placed with, and for no one else', async () => {
+    const guest = await guestWithEko();
+    const first = await guest.post('/api/order/place', orderOf(EKO));
+    shop.clock.advance(60_000);
+    const second = await guest.post('/api/order/place', orderOf(EKO, 2));
+    expect(first.status).toBe(200);
+    const listed = await guest.post('/api/order/userorders');
+    const ids = (listed.json?.orders as { _id: string }[]).map((order) => order._id);
+    expect(ids).toEqual([second.json?.orderId, first.json?.orderId]);
+
+    const [row] = await shop.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, String(first.json?.orderId)));
+    expect(row).toMatchObject({ userId: null, guestTokenHash: hashToken(guest.jar.get('guest') ?? '') });
+
+    const other = await guestWithEko();
+    expect((await other.post('/api/order/userorders')).json).toEqual({ success: true, orders: [] });
+    expect((await send(shop.app, 'POST', '/api/order/userorders', { headers: fromShop })).json).toEqual({
+      success: true,
+      orders: [],
+    });
+  });
+
+  it('empty the guest cart when paid on delivery, and not when placed from another site', async () => {
+    const guest = await guestWithEko(2);
+    const elsewhere = await guest.post('/api/order/place', orderOf(EKO), { origin: 'https://evil.example' });
+    expect(elsewhere.status).toBe(200);
+    expect(cartOf(await guest.post('/api/cart/get'))).toMatchObject({ [EKO_KEY]: { quantity: 2 } });
+    expect((await guest.post('/api/order/userorders')).json?.orders).toEqual([]);
+
+    await guest.post('/api/order/place', orderOf(EKO));
+    expect(cartOf(await guest.post('/api/cart/get'))).toEqual({});
+  });
+
+  it('empty the guest cart once a card payment is verified', async () => {
+    const guest = await guestWithEko();
+    const placed = await guest.post('/api/order/paystack', orderOf(EKO));
+    expect(cartOf(await guest.post('/api/cart/get'))).toMatchObject({ [EKO_KEY]: { quantity: 1 } });
+    const page = await shop.app.request(
+      String(placed.json?.authorization_url).replace('http://shop.test', ''),
+    );
+    const pay = /<form method="post" action="([^"]+\/pay)"/.exec(await page.text())?.[1] ?? '';
+    const paid = await shop.app.request(pay.replace('http://shop.test', ''), { method: 'POST' });
+    const reference = new URL(paid.headers.get('location') ?? '').searchParams.get('reference');
+    const verified = await guest.post('/api/order/verifyPaystack', {
+      orderId: placed.json?.orderId,
+      reference,
+    });
+    expect(verified.json).toMatchObject({ success: true, order: { payment: true } });
+    expect(cartOf(await guest.post('/api/cart/get'))).toEqual({});
+  });
+});
