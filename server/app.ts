@@ -26,6 +26,9 @@ import { reviewRoutes } from './routes/reviews';
 import { seoRoutes } from './routes/seo';
 import { shopReviewRoutes } from './routes/shop-reviews';
 import { userRoutes } from './routes/users';
+import { visitorOf } from './http/auth';
+import type { CookieJar } from './http/cookie-jar';
+import { clearingCookie, sessionCookie } from './http/cookies';
 import { listProducts } from './services/catalogue';
 import { CatalogueCache } from './services/catalogue-cache';
 import { productionScryptCost, type ScryptCost } from './services/passwords';
@@ -183,7 +186,16 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
   for (const area of areas) app.route('/', area(shop));
   app.all('/api/*', (c) => c.json(failureBody(c.req.path, serverMessages.noSuchCall), 404));
   app.route('/', seoRoutes(shop));
-  const renderHost = { publicUrl: shop.publicUrl, api: app.fetch, log: shop.log };
+  const renderHost = {
+    publicUrl: shop.publicUrl,
+    api: app.fetch,
+    log: shop.log,
+    maxBodyBytes: MAX_BODY_BYTES,
+    visitor: async (cookies: CookieJar) => {
+      const { shopper, staleSession } = await visitorOf(shop, cookies.header());
+      return { loggedIn: shopper !== null, clear: staleSession ? [clearingCookie(shop, sessionCookie)] : [] };
+    },
+  };
   app.route('/', storefront(options.web ?? defaultWeb, renderHost));
   app.notFound((c) => c.text('Not found', 404));
 

@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress } from 'node:zlib';
+import { CookieJar } from './http/cookie-jar';
+import { fromShopPages } from './http/origin';
 import { jsonLogger, type Logger } from './shop';
 
 /**
@@ -30,7 +33,14 @@ export interface RenderHost {
   publicUrl: string;
   /** the shop's own request handler (`app.fetch`): the pages' data is fetched in-process, no network hop */
   api: (request: Request, env: unknown) => Response | Promise<Response>;
+  /**
+   * Who the page's cookies say is asking: logged in or a guest. A session cookie that no longer opens a
+   * session comes back as `clear`, the Set-Cookie lines that end it in the browser.
+   */
+  visitor: (cookies: CookieJar) => Promise<{ loggedIn: boolean; clear: string[] }>;
   log?: Logger;
+  /** the most a form post may carry */
+  maxBodyBytes: number;
 }
 
 /**
@@ -40,6 +50,7 @@ export interface RenderHost {
 interface RenderOptions {
   fetch: typeof fetch;
   publicUrl: string;
+  visitor: { loggedIn: boolean };
   nonce?: string;
   template: string;
   manifest: unknown;
@@ -47,6 +58,8 @@ interface RenderOptions {
 
 interface Renderer {
   render(request: Request, options: RenderOptions): Promise<Response>;
+  /** whether a form posts to this address */
+  takesForm(url: URL): boolean;
   template: string;
   manifest: unknown;
 }
@@ -92,6 +105,23 @@ const notBuiltPage = `<!doctype html>
 </html>
 `;
 
+const tooLarge = 'This form sent more than the shop takes. Please shorten it and try again.';
+const notFromShopPages =
+  "This form did not come from the shop's own pages. Please go back, reload the page and try again.";
+const formFailed = 'Something went wrong. Please go back and try again.';
+
+/** A form the renderer never saw: a page with the sentence and the way back, as a shopper without scripts needs. */
+const formProblemPage = (message: string) => `<!doctype html>
+<html lang="en-NG">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again</title></head>
+<body>
+<h1>Please try again</h1>
+<p>${message}</p>
+<p><a href="/">Back to the shop</a></p>
+</body>
+</html>
+`;
+
 async function sendApp(c: Context, clientDir: string): Promise<Response> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return c.html(notBuiltPage, 503, { 'Cache-Control': 'no-store' });
@@ -119,9 +149,10 @@ async function loadRenderer(clientDir: string, serverDir: string, log: Logger): 
     return null;
   }
   try {
-    const module = (await import(pathToFileURL(entry).href)) as Pick<Renderer, 'render'>;
+    const module = (await import(pathToFileURL(entry).href)) as Pick<Renderer, 'render' | 'takesForm'>;
     return {
       render: module.render,
+      takesForm: module.takesForm,
       template: await readFile(indexFile, 'utf8'),
       manifest: await readJson(path.join(clientDir, '.vite', 'manifest.json')),
     };
@@ -154,9 +185,10 @@ export function storefront(
   }
 
   /**
-   * The render's own API calls keep the shopper's address (rate limits read the socket) but none of the page
-   * request's headers: the catalogue reads Accept-Encoding from node's parsed headers, and would otherwise
-   * answer the render in the browser's brotli.
+   * The render's own API calls keep the shopper's address (rate limits read the socket) and cookies (the
+   * session, the guest cart) but none of the page request's other headers: the catalogue reads
+   * Accept-Encoding from node's parsed headers, and would otherwise answer the render in the browser's
+   * brotli. They come from the shop itself: a form post has passed the origin check before its action runs.
    */
   const callerOnly = (env: unknown) => ({
     incoming: {
@@ -164,24 +196,61 @@ export function storefront(
       headers: {},
     },
   });
+  const inProcess =
+    (c: Context, jar: CookieJar, shop: RenderHost): typeof fetch =>
+    async (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set('cookie', jar.header());
+      request.headers.set('sec-fetch-site', 'same-origin');
+      const forwarded = c.req.header('x-forwarded-for');
+      if (forwarded) request.headers.set('x-forwarded-for', forwarded);
+      const answer = await shop.api(request, callerOnly(c.env));
+      jar.take(answer.headers.getSetCookie());
+      return answer;
+    };
 
   let renderer: Promise<Renderer | null> | null = null;
-  web.get('*', async (c) => {
-    renderer ??= host ? loadRenderer(clientDir, serverDir, log) : Promise.resolve(null);
-    const ssr = await renderer;
+  const loaded = () => (renderer ??= host ? loadRenderer(clientDir, serverDir, log) : Promise.resolve(null));
+
+  // a form of the storefront posts to its own page (DESIGN.md decision 18): the page's action answers it
+  web.post(
+    '*',
+    async (c, next) => {
+      // without a render nothing on the storefront takes a form
+      const ssr = await loaded();
+      if (!ssr?.takesForm(new URL(c.req.url))) return c.text('Not found', 404);
+      return next();
+    },
+    bodyLimit({
+      maxSize: host?.maxBodyBytes ?? 64 * 1024,
+      onError: (c) => c.html(formProblemPage(tooLarge), 413),
+    }),
+    async (c, next) => {
+      if (host && fromShopPages(c, host.publicUrl)) return next();
+      return c.html(formProblemPage(notFromShopPages), 403);
+    },
+  );
+
+  web.on(['GET', 'POST'], '*', async (c) => {
+    const ssr = await loaded();
     if (!ssr || !host) return sendApp(c, clientDir);
     try {
+      const jar = new CookieJar(c);
+      const { loggedIn, clear } = await host.visitor(jar);
+      jar.take(clear);
       const page = await ssr.render(c.req.raw, {
-        fetch: async (input, init) => host.api(new Request(input, init), callerOnly(c.env)),
+        fetch: inProcess(c, jar, host),
         publicUrl: host.publicUrl,
+        visitor: { loggedIn },
         nonce: c.get('secureHeadersNonce'),
         template: ssr.template,
         manifest: ssr.manifest,
       });
-      return brotliFor(c.req.header('Accept-Encoding'), page);
+      return brotliFor(c.req.header('Accept-Encoding'), jar.onto(page));
     } catch (error) {
-      // the page still works: the browser renders it from the client build
       log.error('ssr-failed', { path: c.req.path, message: String(error) });
+      // the page still works: the browser renders it from the client build; a form post must be sent again
+      if (c.req.method === 'POST') return c.html(formProblemPage(formFailed), 500);
       return sendApp(c, clientDir);
     }
   });

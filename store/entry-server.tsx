@@ -5,9 +5,12 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
 } from 'react-router-dom';
 import { checkAnswer, createShopClient, messages } from '../api';
-import type { LoadContext } from './data/api';
+import { withFormActions } from './actions';
+import type { LoadContext, Visitor } from './data/api';
+import { clearNoticeCookie, readNotice } from './data/notice';
 import { routes, screenFileOf } from './routes';
 import { pageAssets, scriptLoader, styleTags, withoutScripts, type ViteManifest } from './seo/assets';
 import { headTags, type PageMeta } from './seo/page-meta';
@@ -27,6 +30,8 @@ export interface RenderOptions {
   fetch: typeof fetch;
   /** PUBLIC_URL, for canonical and Open Graph URLs */
   publicUrl: string;
+  /** who the page request's cookies say is asking (server/web.ts checks the session) */
+  visitor: Visitor;
   /** this response's CSP nonce: React Router's hydration data is an inline script */
   nonce?: string;
   /** the built dist/client/index.html, with Vite's script and style tags */
@@ -35,8 +40,24 @@ export interface RenderOptions {
   manifest?: ViteManifest | null;
 }
 
-// Built once: the lazy screen modules it resolves stay resolved for the life of the process.
-const handler = createStaticHandler(routes);
+// Built once: the lazy screen modules it resolves stay resolved for the life of the process. The forms'
+// actions run here only, for posts made without JavaScript: in the browser the machines enhance the forms.
+const formRoutes = withFormActions(routes);
+const handler = createStaticHandler(formRoutes);
+
+/**
+ * Whether a form posts to this address: the route a post goes to (as React Router picks it: the deepest
+ * route with a path, or an index route's parent unless ?index is asked for) has an action. server/web.ts
+ * answers any other post as not found, before anything else.
+ */
+export function takesForm(url: URL): boolean {
+  const matches = (matchRoutes(formRoutes, url.pathname) ?? []).filter(
+    ({ route }) => route.path !== undefined || route.index,
+  );
+  const last = matches.at(-1);
+  const target = last?.route.index && !url.searchParams.has('index') ? matches.at(-2) : last;
+  return typeof target?.route.action === 'function';
+}
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const BODY_MARK = '<!--app-html-->';
@@ -81,9 +102,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     fetch: options.fetch,
     checkAnswer,
   });
-  const requestContext: LoadContext = { api, publicUrl };
+  const notice = request.method === 'GET' ? readNotice(request.headers.get('cookie')) : null;
+  const requestContext: LoadContext = { api, publicUrl, visitor: options.visitor, notice };
   const context = await handler.query(request, { requestContext });
-  // a loader's redirect (a guard, say) goes out as it is
+  // a loader's redirect (a guard, say) and an action's (Post/Redirect/Get) go out as they are
   if (context instanceof Response) return context;
 
   const path = context.location.pathname;
@@ -129,8 +151,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // The whole page, not a shell with fallbacks: search engines and link previews read complete HTML.
   await page.allReady;
 
-  return new Response(surround(before, page, after), {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
-  });
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  // the notice is read once
+  if (notice) headers.append('Set-Cookie', clearNoticeCookie);
+  return new Response(surround(before, page, after), { status, headers });
 }

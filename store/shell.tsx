@@ -4,6 +4,7 @@ import { Announcement } from './shell/announcement';
 import { SiteFooter } from './shell/footer';
 import { EveryBandAfterAMove } from './shell/every-band';
 import { SiteHeader } from './shell/header';
+import { FormNotice } from './shell/notice';
 import { RouterLinks } from './shell/links';
 import { NavigationProgress, PageChange } from './shell/page-change';
 import { ShopToaster } from './shell/toaster';
@@ -23,6 +24,7 @@ export function Shell() {
         <div className="flex min-h-dvh flex-col">
           <SiteHeader />
           <main id="content" tabIndex={-1} className="flex-1 outline-none">
+            <FormNotice />
             <Outlet />
           </main>
           <SiteFooter />

@@ -1,4 +1,5 @@
 import { createShopClient, type ShopClient } from '../../api';
+import type { Notice } from './notice';
 import { readStored, storageKeys } from './storage';
 
 /**
@@ -9,6 +10,14 @@ import { readStored, storageKeys } from './storage';
 export interface LoadContext {
   api: ShopClient;
   publicUrl: string;
+  /** what the page request's cookies say: a shopper's session, or a guest */
+  visitor: Visitor;
+  /** the sentence a form's redirect left for this page (store/data/notice.ts) */
+  notice: Notice | null;
+}
+
+export interface Visitor {
+  loggedIn: boolean;
 }
 
 let browserClient: ShopClient | null = null;
@@ -22,6 +31,9 @@ export function browserApi(): ShopClient {
 const isLoadContext = (context: unknown): context is LoadContext =>
   typeof context === 'object' && context !== null && 'api' in context && 'publicUrl' in context;
 
+/** Whether a loader runs in the server's render (with the page request's cookies) rather than the browser. */
+export const onServer = (context: unknown): boolean => isLoadContext(context);
+
 /** The api client a loader should use: the server's on the server, the browser's in the browser. */
 export function apiFrom(context: unknown): ShopClient {
   return isLoadContext(context) ? context.api : browserApi();
@@ -30,3 +42,10 @@ export function apiFrom(context: unknown): ShopClient {
 export function publicUrlFrom(context: unknown): string {
   return isLoadContext(context) ? context.publicUrl : window.location.origin;
 }
+
+/** On the server, who the cookies say is asking; in the browser (no server render) the stored token says. */
+export function visitorFrom(context: unknown): Visitor {
+  return isLoadContext(context) ? context.visitor : { loggedIn: readStored(storageKeys.token) !== null };
+}
+
+export const noticeFrom = (context: unknown): Notice | null => (isLoadContext(context) ? context.notice : null);

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { cartItemKey } from '../../api';
+import { aProduct } from '../../api/test/product';
 import { render } from '../entry-server';
 
 /*
- * The account and checkout pages on the server: they belong to one shopper and depend on this device
- * (token, cart), so the server sends their frame (a form, or a spinner where the device decides) and asks
- * search engines to leave them out. No call of theirs needs a token on the server.
+ * The account and checkout pages on the server: they belong to one shopper, so the server renders them
+ * with what the request's cookies name (the cart, the orders; the calls carry the cookies in-process) as
+ * forms it answers itself, and asks search engines to leave them out.
  */
+const plainProduct = aProduct({ _id: 'p1', name: 'Sokoto Sandal Attar', stock: 10 });
+const line = { productId: plainProduct._id, quantity: 2, variations: {} };
+const answers: Record<string, unknown> = {
+  '/api/cart/get': { success: true, cartData: { [cartItemKey(plainProduct._id, {})]: line } },
+  '/api/product/list': { success: true, products: [plainProduct] },
+  '/api/order/userorders': { success: true, orders: [] },
+};
 const called: string[] = [];
 const shopApi: typeof fetch = async (input) => {
-  called.push(new URL(String(input)).pathname);
-  return new Response(JSON.stringify({ success: false, message: 'Not in this test' }), {
-    status: 404,
+  const path = new URL(String(input)).pathname;
+  called.push(path);
+  const answer = answers[path] ?? { success: false, message: 'Not in this test' };
+  return new Response(JSON.stringify(answer), {
+    status: path in answers ? 200 : 404,
     headers: { 'content-type': 'application/json' },
   });
 };
@@ -21,6 +32,7 @@ async function renderPage(path: string) {
   const response = await render(new Request(`http://127.0.0.1:3000${path}`), {
     fetch: shopApi,
     publicUrl: 'https://shop.example',
+    visitor: { loggedIn: false },
     template,
   });
   return { status: response.status, html: await response.text() };
@@ -41,18 +53,29 @@ describe('the account and checkout pages, server-rendered', () => {
     expect(html).toContain('name="robots" content="noindex"');
   });
 
-  it.each([
-    ['/cart', 'Loading your cart'],
-    ['/place-order', 'Loading your cart'],
-    ['/orders', 'Loading your orders'],
-  ])('%s renders its frame with a spinner until the device is known', async (path, loading) => {
-    called.length = 0;
-    const { status, html } = await renderPage(path);
+  it('/cart renders the cart the cookies name, each line a form the server answers', async () => {
+    const { status, html } = await renderPage('/cart');
     expect(status).toBe(200);
-    expect(html).toContain(loading);
+    expect(html).toContain(plainProduct.name);
+    expect(html).toMatch(/<form[^>]*action="\/cart"[^>]*method="post"/);
+    expect(html).toMatch(
+      /<button type="submit" value="3" aria-label="Increase quantity of [^"]+"[^>]*name="setQuantity"/,
+    );
     expect(html).toContain('name="robots" content="noindex"');
-    // only the shop's settings: nothing of a shopper's is fetched without their token
-    expect(called).toEqual(['/api/config']);
+  });
+
+  it('/place-order renders the checkout form for that cart, posting to the server', async () => {
+    const { html } = await renderPage('/place-order');
+    expect(html).toMatch(/<form[^>]*action="\/place-order"[^>]*method="post"/);
+    expect(html).toMatch(/name="idempotencyKey" value="[0-9a-f-]{36}"/);
+    expect(html).toContain('PLACE ORDER');
+  });
+
+  it('/orders renders the orders the cookies name', async () => {
+    called.length = 0;
+    const { html } = await renderPage('/orders');
+    expect(called).toContain('/api/order/userorders');
+    expect(html).toContain('No Orders Found');
   });
 
   it('/verify shows the pending state, or the parameter error at once', async () => {

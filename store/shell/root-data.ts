@@ -1,18 +1,24 @@
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ShopConfig } from '../../api';
-import { apiFrom, publicUrlFrom } from '../data/api';
+import { apiFrom, noticeFrom, publicUrlFrom, visitorFrom } from '../data/api';
 import { orElse } from '../data/load';
 
 export const ROOT_ROUTE_ID = 'root';
 
 /**
  * Data every page shares, loaded once with the first page (server-rendered) and never again:
- * the shop's settings (delivery rules, payment methods, business phone, contact) and PUBLIC_URL.
+ * the shop's settings (delivery rules, payment methods, business phone, contact), PUBLIC_URL, whether the
+ * page's cookies hold a shopper's session, and the sentence a form post without JavaScript left for it.
  * The shop still works when /api/config fails: screens fall back to api/'s defaults.
  */
 export async function rootLoader({ context }: LoaderFunctionArgs) {
   const answer = orElse(await apiFrom(context).config(), null);
-  return { config: answer?.config ?? null, publicUrl: publicUrlFrom(context) };
+  return {
+    config: answer?.config ?? null,
+    publicUrl: publicUrlFrom(context),
+    visitor: visitorFrom(context),
+    notice: noticeFrom(context),
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof rootLoader>>;

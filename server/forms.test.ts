@@ -1,0 +1,286 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '../api';
+import { formBrowser, storefrontFromSources } from './test/storefront';
+import { useTestShop } from './test/shop';
+
+/*
+ * The storefront's forms posted without JavaScript (issue 15, DESIGN.md decision 18): each is answered by the
+ * server, with a redirect and a notice, or the page again with the specification's messages and what was typed.
+ */
+const web = storefrontFromSources();
+afterAll(() => web.remove());
+const shop = useTestShop({ web });
+
+const obaOud = '65cc8110c0de5a1b0ea1f301';
+/** a perfume without options */
+const plainProduct = '6a5797c4c0de5a1b0ea1f31e';
+
+/** The cart item keys of the cart page's line forms. */
+const cartKeysOf = (html: string) =>
+  [...html.matchAll(/name="cartItemKey" value="([^"]*)"/g)].map(([, key]) =>
+    (key ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&'),
+  );
+
+/** The page's text, tags and React Router's hydration data left out. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+/** The <input> of that name and value in the page ('' when there is none). */
+const inputOf = (html: string, name: string, value: string) =>
+  [...html.matchAll(/<input[^>]*>/g)]
+    .map(([tag]) => tag)
+    .find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`)) ?? '';
+
+describe('a form from another site', () => {
+  it('is refused with a sentence, and changes nothing', async () => {
+    const browser = formBrowser(shop.app);
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      const answer = await browser.post('/', { email: 'lured@example.com' }, headers);
+      expect(answer.status).toBe(403);
+      expect(await answer.text()).toContain("did not come from the shop's own pages");
+    }
+    const again = await shop.client().newsletterSubscribe({ email: 'lured@example.com' });
+    // the first subscription of that email is this one: the refused posts stored nothing
+    expect(again.success).toBe(true);
+  });
+});
+
+describe('the newsletter box', () => {
+  it('subscribes and sends the shopper back to the page they were on, with the result said once', async () => {
+    const browser = formBrowser(shop.app);
+    const answer = await browser.post(
+      '/',
+      { email: 'reader@example.com' },
+      { referer: 'http://shop.test/about' },
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/about');
+    const about = await browser.get('/about');
+    expect(textOf(await about.text())).toContain(messages.subscribed);
+    const later = await browser.get('/about');
+    expect(textOf(await later.text())).not.toContain(messages.subscribed);
+  });
+});
+
+describe('ADD TO CART', () => {
+  it('without the required choices answers the page again with the message, the hints and the choices kept', async () => {
+    const browser = formBrowser(shop.app);
+    const answer = await browser.post(`/product/${obaOud}`, { base: 'Amber', quantity: '2' });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    const text = textOf(html);
+    expect(text).toContain(messages.selectBeforeAdd(['Side Note', 'size or wrap']));
+    expect(text).toContain(messages.selectSide);
+    expect(text).toContain(messages.selectSizeOrWrap);
+    expect(inputOf(html, 'base', 'Amber')).toContain('checked=""');
+    expect(inputOf(html, 'quantity', '2')).not.toBe('');
+  });
+});
+
+describe('the contact form', () => {
+  it('names what is missing and keeps what was typed', async () => {
+    const browser = formBrowser(shop.app);
+    const answer = await browser.post('/contact', { name: 'Ada', email: 'not-an-email', message: 'Hello' });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(textOf(html)).toContain('Subject is required');
+    expect(textOf(html)).toContain(messages.invalidEmail);
+    expect(html).toMatch(/value="not-an-email"/);
+    expect(html).toContain('Hello</textarea>');
+  });
+
+  it('sends a complete message and says so', async () => {
+    const browser = formBrowser(shop.app);
+    const answer = await browser.post('/contact', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '',
+      subject: 'Wholesale',
+      message: 'Do you ship to Lagos?',
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/contact');
+    expect((await shop.outbox()).some((mail) => mail.includes('Do you ship to Lagos?'))).toBe(true);
+  });
+});
+
+describe('login', () => {
+  it('refused: the message, the email kept, never the password', async () => {
+    const { email } = await shop.newShopper();
+    const browser = formBrowser(shop.app);
+    const answer = await browser.post('/login', {
+      intent: 'login',
+      email,
+      password: 'a wrong password here',
+    });
+    expect(answer.status).toBe(401);
+    const html = await answer.text();
+    expect(textOf(html)).toContain('Invalid email or password');
+    expect(html).toContain(`value="${email}"`);
+    expect(html).not.toContain('a wrong password here');
+  });
+});
+
+describe('a post to an address no form posts to', () => {
+  it('is not found, whatever its origin', async () => {
+    const browser = formBrowser(shop.app);
+    for (const url of ['/products', '/about', '/cart/nowhere', '/nowhere'])
+      expect((await browser.post(url, { email: 'x@example.com' })).status, url).toBe(404);
+  });
+});
+
+describe('a guest buying without JavaScript', () => {
+  it('adds, changes and removes lines, places a pay-before-delivery order and finds it on MY ORDERS', async () => {
+    const browser = formBrowser(shop.app);
+    const added = await browser.post(`/product/${obaOud}`, {
+      base: 'Oud',
+      side: 'Rose',
+      size: '50ml',
+      quantity: '2',
+    });
+    expect(added.status).toBe(302);
+    expect(added.headers.get('location')).toBe(`/product/${obaOud}`);
+    expect(textOf(await (await browser.get(`/product/${obaOud}`)).text())).toContain(
+      messages.addedToCart(2, 'Ọba Oud'),
+    );
+    await browser.post(`/product/${plainProduct}`, { quantity: '1' });
+
+    const keys = cartKeysOf(await (await browser.get('/cart')).text());
+    const obaKey = keys.find((key) => key.startsWith(obaOud)) ?? '';
+    const plainKey = keys.find((key) => key.startsWith(plainProduct)) ?? '';
+    // the + of the line posts the new quantity; the bin posts 0
+    expect(
+      (await browser.post('/cart', { cartItemKey: obaKey, quantity: '2', setQuantity: '3' })).status,
+    ).toBe(302);
+    await browser.post('/cart', { cartItemKey: plainKey, quantity: '1', setQuantity: '0' });
+    expect(inputOf(await (await browser.get('/cart')).text(), 'quantity', '3')).not.toBe('');
+    const cartNow = textOf(await (await browser.get('/cart')).text());
+    expect(cartNow).toContain('Ọba Oud');
+    expect(keys).toHaveLength(2);
+    expect(cartKeysOf(await (await browser.get('/cart')).text())).toEqual([obaKey]);
+
+    const refused = await browser.post('/place-order', {
+      paymentMethod: 'cod',
+      firstName: 'Adé',
+      country: 'Nigeria',
+    });
+    expect(refused.status).toBe(400);
+    const refusedText = textOf(await refused.text());
+    expect(refusedText).toContain(
+      'Please fill in all required fields: Last Name, Email, Street, City, Zipcode, Phone',
+    );
+
+    const placed = await browser.post('/place-order', {
+      idempotencyKey: 'no-js-order-1',
+      paymentMethod: 'cod',
+      firstName: 'Adé',
+      lastName: 'Bello',
+      email: 'ade@example.com',
+      street: '12 Ring Road',
+      city: 'Ibadan',
+      state: '',
+      zipcode: '200001',
+      country: 'Nigeria',
+      phone: '08031234567',
+    });
+    expect(placed.status).toBe(302);
+    const location = placed.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/orders\?placed=[0-9a-f]{24}$/);
+    const orders = textOf(await (await browser.get(location)).text());
+    expect(orders).toContain(messages.orderPlaced);
+    expect(orders).toContain('Awaiting payment');
+    expect(orders).toContain('Ọba Oud');
+    expect(textOf(await (await browser.get('/cart')).text())).toContain('Your Cart is Empty');
+  });
+});
+
+describe('a shopper without JavaScript', () => {
+  it('logs in, reviews a perfume, and logs out; the pages know them by the cookie meanwhile', async () => {
+    const { email, password } = await shop.newShopper('Adé Reviewer');
+    const browser = formBrowser(shop.app);
+    const login = await browser.post('/login', { intent: 'login', email, password });
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/');
+    expect(browser.cookies.has('session')).toBe(true);
+    // the login page sends a logged-in shopper home; MY ORDERS has the logout button
+    expect((await browser.get('/login')).status).toBe(302);
+    expect(await (await browser.get('/orders')).text()).toContain('value="logout"');
+
+    const noStars = await browser.post(`/product/${obaOud}`, { comment: 'Lasts all day' });
+    expect(noStars.status).toBe(400);
+    const noStarsHtml = await noStars.text();
+    expect(textOf(noStarsHtml)).toContain(messages.selectRating);
+    expect(noStarsHtml).toContain('Lasts all day</textarea>');
+    const reviewed = await browser.post(`/product/${obaOud}`, { rating: '5', comment: 'Lasts all day' });
+    expect(reviewed.status).toBe(302);
+    const product = textOf(await (await browser.get(`/product/${obaOud}`)).text());
+    expect(product).toContain(messages.reviewSubmitted);
+    expect(product).toContain('Lasts all day');
+    // the form now edits the shopper's own review
+    expect(product).toContain('Update Review');
+
+    const out = await browser.post('/login', { intent: 'logout' });
+    expect(out.headers.get('location')).toBe('/login');
+    expect(browser.cookies.has('session')).toBe(false);
+    expect(await (await browser.get('/orders')).text()).not.toContain('value="logout"');
+  });
+
+  it('a guest cannot review: the page says to log in', async () => {
+    const answer = await formBrowser(shop.app).post(`/product/${obaOud}`, { rating: '4', comment: 'Nice' });
+    expect(answer.status).toBe(401);
+    expect(textOf(await answer.text())).toContain(messages.loginToReview);
+  });
+
+  it('a session cookie that no longer opens a session is dropped, and the page is a guest’s', async () => {
+    const browser = formBrowser(shop.app);
+    browser.cookies.set('session', 'f'.repeat(64));
+    const page = await browser.get('/orders');
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain('value="logout"');
+    expect(browser.cookies.has('session')).toBe(false);
+  });
+});
+
+describe('the password forms', () => {
+  it('forgot password answers the same sentence, on the page it was asked from', async () => {
+    const browser = formBrowser(shop.app);
+    const answer = await browser.post('/forgot-password', { email: 'nobody@example.com' });
+    expect(answer.headers.get('location')).toBe('/forgot-password');
+    expect(textOf(await (await browser.get('/forgot-password')).text())).toContain(messages.resetEmailSent);
+  });
+
+  it('reset password says when the two passwords differ, and shows neither', async () => {
+    const answer = await formBrowser(shop.app).post('/reset-password/abc', {
+      password: 'a long new password',
+      confirmPassword: 'another long password',
+    });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(textOf(html)).toContain(messages.passwordsDoNotMatch);
+    expect(html).not.toContain('a long new password');
+  });
+});
+
+describe('tracking an order', () => {
+  it('says when nothing matches, keeping what was typed', async () => {
+    const answer = await formBrowser(shop.app).post('/orders', {
+      orderId: '0123456789abcdef01234567',
+      email: 'ade@example.com',
+    });
+    expect(answer.status).toBe(404);
+    const html = await answer.text();
+    expect(html).toContain('value="0123456789abcdef01234567"');
+    expect(html).toContain('value="ade@example.com"');
+  });
+});

@@ -1,0 +1,35 @@
+import type { ActionFunction, RouteObject } from 'react-router-dom';
+import { cartAction } from './cart';
+import { contactAction } from './contact';
+import { loginAction } from './login';
+import { newsletterAction } from './newsletter';
+import { ordersAction } from './orders';
+import { forgotPasswordAction, resetPasswordAction } from './password';
+import { placeOrderAction } from './place-order';
+import { productAction } from './product';
+
+/**
+ * The storefront's forms as the server answers them without JavaScript (DESIGN.md decision 18), by the route
+ * each form posts to. Only the server's static handler carries them (entry-server.tsx): in the browser the
+ * same forms are enhanced by the machines, and the actions' code stays out of the pages' scripts.
+ */
+const formActions: Partial<Record<string, ActionFunction>> = {
+  root: newsletterAction,
+  login: loginAction,
+  'forgot-password': forgotPasswordAction,
+  'reset-password': resetPasswordAction,
+  contact: contactAction,
+  orders: ordersAction,
+  cart: cartAction,
+  product: productAction,
+  'place-order': placeOrderAction,
+};
+
+/** The routes with their forms' actions. */
+export function withFormActions(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const action = route.id ? formActions[route.id] : undefined;
+    const children = route.children && withFormActions(route.children);
+    return { ...route, ...(action && { action }), ...(children && { children }) } as RouteObject;
+  });
+}

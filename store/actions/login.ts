@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs } from 'react-router-dom';
+import { isFailure, messages } from '../../api';
+import type { AuthMode } from '../../machines/auth';
+import { apiFrom } from '../data/api';
+import { done, field, refused } from './answer';
+
+/** What the login page shows again after a refused post: never the password. */
+export interface AuthFormProblem {
+  mode: AuthMode;
+  name: string;
+  email: string;
+  message: string;
+}
+
+/**
+ * /login's form without JavaScript: Sign In, Sign Up, or Logout (the logout buttons post here too, as the
+ * specification sends a shopper who logs out to /login). The API sets or ends the session cookie.
+ */
+export async function loginAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const api = apiFrom(context);
+  const intent = field(form, 'intent');
+  if (intent === 'logout') {
+    await api.logout({});
+    return done('/login', messages.loggedOut);
+  }
+
+  const mode: AuthMode = intent === 'signup' ? 'signup' : 'login';
+  const name = field(form, 'name').trim();
+  const email = field(form, 'email').trim();
+  const password = field(form, 'password');
+  const answer =
+    mode === 'signup' ? await api.register({ name, email, password }) : await api.login({ email, password });
+  if (isFailure(answer)) {
+    return refused<AuthFormProblem>({ mode, name, email, message: answer.message }, answer.status);
+  }
+  return done('/', mode === 'signup' ? messages.accountCreated : messages.loggedIn);
+}

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from 'react-router-dom';
+import { isFailure, type Order } from '../../api';
+import { apiFrom } from '../data/api';
+import { field, refused } from './answer';
+
+/** The tracking form as the server shows it again: what was typed, and why nothing was found. */
+export interface TrackProblem {
+  orderId: string;
+  email: string;
+  message: string;
+}
+
+/** Track an order by its id and email without JavaScript: the order is shown above the page's list. */
+export async function ordersAction({ request, context }: ActionFunctionArgs): Promise<unknown> {
+  const form = await request.formData();
+  const orderId = field(form, 'orderId').trim().replace(/^#/, '');
+  const email = field(form, 'email').trim();
+  const answer = await apiFrom(context).trackOrder({ orderId, email });
+  if (isFailure(answer))
+    return refused<TrackProblem>({ orderId, email, message: answer.message }, answer.status);
+  return { tracked: answer.order satisfies Order };
+}
