@@ -20,6 +20,12 @@ export type AuthEvent =
   | { type: 'auth.submit' }
   | { type: 'auth.logout' };
 
+export interface AuthInput {
+  token?: string | null;
+  /** the form as the server answered a post made without JavaScript: its mode, values and message */
+  form?: { mode: AuthMode; name: string; email: string; message: string | null };
+}
+
 export type AuthRequest =
   { mode: 'login'; request: LoginRequest } | { mode: 'signup'; request: RegisterRequest };
 
@@ -32,7 +38,7 @@ export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
-    input: {} as { token?: string | null },
+    input: {} as AuthInput,
   },
   actors: {
     /** logs in, or signs up in Sign Up mode */
@@ -64,12 +70,12 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   context: ({ input }) => ({
-    mode: 'login',
-    name: '',
-    email: '',
+    mode: input.form?.mode ?? 'login',
+    name: input.form?.name ?? '',
+    email: input.form?.email ?? '',
     password: '',
     token: input.token ?? null,
-    message: null,
+    message: input.form?.message ?? null,
   }),
   initial: 'guest',
   states: {

@@ -32,6 +32,8 @@ export interface CheckoutInput {
   address?: Address;
   /** a fresh key for each order attempt; crypto.randomUUID by default */
   newAttemptKey?: () => string;
+  /** how the server answered a post made without JavaScript: the method chosen and what went wrong */
+  refused?: { method: PaymentMethod; message: string; fieldErrors: FieldErrors };
 }
 
 export interface CheckoutContext {
@@ -155,9 +157,14 @@ export const checkoutMachine = setup({
       loggedIn: input.loggedIn,
       hasReviewed: null,
       address: input.address ?? emptyAddress,
-      fieldErrors: {},
-      method: methods.includes('cod') ? 'cod' : (methods[0] ?? 'cod'),
-      message: null,
+      fieldErrors: input.refused?.fieldErrors ?? {},
+      method:
+        input.refused && methods.includes(input.refused.method)
+          ? input.refused.method
+          : methods.includes('cod')
+            ? 'cod'
+            : (methods[0] ?? 'cod'),
+      message: input.refused?.message ?? null,
       heldOrder: null,
       attemptKey: null,
       newAttemptKey: input.newAttemptKey ?? (() => crypto.randomUUID()),

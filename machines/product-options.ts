@@ -62,11 +62,17 @@ function choose(context: ProductOptionsContext, choices: CartVariations) {
   };
 }
 
+export interface ProductOptionsInput {
+  product: Product;
+  /** what the shopper chose when the server refused a post made without JavaScript, with its hints */
+  chosen?: { choices: CartVariations; quantity: number; missing: MissingSelection[] };
+}
+
 export const productOptionsMachine = setup({
   types: {
     context: {} as ProductOptionsContext,
     events: {} as ProductOptionsEvent,
-    input: {} as { product: Product },
+    input: {} as ProductOptionsInput,
   },
   actions: {
     /** the caller sends the line to the cart */
@@ -106,10 +112,10 @@ export const productOptionsMachine = setup({
   id: 'productOptions',
   context: ({ input }) => ({
     product: input.product,
-    choices: {},
-    quantity: 1,
-    price: input.product.basePrice,
-    missing: [],
+    choices: input.chosen?.choices ?? {},
+    quantity: input.chosen?.quantity ?? 1,
+    price: unitPrice(input.product, input.chosen?.choices ?? {}),
+    missing: input.chosen?.missing ?? [],
     message: null,
   }),
   initial: 'choosing',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { ForgotPasswordRequest, MessageAnswer, ResetPasswordRequest } from '../../api';
-import { authMachine, type AuthRequest } from '../../machines/auth';
+import { authMachine, type AuthInput, type AuthRequest } from '../../machines/auth';
 import { unwrap } from '../../machines/effects';
 import { forgotPasswordMachine } from '../../machines/forgot-password';
 import { resetPasswordMachine } from '../../machines/reset-password';
@@ -20,7 +20,7 @@ const quiet = () => {};
 const notifySuccess = (_: unknown, { message }: { message: string }) => void toast.success(message);
 
 /** Login and Sign Up: a success keeps the token (merging the guest cart, decision 9) and goes home. */
-export function useAuthActor() {
+export function useAuthActor(form: AuthInput['form']) {
   const navigate = useNavigate();
   const { logIn } = useSession();
   const [machine] = useState(() =>
@@ -42,7 +42,7 @@ export function useAuthActor() {
     }),
   );
   // every visit starts logged out: a shopper who is logged in is sent home by the screen, not the machine
-  return useActorRef(machine, { input: { token: null } });
+  return useActorRef(machine, { input: { token: null, form } });
 }
 
 export function useForgotPasswordActor() {

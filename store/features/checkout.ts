@@ -2,12 +2,17 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { CartData, PlaceOrderRequest, Product, ShopReviewRequest } from '../../api';
-import { checkoutMachine, type PlacedOrder, type PlaceOrderInput } from '../../machines/checkout';
+import type { Address, CartData, PlaceOrderRequest, Product, ShopReviewRequest } from '../../api';
+import {
+  checkoutMachine,
+  type CheckoutInput,
+  type PlacedOrder,
+  type PlaceOrderInput,
+} from '../../machines/checkout';
 import type { CheckoutConfig } from '../../machines/checkout-order';
 import { unwrap } from '../../machines/effects';
 import { browserApi } from '../data/api';
-import { readToken } from './session-token';
+import { readSession } from './session-token';
 import { toast } from '../toasts';
 import { rememberGuestOrder } from './guest-orders';
 
@@ -33,7 +38,7 @@ async function placeWith({ method, order, idempotencyKey }: PlaceOrderInput): Pr
 
 /** A guest's order is remembered on this device before anything else happens, so /orders can find it. */
 function rememberIfGuest(order: PlaceOrderRequest, orderId: string) {
-  if (readToken() === null) rememberGuestOrder({ orderId, email: order.address?.email ?? '' });
+  if (readSession() === null) rememberGuestOrder({ orderId, email: order.address?.email ?? '' });
 }
 
 export interface CheckoutStart {
@@ -41,6 +46,9 @@ export interface CheckoutStart {
   lines: CartData;
   products: readonly Product[];
   loggedIn: boolean;
+  /** the form as the server answered a post made without JavaScript */
+  address?: Address;
+  refused?: CheckoutInput['refused'];
   /** empties the cart after a pay-before-delivery order */
   clearCart: () => void;
 }

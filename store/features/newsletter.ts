@@ -32,6 +32,9 @@ export function useNewsletter(): Omit<NewsletterFormProps, 'className'> {
     return 'idle';
   });
   return {
+    // before (or without) the page's scripts the box posts to the root route (store/actions/newsletter.ts)
+    method: 'post',
+    action: '/',
     status,
     message: message ?? undefined,
     email,

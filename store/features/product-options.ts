@@ -1,7 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectionMessage, type Product } from '../../api';
-import { productOptionsMachine, selectConfirmation } from '../../machines/product-options';
+import {
+  productOptionsMachine,
+  selectConfirmation,
+  type ProductOptionsInput,
+} from '../../machines/product-options';
 import { useCart } from './cart';
 
 /**
@@ -9,7 +13,7 @@ import { useCart } from './cart';
  * The success toast is the cart's: it says '{qty} {name} added to cart!' only when the cart took the line,
  * and the stock rule's message otherwise. One machine per product: give the page `key={product._id}`.
  */
-export function useProductOptions(product: Product) {
+export function useProductOptions(product: Product, chosen?: ProductOptionsInput['chosen']) {
   // the cart's add reads the cart machine live, so the one taken here stays right
   const { add } = useCart();
   const [machine] = useState(() =>
@@ -22,7 +26,7 @@ export function useProductOptions(product: Product) {
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { product } });
+  const actor = useActorRef(machine, { input: { product, chosen } });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const step = useSelector(actor, (snapshot) =>
     snapshot.matches('confirming')

@@ -6,14 +6,14 @@ import { unwrap } from '../../machines/effects';
 import { productReviewMachine, reviewMode, type ProductReviews } from '../../machines/product-review';
 import { browserApi } from '../data/api';
 import { toast } from '../toasts';
-import { readToken } from './session-token';
+import { readSession } from './session-token';
 
 /** A product's reviews and the shopper's own; a failed fetch is an empty list or no review (section 8). */
 async function loadProductReviews({ productId }: { productId: string }): Promise<ProductReviews> {
   const api = browserApi();
   const [list, own] = await Promise.all([
     api.productReviews({ productId }),
-    readToken() ? api.ownProductReview({ productId }) : null,
+    readSession() ? api.ownProductReview({ productId }) : null,
   ]);
   return {
     reviews: isFailure(list) ? [] : list.reviews,
@@ -37,9 +37,15 @@ const liveProductReviewMachine = () =>
 
 /**
  * The product page's reviews and review form (create, or edit the shopper's own with 'Update Review').
- * Until the browser has loaded them the page shows the reviews the server rendered (`initial`).
+ * Until the browser has loaded them the page shows what the server rendered: the reviews (`initial`) and,
+ * for a shopper its cookie named, their own review (`serverOwn`, absent when the server did not know).
  */
-export function useProductReviews(productId: string, loggedIn: boolean, initial: ProductReviews['reviews']) {
+export function useProductReviews(
+  productId: string,
+  loggedIn: boolean,
+  initial: ProductReviews['reviews'],
+  serverOwn?: { own: ProductReviews['own'] },
+) {
   const [machine] = useState(liveProductReviewMachine);
   const actor = useActorRef(machine, { input: { productId, loggedIn } });
   const loaded = useSelector(actor, (snapshot) => !snapshot.matches('loading'));
@@ -55,14 +61,15 @@ export function useProductReviews(productId: string, loggedIn: boolean, initial:
       actor.send({ type: 'review.sessionChanged', loggedIn });
   }, [actor, loggedIn]);
 
+  const own = everLoaded ? context.own : (serverOwn?.own ?? null);
   return {
     /** the shopper's own review is known: the form can show in the right mode */
-    ready: everLoaded,
+    ready: everLoaded || serverOwn !== undefined,
     reviews: everLoaded ? context.reviews : initial,
-    own: context.own,
-    mode: reviewMode(context) === 'edit' ? ('edit' as const) : ('create' as const),
+    own,
+    mode: reviewMode({ ...context, own }) === 'edit' ? ('edit' as const) : ('create' as const),
     /** the form starts again from the shopper's review whenever a new one is loaded */
-    formKey: `${everLoaded}-${context.own?._id ?? 'new'}-${context.own?.date ?? 0}`,
+    formKey: `${everLoaded}-${own?._id ?? 'new'}-${own?.date ?? 0}`,
     message: context.message,
     submitting,
     submit(rating: number | null, comment: string) {

@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { readStored, storageKeys, writeStored } from '../data/storage';
 
 /**
- * The session token in localStorage ('token', specification section 3), as a store React can watch:
- * logging in or out here, or in another tab, re-renders whoever reads it. The server snapshot is
- * always null (the server renders every page as a guest sees it).
+ * The session of this browser, as a store React can watch: the token in localStorage ('token',
+ * specification section 3) or, for a shopper who logged in without JavaScript, the session cookie alone
+ * (httpOnly: the page cannot read it, the server's render says it is there). Logging in or out here, or in
+ * another tab, re-renders whoever reads it.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -13,7 +14,10 @@ const notify = () => listeners.forEach((listener) => listener());
 function subscribe(listener: Listener) {
   listeners.add(listener);
   const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === storageKeys.token) listener();
+    if (event.key !== storageKeys.token) return;
+    // another tab logged in or out, which sets or ends the cookie too
+    cookieSession = event.newValue !== null;
+    listener();
   };
   window.addEventListener('storage', fromOtherTab);
   return () => {
@@ -22,13 +26,47 @@ function subscribe(listener: Listener) {
   };
 }
 
-export const readToken = (): string | null => readStored(storageKeys.token);
+/** The session key of a shopper known by the cookie alone; the API calls carry the cookie by themselves. */
+export const COOKIE_SESSION = 'cookie';
+
+/**
+ * Whether this browser holds a session cookie: null until it logs in or out here (or in another tab), which
+ * sets or ends the cookie too; until then the server's render said (`serverLoggedIn`, the root data).
+ */
+let cookieSession: boolean | null = null;
+let serverSaid = false;
+
+const readToken = (): string | null => readStored(storageKeys.token);
+
+const sessionKey = (serverLoggedIn: boolean): string | null =>
+  readToken() ?? ((cookieSession ?? serverLoggedIn) ? COOKIE_SESSION : null);
+
+/**
+ * Whether two session keys are the same session: the page hydrates with the server's word (COOKIE_SESSION)
+ * and then reads the stored token of that same session, which is no login and no logout.
+ */
+export const sameSession = (a: string | null, b: string | null): boolean =>
+  a === b || (a !== null && b !== null && (a === COOKIE_SESSION || b === COOKIE_SESSION));
+
+/** The stored token, COOKIE_SESSION, or null for a guest: for the actors that call the shop. */
+export const readSession = (): string | null => sessionKey(serverSaid);
+
+/** The server render's word on the session cookie, kept for readSession (SessionProvider, after hydrating). */
+export function rememberServerSession(loggedIn: boolean): void {
+  serverSaid = loggedIn;
+}
 
 export function storeToken(token: string | null): void {
   writeStored(storageKeys.token, token);
+  cookieSession = token !== null;
   notify();
 }
 
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, readToken, () => null);
+/** `serverLoggedIn`: the root data's word on the session cookie, the same for the life of the page. */
+export function useSessionKey(serverLoggedIn: boolean): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => sessionKey(serverLoggedIn),
+    () => (serverLoggedIn ? COOKIE_SESSION : null),
+  );
 }

@@ -4,10 +4,11 @@ import { messages } from '../../api';
 import { browserApi } from '../data/api';
 import { toast } from '../toasts';
 import { useCart } from './cart';
-import { storeToken, useToken } from './session-token';
+import { useRootData } from '../shell/root-data';
+import { rememberServerSession, sameSession, storeToken, useSessionKey } from './session-token';
 
 export interface Session {
-  /** null for a guest; always null on the server and during hydration */
+  /** the stored token, COOKIE_SESSION for a shopper known by the cookie alone, or null for a guest */
   token: string | null;
   loggedIn: boolean;
   /** after a successful login or sign-up: keeps the token and merges the guest cart (decision 9) */
@@ -19,14 +20,16 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const token = useToken();
+  const serverLoggedIn = useRootData().visitor.loggedIn;
+  const token = useSessionKey(serverLoggedIn);
+  useEffect(() => rememberServerSession(serverLoggedIn), [serverLoggedIn]);
   const { actor: cart } = useCart();
   const navigate = useNavigate();
 
   // The cart follows the token: restored on load, gone on logout (here or in another tab).
   useEffect(() => {
     const cartToken = cart.getSnapshot().context.token;
-    if (token === cartToken) return;
+    if (sameSession(token, cartToken)) return;
     if (cartToken) cart.send({ type: 'cart.loggedOut' });
     if (token) cart.send({ type: 'cart.sessionRestored', token });
   }, [cart, token]);
@@ -34,8 +37,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logIn = useCallback(
     (next: string) => {
       // the token is stored first: the cart's server calls start at once and read it from storage. The
-      // cart hears of the login before this provider re-renders, so it merges the guest cart (decision 9)
-      // instead of taking the login for a restored session, which would replace it.
+      // server has merged the guest cart into the account's (decision 9); the cart hears of the login
+      // before this provider re-renders, so it forgets the device's copy and sends on only the changes
+      // still waiting, rather than taking the login for a restored session.
       storeToken(next);
       cart.send({ type: 'cart.loggedIn', token: next });
     },

@@ -5,7 +5,7 @@ import { isFailure, type ShopReviewRequest } from '../../api';
 import { unwrap } from '../../machines/effects';
 import { shopReviewMachine, type ShopReviews } from '../../machines/shop-review';
 import { browserApi } from '../data/api';
-import { readToken } from './session-token';
+import { readSession } from './session-token';
 import { toast } from '../toasts';
 
 /**
@@ -16,7 +16,7 @@ async function loadShopReviews(): Promise<ShopReviews> {
   const api = browserApi();
   const [list, own] = await Promise.all([
     api.shopReviews(),
-    readToken() ? api.ownShopReview() : Promise.resolve(null),
+    readSession() ? api.ownShopReview() : Promise.resolve(null),
   ]);
   return {
     reviews: isFailure(list) ? [] : list.reviews,

@@ -1,5 +1,18 @@
-import { describeVariations, lineSubtotal, messages, orderTotals, unitPrice } from '../../api';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import {
+  cartSubtotal,
+  describeVariations,
+  lineSubtotal,
+  messages,
+  orderTotals,
+  unitPrice,
+  type CartData,
+  type Product,
+} from '../../api';
 import { CartEmpty, CartLine, CartTotals, Spinner } from '../../ui';
+import { apiFrom, onServer } from '../data/api';
+import { orElse } from '../data/load';
 import { useCheckoutConfig } from '../features/shop-settings';
 import { useCart } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
@@ -7,13 +20,30 @@ import { toast } from '../toasts';
 import { Page } from './parts/page';
 
 /**
- * The cart. It lives on this device (and, for a shopper, on the server), so the server renders its
- * frame and the lines appear once the page has hydrated.
+ * The cart. The server renders the cart its cookies name (the shopper's, or the guest's: DESIGN.md decision
+ * 19), each line a form it answers, so the cart works before and without the page's scripts; once this
+ * device's cart is ready in the browser, it shows that one.
  */
 export const meta: MetaFunction = () => ({ title: 'Your cart', noindex: true });
 
-function Lines() {
-  const { lines, products, update } = useCart();
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!onServer(context)) return null;
+  const api = apiFrom(context);
+  const [cart, catalogue] = await Promise.all([api.cartGet({}), api.productList()]);
+  return {
+    lines: orElse(cart, { cartData: {} as CartData }).cartData,
+    products: orElse(catalogue, { products: [] as Product[] }).products,
+  };
+}
+
+interface CartView {
+  lines: CartData;
+  products: Record<string, Product | undefined>;
+  /** absent: the server answers each line's form */
+  update?: (cartItemKey: string, quantity: number) => void;
+}
+
+function Lines({ lines, products, update }: CartView) {
   return (
     <ul aria-label="Items in your cart">
       {Object.entries(lines)
@@ -23,12 +53,14 @@ function Lines() {
           return (
             <li key={key}>
               <CartLine
+                action="/cart"
+                fields={{ cartItemKey: key }}
                 product={product}
                 variationText={describeVariations(line.variations)}
                 unitPrice={product && unitPrice(product, line.variations)}
                 lineTotal={product && lineSubtotal(product, line)}
                 quantity={line.quantity}
-                onQuantityChange={(quantity) => update(key, quantity)}
+                onQuantityChange={update && ((quantity) => update(key, quantity))}
                 onExceedStock={() => toast.error(messages.onlyInStock(product?.stock ?? 0))}
               />
             </li>
@@ -38,8 +70,7 @@ function Lines() {
   );
 }
 
-function Totals() {
-  const { subtotal } = useCart();
+function Totals({ subtotal }: { subtotal: number }) {
   const { delivery, onlineDiscountRate } = useCheckoutConfig();
   // DESIGN.md decision 3: the local fee, marked estimated, until checkout knows the city
   const totals = orderTotals({ subtotal, city: undefined, method: 'cod', delivery, onlineDiscountRate });
@@ -55,24 +86,41 @@ function Totals() {
   );
 }
 
+function Cart({ view, subtotal }: { view: CartView; subtotal: number }) {
+  const hasLines = Object.values(view.lines).some((line) => line.quantity > 0);
+  if (!hasLines) return <CartEmpty className="mt-8" />;
+  return (
+    <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <Lines {...view} />
+      <Totals subtotal={subtotal} />
+    </div>
+  );
+}
+
 export function Component() {
   const cart = useCart();
+  const server = useLoaderData<typeof loader>();
   const hasLines = Object.values(cart.lines).some((line) => line.quantity > 0);
   const waiting = !cart.ready || (hasLines && !cart.catalogueLoaded);
+  const serverProducts =
+    server && Object.fromEntries(server.products.map((product) => [product._id, product]));
 
   return (
     <Page title={<span className="uppercase">Your Cart</span>}>
-      {waiting ? (
+      {!waiting ? (
+        <Cart
+          view={{ lines: cart.lines, products: cart.products, update: cart.update }}
+          subtotal={cart.subtotal}
+        />
+      ) : server && serverProducts ? (
+        <Cart
+          view={{ lines: server.lines, products: serverProducts }}
+          subtotal={cartSubtotal(Object.values(server.lines), (id) => serverProducts[id])}
+        />
+      ) : (
         <div className="flex justify-center py-16">
           <Spinner label="Loading your cart" size="lg" />
         </div>
-      ) : hasLines ? (
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <Lines />
-          <Totals />
-        </div>
-      ) : (
-        <CartEmpty className="mt-8" />
       )}
     </Page>
   );

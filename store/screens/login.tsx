@@ -1,15 +1,30 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import {
+  redirect,
+  useActionData,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { AuthForm } from '../../ui';
+import type { AuthFormProblem } from '../actions/login';
+import { visitorFrom } from '../data/api';
 import { useAuthActor } from '../features/account';
 import { useSession } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
 
 /**
- * Login and Sign Up in one card (specification, Login). The server renders it for everyone (it has no
- * token); in the browser a shopper who is already logged in is sent to the home page.
+ * Login and Sign Up in one card (specification, Login). A shopper who is already logged in is sent to the
+ * home page: by the server when the session cookie says so, in the browser when the stored token does.
+ * Sign Up opens with ?mode=signup (the switch link without JavaScript); a post the server refused comes
+ * back with the mode, the name and email typed, and the message (never the password).
  */
+export function loader({ context }: LoaderFunctionArgs) {
+  if (visitorFrom(context).loggedIn) throw redirect('/');
+  return null;
+}
+
 export const meta: MetaFunction = () => ({
   title: 'Log in',
   description: 'Log in to your account, or create one.',
@@ -17,7 +32,16 @@ export const meta: MetaFunction = () => ({
 });
 
 export function Component() {
-  const actor = useAuthActor();
+  const refused = useActionData<AuthFormProblem>();
+  const [search] = useSearchParams();
+  const actor = useAuthActor(
+    refused ?? {
+      mode: search.get('mode') === 'signup' ? 'signup' : 'login',
+      name: '',
+      email: '',
+      message: null,
+    },
+  );
   const { mode, name, email, password, message } = useSelector(actor, (state) => state.context);
   const busy = useSelector(actor, (state) => state.matches({ guest: 'submitting' }));
   const { loggedIn } = useSession();

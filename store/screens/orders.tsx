@@ -1,7 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useLocation } from 'react-router-dom';
-import type { Order } from '../../api';
+import {
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { isFailure, type Order } from '../../api';
 import { Button, FormMessage, OrderCard, OrdersEmpty, Spinner } from '../../ui';
+import { apiFrom, onServer, visitorFrom } from '../data/api';
 import type { PlacedOrderState } from '../features/checkout';
 import { useOrdersActor } from '../features/orders';
 import { useHydrated, useSession } from '../features';
@@ -13,14 +20,25 @@ import { TrackOrder } from './orders/track-order';
 
 /**
  * MY ORDERS, newest first. A shopper sees the orders of their account; a guest those placed from this
- * device and a form to track another (DESIGN.md decision 8). Both need this device's storage, so the server
- * renders the frame and a spinner, and the list arrives once the page has hydrated.
+ * device and a form to track another (DESIGN.md decision 8). The server renders the orders its cookies name
+ * (the session's, or those placed with this browser's guest cookie), so the page works without the scripts;
+ * once they run, the list is this device's (a guest's orders are also remembered in its storage).
  */
 export const meta: MetaFunction = () => ({
   title: 'My orders',
   description: 'Your orders and their status.',
   noindex: true,
 });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!onServer(context)) return null;
+  const answer = await apiFrom(context).userOrders({});
+  return {
+    loggedIn: visitorFrom(context).loggedIn,
+    orders: isFailure(answer) ? null : answer.orders,
+    message: isFailure(answer) ? answer.message : null,
+  };
+}
 
 type OrdersActor = ReturnType<typeof useOrdersActor>;
 
@@ -30,9 +48,14 @@ const Loading = () => (
   </div>
 );
 
-/** The order the checkout has just placed, when it still waits for a bank transfer. */
+/**
+ * The order the checkout has just placed, when it still waits for a bank transfer: named by the checkout in
+ * the page's state, or, after a post without JavaScript, in the address (?placed=<order id>).
+ */
 function usePlacedOrder(orders: readonly Order[]): Order | undefined {
-  const placed = (useLocation().state as Partial<PlacedOrderState> | null)?.placedOrderId;
+  const [search] = useSearchParams();
+  const placed =
+    (useLocation().state as Partial<PlacedOrderState> | null)?.placedOrderId ?? search.get('placed');
   const order = orders.find((candidate) => candidate._id === placed);
   return order?.paymentMethod === 'cod' && !order.payment ? order : undefined;
 }
@@ -95,12 +118,76 @@ function GuestOrders() {
   );
 }
 
+/** The orders as the server found them, before (or without) the page's scripts. */
+const noReload = () => {};
+
+function ServerOrders({
+  orders,
+  message,
+  loggedIn,
+}: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>) {
+  const placed = usePlacedOrder(orders ?? []);
+  const tracked = useActionData<{ tracked?: Order }>()?.tracked;
+  const shown = tracked ? [tracked, ...(orders ?? []).filter((order) => order._id !== tracked._id)] : orders;
+  const list = (
+    <div className="mt-8 grid gap-6">
+      {loggedIn && (
+        <form method="post" action="/login" className="justify-self-end">
+          <input type="hidden" name="intent" value="logout" />
+          <Button type="submit" variant="outline">
+            Logout
+          </Button>
+        </form>
+      )}
+      {message !== null ? (
+        <FormMessage>{message}</FormMessage>
+      ) : shown && shown.length > 0 ? (
+        <>
+          {placed && <BankTransferFor order={placed} />}
+          <ul aria-label="Your orders" className="grid gap-6">
+            {shown.map((order) => (
+              <li key={order._id}>
+                <OrderCard {...orderCardOf(order)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <OrdersEmpty />
+      )}
+    </div>
+  );
+  if (loggedIn) return list;
+  return (
+    <div className="grid gap-12 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <section aria-labelledby="device-orders">
+        <h2 id="device-orders" className="mt-8 text-label text-muted-foreground">
+          Placed from this device
+        </h2>
+        {list}
+      </section>
+      <TrackOrder className="mt-8" onFound={noReload} />
+    </div>
+  );
+}
+
 export function Component() {
   const hydrated = useHydrated();
   const { loggedIn } = useSession();
+  const server = useLoaderData<typeof loader>();
   return (
     <Page title={<span className="uppercase">My Orders</span>}>
-      {!hydrated ? <Loading /> : loggedIn ? <ShopperOrders /> : <GuestOrders />}
+      {!hydrated ? (
+        server ? (
+          <ServerOrders {...server} />
+        ) : (
+          <Loading />
+        )
+      ) : loggedIn ? (
+        <ShopperOrders />
+      ) : (
+        <GuestOrders />
+      )}
     </Page>
   );
 }

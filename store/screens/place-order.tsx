@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
-import type { AddressField } from '../../api';
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { AddressField, CartData, Product } from '../../api';
+import type { PlaceOrderProblem } from '../actions/place-order';
+import { apiFrom, onServer } from '../data/api';
+import { orElse } from '../data/load';
 import { checkoutTotals } from '../../machines/checkout-order';
 import {
   CartEmpty,
@@ -19,7 +23,8 @@ import { Page } from './parts/page';
 /**
  * Checkout (/place-order): delivery details, the payment method, the totals and PLACE ORDER, with the
  * review gate for shoppers who have not reviewed the shop yet. Guests may check out (DESIGN.md decision 8).
- * The cart and the session live on this device, so the server renders the frame and a spinner.
+ * The server renders the form with the cart its cookies name; a post without JavaScript places the order there
+ * (store/actions/place-order.ts), and the machine places it from the browser once the page's scripts run.
  */
 export const meta: MetaFunction = () => ({
   title: 'Checkout',
@@ -27,23 +32,54 @@ export const meta: MetaFunction = () => ({
   noindex: true,
 });
 
-type CheckoutActor = ReturnType<typeof useCheckoutActor>;
+/**
+ * On the server: the cart the cookies name, so the checkout is a form the server answers before (or without)
+ * the page's scripts, with a key that makes a second press of the same form the same order.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!onServer(context)) return null;
+  const api = apiFrom(context);
+  const [cart, catalogue] = await Promise.all([api.cartGet({}), api.productList()]);
+  return {
+    lines: orElse(cart, { cartData: {} as CartData }).cartData,
+    products: orElse(catalogue, { products: [] as Product[] }).products,
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
 
-function Checkout({ actor }: { actor: CheckoutActor }) {
-  const cart = useCart();
+interface CheckoutCart {
+  lines: CartData;
+  products: readonly Product[];
+}
+
+const hasLines = (lines: CartData) => Object.values(lines).some((line) => line.quantity > 0);
+
+/** The checkout form; `cart` is the server's until this device's cart is ready, then this device's. */
+function Checkout({ cart, idempotencyKey }: { cart: CheckoutCart; idempotencyKey?: string }) {
+  const refusedPost = useActionData<PlaceOrderProblem>();
+  const { loggedIn } = useSession();
+  const { actor: cartActor } = useCart();
   const config = useCheckoutConfig();
+  const actor = useCheckoutActor({
+    config,
+    lines: cart.lines,
+    products: cart.products,
+    loggedIn,
+    address: refusedPost?.address,
+    refused: refusedPost,
+    clearCart: () => cartActor.send({ type: 'cart.clear' }),
+  });
   const snapshot = useSelector(actor, (state) => state);
   const { address, fieldErrors, method, message } = snapshot.context;
 
-  // the cart may change while the shopper types (another tab, a failed server sync)
+  // the cart may change while the shopper types (another tab, a failed server sync, the device's cart arriving)
   useEffect(() => {
     // once the order is placed the machine has finished, and the emptied cart is no news to it
     if (actor.getSnapshot().status !== 'active') return;
-    actor.send({ type: 'checkout.cartChanged', lines: cart.lines, products: Object.values(cart.products) });
+    actor.send({ type: 'checkout.cartChanged', lines: cart.lines, products: cart.products });
   }, [actor, cart.lines, cart.products]);
 
-  const hasLines = Object.values(cart.lines).some((line) => line.quantity > 0);
-  if (!hasLines && snapshot.matches('editing')) return <CartEmpty className="mt-8" />;
+  if (!hasLines(cart.lines) && snapshot.matches('editing')) return <CartEmpty className="mt-8" />;
 
   const totals = checkoutTotals({ ...snapshot.context, config });
   const online = offersOnlinePayment(config.payments);
@@ -55,7 +91,14 @@ function Checkout({ actor }: { actor: CheckoutActor }) {
   return (
     <>
       {/* noValidate: the checkout's own messages (specification section 5) say what is missing */}
-      <form noValidate onSubmit={submit} className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <form
+        method="post"
+        action="/place-order"
+        noValidate
+        onSubmit={submit}
+        className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start"
+      >
+        {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
         <div className="grid gap-10">
           <DeliveryForm
             values={address}
@@ -95,29 +138,20 @@ function Checkout({ actor }: { actor: CheckoutActor }) {
   );
 }
 
-/** Starts the checkout once the cart and the session of this device are known. */
-function LiveCheckout() {
-  const cart = useCart();
-  const { loggedIn } = useSession();
-  const config = useCheckoutConfig();
-  const actor = useCheckoutActor({
-    config,
-    lines: cart.lines,
-    products: Object.values(cart.products),
-    loggedIn,
-    clearCart: () => cart.actor.send({ type: 'cart.clear' }),
-  });
-  return <Checkout actor={actor} />;
-}
-
 export function Component() {
   const hydrated = useHydrated();
   const cart = useCart();
-  const ready = hydrated && cart.ready && cart.catalogueLoaded;
+  const server = useLoaderData<typeof loader>();
+  const live = hydrated && cart.ready && cart.catalogueLoaded;
+  const liveCart = useMemo(
+    () => ({ lines: cart.lines, products: Object.values(cart.products) }),
+    [cart.lines, cart.products],
+  );
+  const shown = live ? liveCart : server && hasLines(server.lines) ? server : null;
   return (
     <Page title="Checkout">
-      {ready ? (
-        <LiveCheckout />
+      {shown ? (
+        <Checkout cart={shown} idempotencyKey={server?.idempotencyKey} />
       ) : (
         <div className="flex justify-center py-16">
           <Spinner label="Loading your cart" size="lg" />

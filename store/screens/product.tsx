@@ -7,7 +7,7 @@ import { DeliveryInfo } from '../../ui/storefront/delivery-info';
 import { ProductGallery } from '../../ui/storefront/product-gallery';
 import { ProductGrid } from '../../ui/storefront/product-grid';
 import { PromiseList } from '../../ui/storefront/promise-list';
-import { apiFrom } from '../data/api';
+import { apiFrom, onServer, visitorFrom } from '../data/api';
 import { orElse, orThrow } from '../data/load';
 import { useSession } from '../features/session';
 import { useProductReviews } from '../features/product-review';
@@ -29,17 +29,25 @@ const RELATED = 5;
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const api = apiFrom(context);
   const id = params.productId ?? '';
-  const [product, reviews, catalogue] = await Promise.all([
+  // the server knows a shopper by their cookie: their own review lets the form show without the scripts
+  const knowsShopper = onServer(context) && visitorFrom(context).loggedIn;
+  const [product, reviews, catalogue, own] = await Promise.all([
     api.product({ id }),
     api.productReviews({ productId: id }),
     api.productList(),
+    knowsShopper ? api.ownProductReview({ productId: id }) : null,
   ]);
   const found = orThrow(product).product;
   const related = orElse(catalogue, { products: [] as Product[] })
     .products.filter((other) => other.category === found.category && other._id !== found._id)
     .reverse()
     .slice(0, RELATED);
-  return { product: found, reviews: orElse(reviews, { reviews: [] as ProductReview[] }).reviews, related };
+  return {
+    product: found,
+    reviews: orElse(reviews, { reviews: [] as ProductReview[] }).reviews,
+    related,
+    serverOwn: own ? { own: orElse(own, { review: null }).review } : undefined,
+  };
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -54,10 +62,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, path, publicUrl }) => 
   jsonLd: productJsonLd(data.product, data.reviews, { path, publicUrl }),
 });
 
-function ProductPage({ product, reviews: serverReviews, related }: Awaited<ReturnType<typeof loader>>) {
+function ProductPage({
+  product,
+  reviews: serverReviews,
+  related,
+  serverOwn,
+}: Awaited<ReturnType<typeof loader>>) {
   const { loggedIn } = useSession();
   const { delivery, onlineDiscountRate } = useShopInfo();
-  const reviews = useProductReviews(product._id, loggedIn, serverReviews);
+  const reviews = useProductReviews(product._id, loggedIn, serverReviews, serverOwn);
   const rating = ratingSummary(reviews.reviews.map((review) => review.rating));
 
   return (
@@ -101,7 +114,7 @@ function ProductPage({ product, reviews: serverReviews, related }: Awaited<Retur
           <PromiseList delivery={delivery} className="border-t border-border pt-5" />
         </div>
       </div>
-      <ProductReviews reviews={reviews} loggedIn={loggedIn} />
+      <ProductReviews productId={product._id} reviews={reviews} loggedIn={loggedIn} />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-16">
           <h2 id="related-title" className="font-display text-display-md">

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useParams } from 'react-router-dom';
+import { useActionData, useParams } from 'react-router-dom';
+import type { PasswordFormProblem } from '../actions/password';
 import { messages, passwordProblem } from '../../api';
 import { ResetPasswordForm } from '../../ui';
 import { useResetPasswordActor } from '../features/account';
@@ -14,6 +15,7 @@ export const meta: MetaFunction = () => ({
 /** A new password from the emailed link (/reset-password/:token); success sends the shopper to log in. */
 export function Component() {
   const { token = '' } = useParams();
+  const refused = useActionData<PasswordFormProblem>();
   const actor = useResetPasswordActor(token);
   const busy = useSelector(actor, (state) => state.matches('resetting') || state.matches('done'));
   const { message, password } = useSelector(actor, (state) => state.context);
@@ -28,7 +30,14 @@ export function Component() {
         busy={busy}
         confirmError={mismatch ? message : undefined}
         passwordError={weak ? message : undefined}
-        result={message && !mismatch && !weak ? { tone: 'danger', text: message } : undefined}
+        action={`/reset-password/${encodeURIComponent(token)}`}
+        result={
+          message && !mismatch && !weak
+            ? { tone: 'danger', text: message }
+            : refused && !message
+              ? { tone: 'danger', text: refused.message }
+              : undefined
+        }
         onSubmit={(newPassword, confirm) => {
           actor.send({ type: 'reset.setPassword', value: newPassword });
           actor.send({ type: 'reset.setConfirm', value: confirm });

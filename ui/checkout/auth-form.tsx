@@ -26,6 +26,10 @@ type AuthFormProps = {
   /** Under the password when signing up (DESIGN.md decision 10). */
   passwordHint?: ReactNode;
   forgotPasswordHref?: string;
+  /** Where the form posts without JavaScript (method="post"); `intent` says login or signup. */
+  action?: string;
+  /** The other mode's page, for the switch link without JavaScript. */
+  modeHref?: (mode: AuthMode) => string;
 };
 
 const copy = {
@@ -47,6 +51,7 @@ const copy = {
 
 /**
  * Login and Sign Up in one card, switched by the link under it. Controlled: the auth machine owns the values.
+ * A real form: before the page's scripts run (or without them) it posts to `action` and the server answers.
  * (The specification's 'Or continue with' divider led to nothing, so it is left out.)
  */
 function AuthForm({
@@ -59,24 +64,38 @@ function AuthForm({
   error,
   passwordHint = 'At least 8 characters',
   forgotPasswordHref = '/forgot-password',
+  action = '/login',
+  modeHref = (next) => `/login?mode=${next}`,
 }: AuthFormProps) {
   const words = copy[mode];
   const signingUp = mode === 'signup';
+  const otherMode = signingUp ? 'login' : 'signup';
 
   return (
     <FormCard
       data-slot="auth-form"
       title={words.title}
+      method="post"
+      action={action}
       onSubmit={() => onSubmit(mode, values)}
       footer={
         <p>
           {words.ask}{' '}
-          <Button variant="link" onClick={() => onModeChange(signingUp ? 'login' : 'signup')}>
-            {words.switchTo}
+          <Button asChild variant="link">
+            <a
+              href={modeHref(otherMode)}
+              onClick={(event) => {
+                event.preventDefault();
+                onModeChange(otherMode);
+              }}
+            >
+              {words.switchTo}
+            </a>
           </Button>
         </p>
       }
     >
+      <input type="hidden" name="intent" value={mode} />
       {signingUp && (
         <Field label="Full Name" required>
           <Input

@@ -19,7 +19,7 @@ type CartLineProduct = {
   stock?: number;
 };
 
-type CartLineProps = Omit<ComponentProps<'div'>, 'children'> & {
+type CartLineProps = Omit<ComponentProps<'form'>, 'children' | 'method'> & {
   /** Absent when the product no longer exists: the line reads 'Unknown Product' with a placeholder image. */
   product?: CartLineProduct;
   /** 'Base: Oud, Side: Rose, Size: 50ml, Wrap: Yes' (api's describeVariations). */
@@ -29,10 +29,15 @@ type CartLineProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The line's total as the cart computed it (api's lineSubtotal); unitPrice × quantity when absent. */
   lineTotal?: number;
   quantity: number;
-  /** A new quantity of 1 or more, or 0 from the bin button, which removes the line. */
-  onQuantityChange: (quantity: number) => void;
+  /**
+   * A new quantity of 1 or more, or 0 from the bin button, which removes the line. Leave out where the
+   * server answers the line's form (the server-rendered cart, before the page's own cart is ready).
+   */
+  onQuantityChange?: (quantity: number) => void;
   /** A typed quantity above the stock ('Only {stock} available in stock'). */
   onExceedStock?: (attempted: number) => void;
+  /** Hidden fields that name the line for the server (its cart item key). */
+  fields?: Record<string, string>;
 };
 
 /** Whole kobo, so ₦12,500.50 × 3 prints ₦37,501.50 and not a float's ragged tail. */
@@ -41,6 +46,9 @@ const multiply = (price: number, quantity: number) => Math.round(price * 100 * q
 /**
  * One line of the cart: picture, name, chosen options, unit price, quantity and line total. A line whose
  * product is missing or out of stock is marked unavailable; the cart leaves it out of the totals, and says so.
+ * Each line is a form of its own posting to `action`: the steps and the bin post `setQuantity` (0 removes),
+ * Enter in the box posts `quantity`, so the cart works before (or without) the page's scripts; with them the
+ * changes go through `onQuantityChange` and nothing is posted.
  */
 function CartLine({
   product,
@@ -50,6 +58,7 @@ function CartLine({
   quantity,
   onQuantityChange,
   onExceedStock,
+  fields = {},
   className,
   ...props
 }: CartLineProps) {
@@ -59,15 +68,24 @@ function CartLine({
   const total = lineTotal ?? (unitPrice === undefined ? undefined : multiply(unitPrice, quantity));
 
   return (
-    <div
+    <form
+      method="post"
       data-slot="cart-line"
       data-unavailable={unavailable || undefined}
+      onSubmit={onQuantityChange && ((event) => event.preventDefault())}
       className={cn(
         'grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 border-b border-border py-4 sm:grid-cols-[6rem_1fr_auto] sm:items-center',
         className,
       )}
       {...props}
     >
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* the default button: Enter in the quantity box posts the typed quantity, not a step */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+        Update
+      </button>
       <img
         src={image}
         alt=""
@@ -104,11 +122,25 @@ function CartLine({
             max={product?.stock}
             onExceedMax={onExceedStock}
             disabled={unavailable}
+            name="quantity"
+            stepName="setQuantity"
             label={`Quantity of ${name}`}
             decreaseLabel={`Decrease quantity of ${name}`}
             increaseLabel={`Increase quantity of ${name}`}
           />
-          <IconButton label={`Remove ${name} from cart`} onClick={() => onQuantityChange(0)}>
+          <IconButton
+            type="submit"
+            name="setQuantity"
+            value="0"
+            label={`Remove ${name} from cart`}
+            onClick={
+              onQuantityChange &&
+              ((event) => {
+                event.preventDefault();
+                onQuantityChange(0);
+              })
+            }
+          >
             <Trash2 />
           </IconButton>
         </div>
@@ -118,7 +150,7 @@ function CartLine({
           </p>
         )}
       </div>
-    </div>
+    </form>
   );
 }
 

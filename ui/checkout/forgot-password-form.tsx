@@ -14,6 +14,8 @@ type ForgotPasswordFormProps = {
   result?: FormResult;
   loginHref?: string;
   defaultEmail?: string;
+  /** Where the form posts before (or without) the page's scripts (method="post"); the server answers. */
+  action?: string;
 };
 
 /** Asks for the email to send a reset link to. */
@@ -23,6 +25,7 @@ function ForgotPasswordForm({
   result,
   loginHref,
   defaultEmail = '',
+  action = '/forgot-password',
 }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState(defaultEmail);
 
@@ -31,6 +34,8 @@ function ForgotPasswordForm({
       data-slot="forgot-password-form"
       title="Forgot Password"
       description="Enter the email you shop with and we will send you a link to choose a new password."
+      method="post"
+      action={action}
       onSubmit={() => onSubmit(email.trim())}
       footer={<BackToLogin href={loginHref} />}
     >

@@ -9,7 +9,10 @@ type FormCardProps = Omit<ComponentProps<'form'>, 'title' | 'onSubmit'> & {
   description?: ReactNode;
   /** Links under the form ('Back to Login', 'Create account'). */
   footer?: ReactNode;
-  /** Called on submit; the page does not reload. */
+  /**
+   * Called on submit once the page's scripts run; the page does not reload. Before that (or without them)
+   * the browser posts the form to its `action`: give it `method="post"` and an action the server handles.
+   */
   onSubmit: () => void;
 };
 

@@ -15,11 +15,22 @@ type OrderLookupFormProps = {
   /** Why nothing was found ('Order not found'). */
   error?: ReactNode;
   defaultEmail?: string;
+  /** The order id typed, kept when the server answered a post made without the page's scripts. */
+  defaultOrderId?: string;
+  /** Where the form posts before (or without) the page's scripts (method="post"); the server answers. */
+  action?: string;
 };
 
 /** A guest follows an order placed on another device with its id and email (DESIGN.md decision 8). */
-function OrderLookupForm({ onSubmit, busy = false, error, defaultEmail = '' }: OrderLookupFormProps) {
-  const [orderId, setOrderId] = useState('');
+function OrderLookupForm({
+  onSubmit,
+  busy = false,
+  error,
+  defaultEmail = '',
+  defaultOrderId = '',
+  action = '/orders',
+}: OrderLookupFormProps) {
+  const [orderId, setOrderId] = useState(defaultOrderId);
   const [email, setEmail] = useState(defaultEmail);
 
   return (
@@ -28,6 +39,8 @@ function OrderLookupForm({ onSubmit, busy = false, error, defaultEmail = '' }: O
       title="Track an order"
       titleAs="h2"
       description="Ordered without an account? Enter the order ID from your confirmation and the email you used."
+      method="post"
+      action={action}
       onSubmit={() => onSubmit({ orderId: orderId.trim().replace(/^#/, ''), email: email.trim() })}
     >
       <Field label="Order ID" required>

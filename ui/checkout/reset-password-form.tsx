@@ -17,6 +17,8 @@ type ResetPasswordFormProps = {
   confirmError?: ReactNode;
   result?: FormResult;
   loginHref?: string;
+  /** Where the form posts before (or without) the page's scripts (method="post"); the server answers. */
+  action?: string;
 };
 
 /** Choosing a new password from a reset link. */
@@ -27,6 +29,7 @@ function ResetPasswordForm({
   confirmError,
   result,
   loginHref,
+  action,
 }: ResetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -36,6 +39,8 @@ function ResetPasswordForm({
       data-slot="reset-password-form"
       title="Reset Password"
       description="Choose a new password of at least 8 characters."
+      method="post"
+      action={action}
       onSubmit={() => onSubmit(password, confirm)}
       footer={<BackToLogin href={loginHref} />}
     >

@@ -1,8 +1,9 @@
 import { Check, Minus } from 'lucide-react';
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 import { useControllableState } from '../lib/use-controllable-state';
 
 /** Checked, not, or 'indeterminate' (some of a list chosen): a dash, read out as 'mixed'. */
@@ -44,12 +45,15 @@ function Checkbox({
     onChange: onCheckedChange,
   });
   const indeterminate = checked === 'indeterminate';
-  const boxRef = useRef<HTMLInputElement>(null);
+  const boxRef = useTypedBeforeHydration<HTMLInputElement>({
+    checked: checked === true,
+    onChange: (event) => setChecked(event.currentTarget.checked),
+  });
 
   // HTML has no attribute for the dash; only the DOM property draws it (and makes :indeterminate match).
   useEffect(() => {
     if (boxRef.current) boxRef.current.indeterminate = indeterminate;
-  }, [indeterminate]);
+  }, [boxRef, indeterminate]);
 
   return (
     <div

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 
 /** The look shared by every text control (Input, Textarea, Select's trigger). 16 px text: iOS zooms on smaller. */
 const controlVariants = cva(
@@ -25,10 +26,20 @@ const controlVariants = cva(
 
 type InputProps = Omit<ComponentProps<'input'>, 'size'> & VariantProps<typeof controlVariants>;
 
-/** A one-line text box. Put it inside a Field to give it a label, a hint and an error. */
-function Input({ size, className, type = 'text', ...props }: InputProps) {
+/**
+ * A one-line text box. Put it inside a Field to give it a label, a hint and an error. What is typed before the
+ * page's scripts run is kept (useTypedBeforeHydration).
+ */
+function Input({ size, className, type = 'text', ref, ...props }: InputProps) {
+  const boxRef = useTypedBeforeHydration(props, ref);
   return (
-    <input data-slot="input" type={type} className={cn(controlVariants({ size }), className)} {...props} />
+    <input
+      ref={boxRef}
+      data-slot="input"
+      type={type}
+      className={cn(controlVariants({ size }), className)}
+      {...props}
+    />
   );
 }
 

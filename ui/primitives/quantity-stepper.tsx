@@ -1,8 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Minus, Plus } from 'lucide-react';
-import { useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useState, type ComponentProps, type KeyboardEvent, type MouseEvent } from 'react';
 
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/use-hydrated';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 
 /** A cart quantity is a whole number from 1 up (specification: minimum 1). */
 const MIN = 1;
@@ -21,15 +23,18 @@ const stepperVariants = cva(
 );
 
 // a plain string, not cn(): cn() at import time would build tailwind-merge's tables while the page loads
-const stepButton =
+const stepButtonClasses =
   'focus-ring-inset inline-flex w-touch shrink-0 items-center justify-center text-foreground ' +
   'transition-colors duration-fast hover:bg-primary-soft disabled:cursor-not-allowed disabled:text-muted-foreground disabled:hover:bg-transparent';
 
 type QuantityStepperProps = Omit<ComponentProps<'div'>, 'onChange'> &
   VariantProps<typeof stepperVariants> & {
     value: number;
-    /** Called with the new quantity, always 1 or more and never above `max`. */
-    onValueChange: (quantity: number) => void;
+    /**
+     * Called with the new quantity, always 1 or more and never above `max`. Leave out in a form the server
+     * answers (`stepName`): the steps then post as they are.
+     */
+    onValueChange?: (quantity: number) => void;
     /** The most allowed (the stock); no upper limit when absent. */
     max?: number;
     /** Called with a typed quantity above `max`, which is not taken (say 'Only {stock} available in stock'). */
@@ -39,8 +44,14 @@ type QuantityStepperProps = Omit<ComponentProps<'div'>, 'onChange'> &
     label?: string;
     decreaseLabel?: string;
     increaseLabel?: string;
-    /** For a native form post. */
+    /** The box's field, for a native form post. */
     name?: string;
+    /**
+     * In a form of its own (a cart line), the step buttons are submit buttons posting this field with the
+     * new quantity, so they work before the page's scripts run. Without it they need the scripts, and show
+     * disabled until the page has them (a button that ignores a tap is never shown as ready).
+     */
+    stepName?: string;
   };
 
 /**
@@ -58,18 +69,38 @@ function QuantityStepper({
   decreaseLabel = 'Decrease quantity',
   increaseLabel = 'Increase quantity',
   name,
+  stepName,
   size,
   className,
   ...props
 }: QuantityStepperProps) {
   // What the shopper is typing, shown until the box loses focus; null shows `value`.
   const [draft, setDraft] = useState<string | null>(null);
-  const canDecrease = !disabled && value > MIN;
-  const canIncrease = !disabled && (max === undefined || value < max);
+  const stepsWork = useHydrated() || stepName !== undefined;
+  const boxRef = useTypedBeforeHydration<HTMLInputElement>({
+    value: draft ?? String(value),
+    onChange: (event) => onType(event.target.value),
+  });
+  const canDecrease = stepsWork && !disabled && value > MIN;
+  const canIncrease = stepsWork && !disabled && (max === undefined || value < max);
+  const stepButton = (to: number) =>
+    stepName === undefined
+      ? { type: 'button' as const, onClick: () => commit(to) }
+      : {
+          type: 'submit' as const,
+          name: stepName,
+          value: String(to),
+          // with the scripts, the quantity changes here; the post is for a page without them
+          onClick: (event: MouseEvent) => {
+            if (!onValueChange) return;
+            event.preventDefault();
+            commit(to);
+          },
+        };
 
   const commit = (next: number) => {
     if (max !== undefined && next > max) onExceedMax?.(next);
-    else if (next >= MIN && next !== value) onValueChange(next);
+    else if (next >= MIN && next !== value) onValueChange?.(next);
   };
 
   const onType = (text: string) => {
@@ -93,11 +124,10 @@ function QuantityStepper({
       {...props}
     >
       <button
-        type="button"
+        {...stepButton(value - 1)}
         aria-label={decreaseLabel}
         disabled={!canDecrease}
-        onClick={() => commit(value - 1)}
-        className={stepButton}
+        className={stepButtonClasses}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
@@ -105,6 +135,7 @@ function QuantityStepper({
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"
+        ref={boxRef}
         aria-label={label}
         name={name}
         disabled={disabled}
@@ -116,11 +147,10 @@ function QuantityStepper({
         className="focus-ring-inset w-12 min-w-0 border-x border-border bg-transparent text-center text-base font-medium text-foreground tabular-nums disabled:cursor-not-allowed"
       />
       <button
-        type="button"
+        {...stepButton(value + 1)}
         aria-label={increaseLabel}
         disabled={!canIncrease}
-        onClick={() => commit(value + 1)}
-        className={stepButton}
+        className={stepButtonClasses}
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

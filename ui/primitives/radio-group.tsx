@@ -3,6 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
+import { useChosenBeforeHydration } from '../lib/use-typed-before-hydration';
 import { useControllableState } from '../lib/use-controllable-state';
 
 type RadioOption = {
@@ -66,6 +67,7 @@ function RadioGroup({
     defaultValue,
     onChange: onValueChange,
   });
+  const groupRef = useChosenBeforeHydration<HTMLDivElement>(value, setValue);
 
   return (
     <div data-slot="radio-group-field" className="grid gap-2">
@@ -75,6 +77,7 @@ function RadioGroup({
         </span>
       )}
       <div
+        ref={groupRef}
         role="radiogroup"
         data-slot="radio-group"
         aria-labelledby={labelId}

@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { useChosenBeforeHydration } from '../lib/use-typed-before-hydration';
 import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
 import { STARS, type StarSize } from './star-rating';
 
@@ -61,9 +62,14 @@ function StarRatingInput({
   const id = useId();
   const [preview, setPreview] = useState<number | null>(null);
   const shown = preview ?? value ?? 0;
+  const groupRef = useChosenBeforeHydration<HTMLDivElement>(
+    value === null || value === undefined ? undefined : String(value),
+    (chosen) => onValueChange(Number(chosen)),
+  );
 
   return (
     <div
+      ref={groupRef}
       role="radiogroup"
       data-slot="star-rating-input"
       aria-required={required}

@@ -56,9 +56,17 @@ type FooterProps = ComponentProps<'footer'> & {
 const linkClasses =
   'inline-flex min-h-touch items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
-function LinkColumn({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id?: string;
+  title: string;
+  links: readonly { label: string; href: string }[];
+}) {
   return (
-    <nav aria-label={title}>
+    <nav id={id} aria-label={title}>
       <h2 className="mb-2 text-xs label-caps text-accent-text">{title}</h2>
       <ul>
         {links.map((link) => (
@@ -136,7 +144,9 @@ function Footer({
             </SocialLink>
           </ul>
         </section>
+        {/* the header's menu button leads here until the page's scripts can open the menu */}
         <LinkColumn
+          id="site-links"
           title="Quick Links"
           links={[
             { label: 'Home', href: to.home },

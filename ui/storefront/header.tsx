@@ -5,6 +5,7 @@ import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { useControllableState } from '../lib/use-controllable-state';
 import { lazyPart } from '../lib/lazy-part';
+import { useHydrated } from '../lib/use-hydrated';
 import { useNeeded } from '../lib/use-needed';
 import { IconButton, iconButtonVariants } from '../primitives/icon-button';
 import { isCurrentLink, mainLinks } from './nav-links';
@@ -19,6 +20,8 @@ type HeaderProps = ComponentProps<'header'> & {
   /** The search button: the store opens the search bar and goes to /products. */
   onSearch: () => void;
   onLogout: () => void;
+  /** The shopper's account page, where the account button leads before the page's scripts run. */
+  accountHref?: string;
   /** The mobile menu's open state, when the parent wants to own it (it closes it on navigation anyway). */
   menuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
@@ -34,12 +37,15 @@ const MobileMenu = lazyPart(async () => (await loadMobileMenu()).MobileMenu);
 /** Starts fetching the mobile menu's code early; a failed fetch is tried again when the menu is opened. */
 const prefetchMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
-/** Stands where the account menu's button will be while its code loads: same size, nothing to press yet. */
-function AccountButtonPlaceholder() {
+/**
+ * Stands where the account menu's button will be until the page's scripts and the menu's code are in: a link to
+ * the shopper's orders page (which has Orders and Logout), so a tap before then does what it can, not nothing.
+ */
+function AccountLink({ href }: { href: string }) {
   return (
-    <span aria-hidden="true" className={iconButtonVariants()}>
-      <UserRound />
-    </span>
+    <ShopLink href={href} aria-label="Account" title="Account" className={iconButtonVariants()}>
+      <UserRound aria-hidden="true" />
+    </ShopLink>
   );
 }
 
@@ -73,6 +79,7 @@ function Header({
   cartCount,
   onSearch,
   onLogout,
+  accountHref = '/orders',
   menuOpen,
   onMenuOpenChange,
   className,
@@ -84,6 +91,8 @@ function Header({
     onChange: onMenuOpenChange,
   });
   const menuMounted = useNeeded(open);
+  // the menu button and the account menu need the page's scripts; until then they are links that work
+  const hydrated = useHydrated();
 
   return (
     <header
@@ -92,16 +101,27 @@ function Header({
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-page items-center gap-1 px-2 sm:px-6 lg:h-20 lg:gap-6 lg:px-8">
-        <IconButton
-          label="Open menu"
-          className="lg:hidden"
-          aria-expanded={open}
-          onPointerEnter={prefetchMobileMenu}
-          onFocus={prefetchMobileMenu}
-          onClick={() => setOpen(true)}
-        >
-          <Menu />
-        </IconButton>
+        {hydrated ? (
+          <IconButton
+            label="Open menu"
+            className="lg:hidden"
+            aria-expanded={open}
+            onPointerEnter={prefetchMobileMenu}
+            onFocus={prefetchMobileMenu}
+            onClick={() => setOpen(true)}
+          >
+            <Menu />
+          </IconButton>
+        ) : (
+          <a
+            href="#site-links"
+            aria-label="Menu"
+            title="Menu"
+            className={cn(iconButtonVariants(), 'lg:hidden')}
+          >
+            <Menu aria-hidden="true" />
+          </a>
+        )}
         <ShopLink
           href="/"
           data-slot="header-logo"
@@ -128,11 +148,22 @@ function Header({
           </ul>
         </nav>
         <div className="ml-auto flex items-center lg:ml-0">
-          <IconButton label="Search" onClick={onSearch}>
-            <Search />
-          </IconButton>
-          {loggedIn ? (
-            <Suspense fallback={<AccountButtonPlaceholder />}>
+          <ShopLink
+            href="/products"
+            aria-label="Search"
+            title="Search"
+            className={iconButtonVariants()}
+            onClick={(event) => {
+              event.preventDefault();
+              onSearch();
+            }}
+          >
+            <Search aria-hidden="true" />
+          </ShopLink>
+          {loggedIn && !hydrated ? (
+            <AccountLink href={accountHref} />
+          ) : loggedIn ? (
+            <Suspense fallback={<AccountLink href={accountHref} />}>
               <AccountMenu onLogout={onLogout} />
             </Suspense>
           ) : (

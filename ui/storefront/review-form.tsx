@@ -60,6 +60,7 @@ function ReviewForm({
           </span>
         </span>
         <StarRatingInput
+          name="rating"
           value={rating}
           onValueChange={setRating}
           disabled={submitting}
@@ -73,6 +74,7 @@ function ReviewForm({
       </div>
       <Field label="Your review" required error={errors.comment}>
         <Textarea
+          name="comment"
           value={comment}
           disabled={submitting}
           maxLength={2000}

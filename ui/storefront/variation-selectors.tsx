@@ -1,6 +1,8 @@
 import { useId, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
+import { useChosenBeforeHydration } from '../lib/use-typed-before-hydration';
 import { Checkbox } from '../primitives/checkbox';
 import { Price } from '../primitives/price';
 import { RadioGroup } from '../primitives/radio-group';
@@ -36,6 +38,7 @@ type VariationSelectorsProps = Omit<ComponentProps<'div'>, 'onChange'> & {
 
 function ScentChoiceGroup({
   choice,
+  name,
   fallbackName,
   value,
   onChange,
@@ -43,6 +46,8 @@ function ScentChoiceGroup({
   disabled,
 }: {
   choice: VariationOptions['base'];
+  /** the form field: 'base' or 'side' */
+  name: string;
   fallbackName: string;
   value: string | undefined;
   onChange: (value: string) => void;
@@ -56,6 +61,7 @@ function ScentChoiceGroup({
       <RadioGroup
         label={<RequiredLabel>{choice.name || fallbackName}</RequiredLabel>}
         options={choice.options.map((option) => ({ value: option, label: option }))}
+        name={name}
         value={value ?? ''}
         onValueChange={onChange}
         disabled={disabled}
@@ -69,7 +75,10 @@ function ScentChoiceGroup({
   );
 }
 
-/** The product page's choices: base and side scents, a size or the 'Wrap it yourself' option. */
+/**
+ * The product page's choices: base and side scents, a size or the 'Wrap it yourself' option. Native radios and
+ * a checkbox named base, side, size and wrap, so the choices post with their form before (or without) scripts.
+ */
 function VariationSelectors({
   variations,
   value,
@@ -86,11 +95,13 @@ function VariationSelectors({
   const sizeErrorId = useId();
   const { sizes, wrap } = variations;
   const sizeError = errors.sizeOrWrap;
+  const sizesRef = useChosenBeforeHydration<HTMLDivElement>(value.size, onSizeChange);
 
   return (
     <div data-slot="variation-selectors" className={cn('grid gap-6', className)} {...props}>
       <ScentChoiceGroup
         choice={variations.base}
+        name="base"
         fallbackName="Base Scent"
         value={value.base}
         onChange={onBaseChange}
@@ -99,6 +110,7 @@ function VariationSelectors({
       />
       <ScentChoiceGroup
         choice={variations.side}
+        name="side"
         fallbackName="Side Scent"
         value={value.side}
         onChange={onSideChange}
@@ -113,7 +125,8 @@ function VariationSelectors({
                 <RequiredLabel>Size</RequiredLabel>
               </span>
               <div
-                role="group"
+                ref={sizesRef}
+                role="radiogroup"
                 aria-labelledby={sizeLabelId}
                 aria-describedby={sizeError ? sizeErrorId : undefined}
                 className="flex flex-wrap gap-2"
@@ -121,24 +134,30 @@ function VariationSelectors({
                 {sizes.map(({ size, price }) => {
                   const chosen = value.size === size;
                   return (
-                    <button
+                    <label
                       key={size}
-                      type="button"
-                      aria-pressed={chosen}
-                      disabled={disabled}
-                      onClick={() => onSizeChange(size)}
                       className={cn(
-                        'flex min-h-touch min-w-24 flex-col items-center justify-center rounded-md border px-4 py-2',
-                        'transition-colors duration-fast disabled:cursor-not-allowed disabled:opacity-50',
-                        chosen
-                          ? 'border-primary bg-primary text-primary-foreground [&_[data-slot=price]]:text-primary-foreground'
-                          : 'border-input bg-card text-foreground hover:border-primary',
+                        'flex min-h-touch min-w-24 cursor-pointer flex-col items-center justify-center rounded-md border px-4 py-2',
+                        'transition-colors duration-fast has-disabled:cursor-not-allowed has-disabled:opacity-50',
+                        'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2',
+                        'has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-checked:[&_[data-slot=price]]:text-primary-foreground',
+                        'border-input bg-card text-foreground hover:border-primary',
                         sizeError && !chosen && 'border-danger',
                       )}
                     >
+                      <input
+                        type="radio"
+                        name="size"
+                        value={size}
+                        checked={chosen}
+                        disabled={disabled}
+                        onChange={() => onSizeChange(size)}
+                        onKeyDown={keepEnterFromSubmitting}
+                        className="sr-only"
+                      />
                       <span className="text-sm font-semibold">{size}</span>
                       <Price amount={price} size="sm" />
-                    </button>
+                    </label>
                   );
                 })}
               </div>
@@ -152,6 +171,8 @@ function VariationSelectors({
                   <Price amount={wrap.price} size="sm" />
                 </span>
               }
+              name="wrap"
+              value="yes"
               checked={value.wrap === true}
               onCheckedChange={(checked) => onWrapChange(checked === true)}
               disabled={disabled}

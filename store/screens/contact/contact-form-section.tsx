@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useActionData } from 'react-router-dom';
+import type { ContactProblem } from '../../actions/contact';
 import {
   ContactForm,
   type ContactFormResult,
@@ -14,10 +16,14 @@ import { contactProblems, emptyMessage } from './contact-message';
  * the shop's result. A sent message empties the form; a refused one keeps it, so nothing typed is lost.
  */
 export function ContactFormSection() {
-  const [values, setValues] = useState<ContactFormValues>(emptyMessage);
-  const [errors, setErrors] = useState<ReturnType<typeof contactProblems>>({});
+  // a post the server refused (without the page's scripts) comes back with what was typed
+  const refused = useActionData<ContactProblem>();
+  const [values, setValues] = useState<ContactFormValues>(refused?.values ?? emptyMessage);
+  const [errors, setErrors] = useState<ReturnType<typeof contactProblems>>(refused?.errors ?? {});
   const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<ContactFormResult | null>(null);
+  const [result, setResult] = useState<ContactFormResult | null>(
+    refused ? { tone: 'error', message: refused.message } : null,
+  );
 
   async function send(message: ContactFormValues) {
     const problems = contactProblems(message);
@@ -39,6 +45,8 @@ export function ContactFormSection() {
     <MarketingSection heading={contactFormHeading} tone="surface">
       <ContactForm
         className="mx-auto max-w-3xl"
+        method="post"
+        action="/contact"
         values={values}
         errors={errors}
         submitting={submitting}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useActionData } from 'react-router-dom';
+import type { TrackProblem } from '../../actions/orders';
 import { isFailure } from '../../../api';
 import { OrderLookupForm } from '../../../ui';
 import { browserApi } from '../../data/api';
@@ -9,8 +11,10 @@ import { rememberGuestOrder } from '../../features/guest-orders';
  * A found order is remembered on this device and joins the list beside it.
  */
 export function TrackOrder({ onFound, className }: { onFound: () => void; className?: string }) {
+  // a post the server refused (without the page's scripts) comes back with what was typed
+  const refused = useActionData<Partial<TrackProblem>>();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused?.message ?? null);
 
   const track = async (lookup: { orderId: string; email: string }) => {
     setBusy(true);
@@ -27,7 +31,13 @@ export function TrackOrder({ onFound, className }: { onFound: () => void; classN
 
   return (
     <div className={className}>
-      <OrderLookupForm busy={busy} error={error} onSubmit={(lookup) => void track(lookup)} />
+      <OrderLookupForm
+        busy={busy}
+        error={error}
+        defaultOrderId={refused?.orderId}
+        defaultEmail={refused?.email}
+        onSubmit={(lookup) => void track(lookup)}
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, type FormEvent } from 'react';
+import { useActionData } from 'react-router-dom';
 import { messages, type Product } from '../../../api';
+import { FormMessage } from '../../../ui/checkout/form-message';
 import { Button } from '../../../ui/primitives/button';
 import { Price } from '../../../ui/primitives/price';
 import { QuantityStepper } from '../../../ui/primitives/quantity-stepper';
@@ -9,6 +11,7 @@ import { useProductOptions } from '../../features/product-options';
 import { lazyPart } from '../../../ui/lib/lazy-part';
 import { useNeeded } from '../../../ui/lib/use-needed';
 import { toast } from '../../toasts';
+import type { AddToCartProblem } from '../../actions/product';
 
 // The two dialogs (Radix's dialog code) are fetched when the shopper reaches for ADD TO CART, not with the page.
 const loadMissingSelection = () => import('../../../ui/storefront/missing-selection-dialog');
@@ -32,16 +35,29 @@ const hintsByField = (missing: readonly { field: keyof VariationErrors; hint: st
 /**
  * Everything between the product's name and its promises: the live price, the options, the description,
  * the quantity and ADD TO CART, with the missing-selection and confirmation dialogs (productOptions machine).
+ * One form: before (or without) the page's scripts it posts the choices to the product's page, and the server
+ * adds the line or shows the page again with the choices kept and the hints beside them.
  */
 export function Purchase({ product }: { product: Product }) {
-  const options = useProductOptions(product);
+  const refused = useActionData<AddToCartProblem>();
+  const options = useProductOptions(product, refused);
   const outOfStock = !product.inStock;
   const { confirmation } = options;
   const missingNeeded = useNeeded(options.missingOpen);
   const confirmNeeded = useNeeded(options.confirmOpen);
 
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    options.add();
+  };
+
   return (
-    <>
+    <form
+      method="post"
+      action={`/product/${encodeURIComponent(product._id)}`}
+      onSubmit={add}
+      className="contents"
+    >
       <Price amount={options.price} size="xl" unavailable={outOfStock} />
       <VariationSelectors
         variations={product.variations}
@@ -62,12 +78,13 @@ export function Purchase({ product }: { product: Product }) {
           onExceedMax={() => product.stock !== undefined && toast.error(messages.onlyInStock(product.stock))}
           disabled={outOfStock}
           label="Quantity"
+          name="quantity"
           size="lg"
         />
         <Button
+          type="submit"
           size="lg"
           className="uppercase max-sm:flex-1"
-          onClick={options.add}
           onPointerEnter={loadDialogs}
           onTouchStart={loadDialogs}
           onFocus={loadDialogs}
@@ -77,6 +94,7 @@ export function Purchase({ product }: { product: Product }) {
           Add to cart
         </Button>
       </div>
+      {refused && <FormMessage>{refused.message}</FormMessage>}
       <Suspense fallback={null}>
         {missingNeeded && (
           <MissingSelectionDialog
@@ -99,6 +117,6 @@ export function Purchase({ product }: { product: Product }) {
           />
         )}
       </Suspense>
-    </>
+    </form>
   );
 }

@@ -1,4 +1,7 @@
+import { useActionData } from 'react-router-dom';
 import { messages, ratingSummary, type ProductReview } from '../../../api';
+import type { ReviewProblem } from '../../actions/product';
+import { FormMessage } from '../../../ui/checkout/form-message';
 import { Skeleton } from '../../../ui/primitives/skeleton';
 import { LoginToReview } from '../../../ui/storefront/login-to-review';
 import { ReviewForm } from '../../../ui/storefront/review-form';
@@ -17,8 +20,20 @@ function fieldErrors(message: string | null) {
   return {};
 }
 
-/** The product's reviews: the summary, the shopper's form (or the login prompt) and the list. */
-export function ProductReviews({ reviews, loggedIn }: { reviews: Reviews; loggedIn: boolean }) {
+/**
+ * The product's reviews: the summary, the shopper's form (or the login prompt) and the list. The form posts
+ * to the product's page before (or without) the scripts; a refused post comes back with the stars and words.
+ */
+export function ProductReviews({
+  productId,
+  reviews,
+  loggedIn,
+}: {
+  productId: string;
+  reviews: Reviews;
+  loggedIn: boolean;
+}) {
+  const refused = useActionData<Partial<ReviewProblem>>()?.review;
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-16 scroll-mt-24">
       <h2 id="reviews-title" className="font-display text-display-md">
@@ -39,13 +54,18 @@ export function ProductReviews({ reviews, loggedIn }: { reviews: Reviews; logged
             ) : (
               <ReviewForm
                 key={reviews.formKey}
+                method="post"
+                action={`/product/${encodeURIComponent(productId)}#reviews`}
                 mode={reviews.mode}
-                initialRating={reviews.own?.rating ?? null}
-                initialComment={reviews.own?.comment ?? ''}
-                errors={fieldErrors(reviews.message)}
+                initialRating={refused?.rating ?? reviews.own?.rating ?? null}
+                initialComment={refused?.comment ?? reviews.own?.comment ?? ''}
+                errors={fieldErrors(reviews.message ?? refused?.message ?? null)}
                 submitting={reviews.submitting}
                 onSubmit={reviews.submit}
               />
+            )}
+            {refused && Object.keys(fieldErrors(refused.message)).length === 0 && (
+              <FormMessage>{refused.message}</FormMessage>
             )}
           </div>
         </div>
