@@ -1,5 +1,4 @@
 import {
-  type CartAddRequest,
   type CartData,
   type CartVariations,
   type DeliveryRules,
@@ -8,15 +7,19 @@ import {
   canonicalVariations,
   cartItemKey,
   cartSubtotal,
-  maxQuantity,
   orderTotals,
 } from '../api';
 
-/** One change the shopper made, as it is mirrored to the server. */
+/**
+ * One change the shopper made, as it is mirrored to the server. `catchUp` marks an addition that only
+ * brings a guest's server cart up to this device's (see reconcileGuestCart).
+ */
 export type CartChange =
-  | { kind: 'add'; itemId: string; quantity: number; variations: CartVariations }
+  | { kind: 'add'; itemId: string; quantity: number; variations: CartVariations; catchUp?: boolean }
   | { kind: 'update'; cartItemKey: string; quantity: number }
   | { kind: 'clear' };
+
+export type CartAddition = Extract<CartChange, { kind: 'add' }>;
 
 export type ProductsById = Record<string, Product>;
 
@@ -42,7 +45,7 @@ export function applyChange(lines: CartData, change: CartChange): CartData {
 export const withPending = (server: CartData, pending: readonly CartChange[]): CartData =>
   pending.reduce(applyChange, server);
 
-export const addChange = (itemId: string, quantity = 1, variations: CartVariations = {}): CartChange => ({
+export const addChange = (itemId: string, quantity = 1, variations: CartVariations = {}): CartAddition => ({
   kind: 'add',
   itemId,
   quantity: Math.max(1, Math.floor(quantity)),
@@ -50,20 +53,29 @@ export const addChange = (itemId: string, quantity = 1, variations: CartVariatio
 });
 
 /**
- * DESIGN.md decision 9: on login each guest line is added to the server cart, quantities added and
- * capped by stock. A product the catalogue does not know yet is sent as it is, for the server to judge.
+ * A guest's two carts made one (DESIGN.md decision 19): the server's (filled without JavaScript) and this
+ * device's. Every line of either, a line in both at the larger quantity; what this device has beyond the
+ * server's is returned as additions for the server. The server is counted with the changes already on
+ * their way to it (`pending`), so none of them is sent twice.
  */
-export function guestMergeAdditions(
-  guest: CartData,
+export function reconcileGuestCart(
+  device: CartData,
   server: CartData,
-  products: ProductsById,
-): CartAddRequest[] {
-  return Object.entries(guest).flatMap(([key, line]) => {
-    const product = products[line.productId];
-    const room = product ? maxQuantity(product) - (server[key]?.quantity ?? 0) : line.quantity;
-    const quantity = Math.min(line.quantity, room);
-    return quantity > 0 ? [{ itemId: line.productId, quantity, variations: line.variations }] : [];
-  });
+  pending: readonly CartChange[],
+): { lines: CartData; catchUp: CartChange[] } {
+  const expected = withPending(server, pending);
+  const lines: CartData = {};
+  const catchUp: CartChange[] = [];
+  for (const [key, line] of Object.entries(device)) {
+    if (line.quantity <= 0) continue;
+    const there = expected[key];
+    const missing = line.quantity - (there?.quantity ?? 0);
+    lines[key] = there && missing < 0 ? there : line;
+    if (missing > 0) catchUp.push({ ...addChange(line.productId, missing, line.variations), catchUp: true });
+  }
+  // the lines only the server has (added without JavaScript) join after this device's
+  for (const [key, line] of Object.entries(expected)) lines[key] ??= line;
+  return { lines, catchUp };
 }
 
 // Selectors: what the cart screen, the header badge and the checkout read.
@@ -75,6 +87,10 @@ export interface CartView {
 
 export const selectSubtotal = ({ lines, products }: CartView): number =>
   cartSubtotal(Object.values(lines), (id) => products[id]);
+
+/** Whether a line names a product the cart does not know (a stored cart, the server's): the catalogue is needed. */
+export const namesUnknownProduct = ({ lines, products }: CartView): boolean =>
+  Object.values(lines).some((line) => !products[line.productId]);
 
 /** How many items the header badge shows. */
 export const selectItemCount = ({ lines }: CartView): number =>

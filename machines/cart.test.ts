@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type ApiFailure, type CartData, cartItemKey, defaultDeliveryRules } from '../api';
+import { type ApiFailure, type CartData, type Product, cartItemKey, defaultDeliveryRules } from '../api';
 import { aProduct, withAllOptions } from '../api/test/product';
 import { cartMachine } from './cart';
 import { selectItemCount, selectSubtotal, selectTotal } from './cart-lines';
@@ -8,18 +8,21 @@ import { statesOf, walkEveryPath } from './testing/model-walk';
 
 const breeze = aProduct({ _id: 'p1', name: 'Lekki Breeze', basePrice: 20000, stock: 3 });
 const soldOut = aProduct({ _id: 'p3', name: 'Harmattan', inStock: false, stock: 0 });
-const products = [breeze, soldOut, withAllOptions];
+const bodija = aProduct({ _id: 'p4', name: 'Bodija Musk', basePrice: 15000, stock: 10 });
+const products = [breeze, soldOut, withAllOptions, bodija];
 
 const line = (productId: string, quantity: number): CartData => ({
   [cartItemKey(productId, {})]: { productId, quantity, variations: {} },
 });
 const offline: ApiFailure = { success: false, message: 'Network error. Please try again.', status: 0 };
+const refused: ApiFailure = { success: false, message: 'This product is out of stock', status: 409 };
 
 describe('cart machine: every state, walked', () => {
   it('reaches every state of the machine through the model', async () => {
-    const serverCart = line('p1', 1);
+    // a line the device has more of (a catch-up) and a product the cart does not know (the catalogue)
+    const serverCart = { ...line('p1', 1), ...line('p9', 1) };
     const { reached } = await walkEveryPath(cartMachine, {
-      input: { products },
+      input: { products, lines: line('p1', 2) },
       serialize: (s) => [s.value, Object.keys(s.context.lines).length, Math.min(s.context.outbox.length, 2)],
       events: [
         { type: 'cart.add', productId: 'p1', quantity: 1 },
@@ -28,27 +31,34 @@ describe('cart machine: every state, walked', () => {
         { type: 'cart.loggedIn', token: 't1' },
         { type: 'cart.sessionRestored', token: 't1' },
         { type: 'cart.loggedOut' },
-        ...['fetchCart', 'mergeGuestCart', 'syncAdd', 'syncUpdate', 'syncClear'].flatMap((id) => [
+        ...['fetchCart', 'syncAdd', 'syncUpdate', 'syncClear'].flatMap((id) => [
           { type: `xstate.done.actor.${id}`, output: serverCart },
           { type: `xstate.error.actor.${id}`, error: offline },
         ]),
+        { type: 'xstate.done.actor.fetchCatalogue', output: products },
+        { type: 'xstate.error.actor.fetchCatalogue', error: offline },
       ],
     });
     expect(reached).toEqual(statesOf(cartMachine));
   });
 });
 
-/** A cart with recording effects; server calls answer at once with what `server` says. */
+type ServerCall = 'fetchCart' | 'syncAdd' | 'syncUpdate' | 'syncClear';
+
+/**
+ * A cart with recording effects. Server calls answer with what `server` says (the guest's or shopper's
+ * cart, else an empty one); the catalogue with `catalogue` (else the test's products).
+ */
 function startCart(
-  server: Partial<
-    Record<'fetchCart' | 'syncAdd' | 'syncUpdate' | 'syncClear' | 'mergeGuestCart', () => Promise<CartData>>
-  > = {},
+  server: Partial<Record<ServerCall, () => Promise<CartData>>> = {},
   lines: CartData = {},
+  { known = products, catalogue }: { known?: Product[]; catalogue?: () => Promise<Product[]> } = {},
 ) {
   const notifyError = vi.fn();
+  const notifyAdded = vi.fn();
   const persist = vi.fn();
   const calls: { src: string; input: unknown }[] = [];
-  const answer = <TInput>(src: keyof typeof server) =>
+  const answer = <TInput>(src: ServerCall) =>
     fromPromise<CartData, TInput>(({ input }) => {
       calls.push({ src, input });
       return server[src]?.() ?? Promise.resolve({});
@@ -57,24 +67,43 @@ function startCart(
     cartMachine.provide({
       actions: {
         notifyError: (_, params) => notifyError(params.message),
+        notifyAdded: (_, params) => notifyAdded(params),
         persist: (_, params) => persist(params.lines),
       },
       actors: {
         fetchCart: answer('fetchCart'),
-        mergeGuestCart: answer('mergeGuestCart'),
+        fetchCatalogue: fromPromise(() => {
+          calls.push({ src: 'fetchCatalogue', input: undefined });
+          return catalogue?.() ?? Promise.resolve(products);
+        }),
         syncAdd: answer('syncAdd'),
         syncUpdate: answer('syncUpdate'),
         syncClear: answer('syncClear'),
       },
     }),
-    { input: { products, lines } },
+    { input: { products: known, lines } },
   ).start();
-  return { actor, notifyError, persist, calls, lines: () => actor.getSnapshot().context.lines };
+  const sent = (src: string) => calls.filter((c) => c.src === src).map((c) => c.input);
+  return {
+    actor,
+    notifyError,
+    notifyAdded,
+    persist,
+    calls,
+    sent,
+    lines: () => actor.getSnapshot().context.lines,
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Answers in turn: the guest's cart first, then (after login) the account's. */
+const inTurn = (...answers: CartData[]) => {
+  let next = 0;
+  return async () => answers[Math.min(next++, answers.length - 1)] ?? {};
+};
+const adding = (itemId: string, quantity: number) => ({ itemId, quantity, variations: {} });
 
-describe('cart machine: guest cart', () => {
+describe('cart machine: the guest cart on this device', () => {
   it('merges an add into the line with the same product and choices, and saves it on this device', () => {
     const { actor, lines, persist } = startCart();
     actor.send({ type: 'cart.add', productId: 'p2', quantity: 1, variations: { base: 'Oud', size: '30ml' } });
@@ -124,7 +153,89 @@ describe('cart machine: guest cart', () => {
     actor.send({ type: 'cart.update', cartItemKey: 'p1', quantity: 2 });
     expect(lines().p1?.quantity).toBe(2);
   });
+
+  it("says '{qty} {name} added' only when the cart took the line", () => {
+    const { actor, notifyAdded } = startCart();
+    actor.send({ type: 'cart.add', productId: 'p1', quantity: 2 });
+    actor.send({ type: 'cart.add', productId: 'p1', quantity: 2 });
+    actor.send({ type: 'cart.add', productId: 'p3' });
+    expect(notifyAdded.mock.calls).toEqual([[{ quantity: 2, name: 'Lekki Breeze' }]]);
+  });
 });
+
+describe('cart machine: the guest cart on the server', () => {
+  it('adopts the union of both carts at start, the larger quantity of each, and sends the server what it lacks', async () => {
+    const { lines, persist, sent, actor } = startCart(
+      { fetchCart: async () => ({ ...line('p1', 2), ...line('p4', 1), ...line('p2', 4) }) },
+      { ...line('p1', 1), ...line('p4', 3) },
+    );
+    expect(actor.getSnapshot().hasTag('fetchingCart')).toBe(true);
+    await settle();
+    const union = { ...line('p1', 2), ...line('p4', 3), ...line('p2', 4) };
+    expect(lines()).toEqual(union);
+    expect(persist).toHaveBeenLastCalledWith(union);
+    expect(sent('syncAdd')).toEqual([adding('p4', 2)]);
+    expect(actor.getSnapshot().matches({ session: { guest: 'idle' } })).toBe(true);
+  });
+
+  it('counts the changes made while the server cart was on its way only once', async () => {
+    const { actor, lines, sent } = startCart({ fetchCart: async () => line('p4', 1) });
+    actor.send({ type: 'cart.add', productId: 'p1' });
+    actor.send({ type: 'cart.add', productId: 'p4' });
+    await settle();
+    expect(lines()).toEqual({ ...line('p1', 1), ...line('p4', 2) });
+    expect(sent('syncAdd')).toEqual([adding('p1', 1), adding('p4', 1)]);
+  });
+
+  it('mirrors each change to the server in order, one at a time', async () => {
+    let release!: () => void;
+    const { actor, sent, lines } = startCart({
+      syncAdd: () => new Promise((resolve) => (release = () => resolve(line('p1', 1)))),
+    });
+    await settle();
+    actor.send({ type: 'cart.add', productId: 'p1' });
+    actor.send({ type: 'cart.update', cartItemKey: 'p1', quantity: 3 });
+    expect(sent('syncAdd')).toEqual([adding('p1', 1)]);
+    expect(sent('syncUpdate')).toEqual([]);
+    release();
+    await settle();
+    expect(sent('syncUpdate')).toEqual([{ cartItemKey: 'p1', quantity: 3 }]);
+    expect(lines()).toEqual(line('p1', 3));
+  });
+
+  it('keeps the local change, saved, and shows the error when the server call fails', async () => {
+    const { actor, lines, notifyError, persist } = startCart({ syncAdd: () => Promise.reject(offline) });
+    await settle();
+    actor.send({ type: 'cart.add', productId: 'p1' });
+    await settle();
+    expect(notifyError).toHaveBeenCalledWith('Network error. Please try again.');
+    expect(lines()).toEqual(line('p1', 1));
+    expect(persist).toHaveBeenLastCalledWith(line('p1', 1));
+    expect(actor.getSnapshot().context.outbox).toEqual([]);
+  });
+
+  it('keeps, without a word, a line the server will not take back from this device', async () => {
+    const { lines, notifyError, sent } = startCart(
+      { syncAdd: inTurnRejecting(refused) },
+      { ...line('gone', 1), ...line('p1', 1) },
+    );
+    await settle();
+    await settle();
+    expect(sent('syncAdd')).toEqual([adding('gone', 1), adding('p1', 1)]);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(lines()).toEqual({ ...line('gone', 1), ...line('p1', 1) });
+  });
+});
+
+/** The first call is refused with `failure`, the others answer with the cart as it stood. */
+function inTurnRejecting(failure: ApiFailure) {
+  let first = true;
+  return () => {
+    if (!first) return Promise.resolve(line('p1', 1));
+    first = false;
+    return Promise.reject(failure);
+  };
+}
 
 describe('cart machine: logged in', () => {
   it('replaces the local cart with the server cart on load with a token', async () => {
@@ -132,23 +243,29 @@ describe('cart machine: logged in', () => {
     actor.send({ type: 'cart.sessionRestored', token: 't' });
     await settle();
     expect(lines()).toEqual(line('p2', 4));
+    expect(actor.getSnapshot().matches({ session: { loggedIn: 'idle' } })).toBe(true);
   });
 
-  it('merges the guest lines into the server cart on login, quantities added and capped by stock', async () => {
-    const { actor, calls, persist } = startCart(
-      { fetchCart: async () => line('p1', 2), mergeGuestCart: async () => line('p1', 3) },
-      { ...line('p1', 3), ...line('p2', 1) },
-    );
-    actor.send({ type: 'cart.loggedIn', token: 't' });
-    await settle();
-    expect(persist).toHaveBeenCalledWith({});
-    expect(calls.find((c) => c.src === 'mergeGuestCart')?.input).toEqual({
-      additions: [
-        { itemId: 'p1', quantity: 1, variations: {} },
-        { itemId: 'p2', quantity: 1, variations: {} },
-      ],
+  it('on login adopts the account cart the server merged, sending only the changes it has not had', async () => {
+    let release!: () => void;
+    const { actor, lines, persist, sent } = startCart({
+      fetchCart: inTurn(line('p4', 1), { ...line('p1', 1), ...line('p4', 2) }),
+      syncAdd: () => new Promise((resolve) => (release = () => resolve(line('p1', 1)))),
+      syncUpdate: () => new Promise(() => {}),
     });
-    expect(actor.getSnapshot().context.lines).toEqual(line('p1', 3));
+    await settle();
+    actor.send({ type: 'cart.add', productId: 'p1' });
+    actor.send({ type: 'cart.update', cartItemKey: 'p1', quantity: 2 });
+    // the add went to the guest cart, which the server merged into the account's with p4
+    actor.send({ type: 'cart.loggedIn', token: 't' });
+    expect(persist).toHaveBeenLastCalledWith({});
+    await settle();
+    expect(lines()).toEqual({ ...line('p1', 2), ...line('p4', 2) });
+    expect(sent('syncUpdate')).toEqual([{ cartItemKey: 'p1', quantity: 2 }]);
+    release();
+    await settle();
+    expect(sent('syncAdd')).toEqual([adding('p1', 1)]);
+    expect(lines()).toEqual({ ...line('p1', 2), ...line('p4', 2) });
   });
 
   it('applies each change at once and mirrors it to the server in order', async () => {
@@ -162,12 +279,12 @@ describe('cart machine: logged in', () => {
     actor.send({ type: 'cart.add', productId: 'p1' });
     actor.send({ type: 'cart.update', cartItemKey: 'p1', quantity: 3 });
     expect(lines().p1?.quantity).toBe(3);
-    expect(calls.map((c) => c.src)).toEqual(['fetchCart', 'syncAdd']);
+    expect(calls.map((c) => c.src)).toEqual(['fetchCart', 'fetchCart', 'syncAdd']);
     release();
     await settle();
-    expect(calls.map((c) => c.src)).toEqual(['fetchCart', 'syncAdd', 'syncUpdate']);
-    expect(calls[2]?.input).toEqual({ cartItemKey: 'p1', quantity: 3 });
-    expect(actor.getSnapshot().matches({ loggedIn: 'idle' })).toBe(true);
+    expect(calls.map((c) => c.src)).toEqual(['fetchCart', 'fetchCart', 'syncAdd', 'syncUpdate']);
+    expect(calls[3]?.input).toEqual({ cartItemKey: 'p1', quantity: 3 });
+    expect(actor.getSnapshot().matches({ session: { loggedIn: 'idle' } })).toBe(true);
     expect(lines().p1?.quantity).toBe(3);
   });
 
@@ -183,14 +300,47 @@ describe('cart machine: logged in', () => {
     expect(lines()).toEqual({});
   });
 
-  it('empties the cart on logout', async () => {
-    const { actor, lines, persist } = startCart({ fetchCart: async () => line('p1', 1) });
+  it('empties the cart on logout, forgets it here, and starts again as a guest', async () => {
+    const { actor, lines, persist } = startCart({ fetchCart: inTurn({}, line('p1', 1), line('p4', 1)) });
     actor.send({ type: 'cart.sessionRestored', token: 't' });
     await settle();
+    expect(lines()).toEqual(line('p1', 1));
     actor.send({ type: 'cart.loggedOut' });
     expect(lines()).toEqual({});
-    expect(actor.getSnapshot().value).toBe('guest');
     expect(persist).toHaveBeenLastCalledWith({});
+    expect(actor.getSnapshot().context.token).toBeNull();
+    await settle();
+    // whatever reached the guest cart after the login merge is the guest's again
+    expect(actor.getSnapshot().matches({ session: { guest: 'idle' } })).toBe(true);
+    expect(lines()).toEqual(line('p4', 1));
+    expect(persist).toHaveBeenLastCalledWith(line('p4', 1));
+  });
+});
+
+describe('cart machine: the catalogue', () => {
+  it('is fetched once, when a line names a product the cart does not know', async () => {
+    const fresh = aProduct({ _id: 'p9', name: 'Ọba Oud' });
+    const { actor, sent } = startCart(
+      { fetchCart: async () => ({ ...line('p9', 1), ...line('p8', 1) }) },
+      line('p1', 1),
+      { known: [breeze], catalogue: async () => [breeze, fresh] },
+    );
+    expect(sent('fetchCatalogue')).toHaveLength(0);
+    await settle();
+    await settle();
+    expect(sent('fetchCatalogue')).toHaveLength(1);
+    expect(actor.getSnapshot().context.products.p9).toEqual(fresh);
+    expect(actor.getSnapshot().context.catalogueLoaded).toBe(true);
+  });
+
+  it('counts as loaded when the fetch fails, so the lines read Unknown Product', async () => {
+    const { actor, sent } = startCart({}, line('p9', 1), {
+      known: [],
+      catalogue: () => Promise.reject(offline),
+    });
+    await settle();
+    expect(sent('fetchCatalogue')).toHaveLength(1);
+    expect(actor.getSnapshot().context.catalogueLoaded).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, raise, setup, stateIn } from 'xstate';
 import {
   type CartAddRequest,
   type CartData,
@@ -9,12 +9,14 @@ import {
   stockProblem,
 } from '../api';
 import {
+  type CartAddition,
   type CartChange,
   type ProductsById,
   addChange,
   applyChange,
   byId,
-  guestMergeAdditions,
+  namesUnknownProduct,
+  reconcileGuestCart,
   withPending,
 } from './cart-lines';
 import { type Notice, failureMessage, notProvided } from './effects';
@@ -28,11 +30,9 @@ export interface CartInput {
 export interface CartContext {
   lines: CartData;
   products: ProductsById;
+  /** true once the catalogue call has answered, or failed: a product still unknown is really gone */
+  catalogueLoaded: boolean;
   token: string | null;
-  /** the guest's lines at login, to be merged into the server cart */
-  guestLines: CartData;
-  /** additions sent to the server while merging */
-  merge: CartAddRequest[];
   /** changes applied here and not yet answered by the server, oldest first */
   outbox: CartChange[];
 }
@@ -42,15 +42,22 @@ export type CartEvent =
   | { type: 'cart.add'; productId: string; quantity?: number; variations?: CartVariations }
   | { type: 'cart.update'; cartItemKey: string; quantity: number }
   | { type: 'cart.clear' }
-  /** the shopper logged in: merge the guest cart into theirs */
+  /** the shopper logged in or signed up: the server has merged the guest cart into theirs (decision 9) */
   | { type: 'cart.loggedIn'; token: string }
-  /** the app loaded with a stored token: the server cart replaces the local one */
+  /** the app loaded with a stored token (or another tab logged in): the server cart replaces the local one */
   | { type: 'cart.sessionRestored'; token: string }
   | { type: 'cart.loggedOut' }
   /** internal: the server answered (or a change was queued); mirror the next change if there is one */
   | { type: 'cart.mirrorNext' };
 
+/** '{qty} {name} added to cart!' (section 8), raised only when the cart took the line. */
+export interface AddedNotice {
+  quantity: number;
+  name: string;
+}
+
 type ChangeEvent = Extract<CartEvent, { type: 'cart.add' | 'cart.update' | 'cart.clear' }>;
+type AddEvent = Extract<CartEvent, { type: 'cart.add' }>;
 
 function changeOf(event: ChangeEvent): CartChange {
   if (event.type === 'cart.add') return addChange(event.productId, event.quantity, event.variations);
@@ -77,9 +84,25 @@ function refusal(context: CartContext, event: ChangeEvent): string | null {
 
 const sameChoices = (a: CartVariations, b: CartVariations) => JSON.stringify(a) === JSON.stringify(b);
 
-const serverCart = (event: unknown): CartData => (event as { output: CartData }).output;
-const savedLines = ({ context }: { context: CartContext }) => ({ lines: context.lines });
-const forgotten = () => ({ lines: {} });
+/** What an actor answered, from its done event. */
+const answerOf = <T>(event: unknown): T => (event as { output: T }).output;
+const serverCart = (event: unknown) => answerOf<CartData>(event);
+const nextChange = <K extends CartChange['kind']>(context: CartContext) =>
+  context.outbox[0] as Extract<CartChange, { kind: K }>;
+
+const save = {
+  type: 'persist',
+  params: ({ context }: { context: CartContext }) => ({ lines: context.lines }),
+} as const;
+const forget = { type: 'persist', params: () => ({ lines: {} }) } as const;
+const notifyAdded = {
+  type: 'notifyAdded',
+  params: ({ context, event }: { context: CartContext; event: CartEvent }) => {
+    const { productId, quantity } = event as AddEvent;
+    const name = context.products[productId]?.name ?? productId;
+    return { quantity: addChange(productId, quantity).quantity, name };
+  },
+} as const;
 
 const refuse = {
   actions: {
@@ -97,12 +120,99 @@ const serverError = {
   }),
 } as const;
 
-/** A change when logged in: applied here at once and queued for the server. */
-const change = [
-  { guard: 'leavesCartAsIs' },
-  { guard: 'hasStockFor', actions: ['applyLocally', 'queueForServer', 'mirrorNext'] },
-  refuse,
-] as const;
+/** A change: applied here at once, queued for the server, mirrored as soon as the server is free. */
+const take = <const T extends readonly unknown[]>(...effects: T) =>
+  [
+    { guard: 'leavesCartAsIs' },
+    { guard: 'hasStockFor', actions: ['applyLocally', 'queueForServer', ...effects, 'mirrorNext'] },
+    refuse,
+  ] as const;
+
+/**
+ * From guest to shopper. A guest change on its way went to the guest cart, which the server merges into
+ * the account's (now, or at the next login): it is not sent again. Changes still waiting are.
+ */
+const becomeShopper = <const T extends readonly unknown[]>(...effects: T) =>
+  [
+    {
+      guard: 'isSendingAChange',
+      target: '#cart.session.loggedIn',
+      actions: ['forgetChangeInFlight', 'takeToken', ...effects],
+    },
+    { target: '#cart.session.loggedIn', actions: ['takeToken', ...effects] },
+  ] as const;
+
+/**
+ * The server's side of a cart, the same for a guest's and a shopper's: fetched on entry, then each change
+ * mirrored one at a time, in order; later changes wait in the outbox (see mirrorNext). `fetched` and
+ * `taken` name what the cart makes of the server's answers.
+ */
+function mirrored<const F extends readonly unknown[], const T extends string>(
+  owner: 'guest' | 'loggedIn',
+  fetched: F,
+  taken: T,
+) {
+  const idle = `#cart.session.${owner}.idle` as const;
+  const answered = {
+    onDone: { target: idle, actions: [taken, 'mirrorNext'] },
+    // a failed mirror keeps the local change (section 8); a catch-up the server refuses is no news
+    onError: [
+      { guard: 'isCatchingUp', target: idle, actions: ['dropAnsweredChange', 'mirrorNext'] },
+      { target: idle, actions: ['dropAnsweredChange', serverError, 'mirrorNext'] },
+    ],
+  } as const;
+  return {
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: ['fetchingCart'],
+        invoke: {
+          id: 'fetchCart',
+          src: 'fetchCart',
+          onDone: { target: 'idle', actions: [...fetched, 'mirrorNext'] },
+          onError: { target: 'idle', actions: [serverError, 'mirrorNext'] },
+        },
+      },
+      idle: {
+        on: {
+          'cart.mirrorNext': [
+            { guard: { type: 'nextIs', params: 'add' }, target: 'mirroring.adding' },
+            { guard: { type: 'nextIs', params: 'update' }, target: 'mirroring.updating' },
+            { guard: { type: 'nextIs', params: 'clear' }, target: 'mirroring.clearing' },
+          ],
+        },
+      },
+      mirroring: {
+        initial: 'adding',
+        states: {
+          adding: {
+            invoke: {
+              id: 'syncAdd',
+              src: 'syncAdd',
+              input: ({ context }: { context: CartContext }) => {
+                const { itemId, quantity, variations } = nextChange<'add'>(context);
+                return { itemId, quantity, variations };
+              },
+              ...answered,
+            },
+          },
+          updating: {
+            invoke: {
+              id: 'syncUpdate',
+              src: 'syncUpdate',
+              input: ({ context }: { context: CartContext }) => {
+                const { cartItemKey, quantity } = nextChange<'update'>(context);
+                return { cartItemKey, quantity };
+              },
+              ...answered,
+            },
+          },
+          clearing: { invoke: { id: 'syncClear', src: 'syncClear', ...answered } },
+        },
+      },
+    },
+  } as const;
+}
 
 export const cartMachine = setup({
   types: {
@@ -112,183 +222,117 @@ export const cartMachine = setup({
   },
   actors: {
     fetchCart: notProvided<CartData>('fetchCart'),
-    mergeGuestCart: notProvided<CartData, { additions: CartAddRequest[] }>('mergeGuestCart'),
+    fetchCatalogue: notProvided<Product[]>('fetchCatalogue'),
     syncAdd: notProvided<CartData, CartAddRequest>('syncAdd'),
     syncUpdate: notProvided<CartData, CartUpdateRequest>('syncUpdate'),
     syncClear: notProvided<CartData>('syncClear'),
   },
   actions: {
-    /** saves the guest cart on this device ({} once the cart lives on the server) */
+    /** saves the guest cart on this device ({} once the cart lives on the shopper's account) */
     persist: (_, _params: { lines: CartData }) => {},
     notifyError: (_, _params: Notice) => {},
+    notifyAdded: (_, _params: AddedNotice) => {},
     applyLocally: assign({
       lines: ({ context, event }) => applyChange(context.lines, changeOf(event as ChangeEvent)),
     }),
     queueForServer: assign({
       outbox: ({ context, event }) => [...context.outbox, changeOf(event as ChangeEvent)],
     }),
+    /** the guest's carts made one; what this device has beyond the server's is queued for it */
+    reconcileWithServer: assign(({ context, event }) => {
+      const { lines, catchUp } = reconcileGuestCart(context.lines, serverCart(event), context.outbox);
+      return { lines, outbox: [...context.outbox, ...catchUp] };
+    }),
     /** the server's cart is the truth, with the changes it has not seen yet laid on top */
     adoptServerCart: assign({
       lines: ({ context, event }) => withPending(serverCart(event), context.outbox),
     }),
-    /** the change at the head of the queue has been answered for */
+    /** the change at the head of the queue has been answered for with the shopper's whole cart */
     settleChange: assign(({ context, event }) => {
       const outbox = context.outbox.slice(1);
       return { outbox, lines: withPending(serverCart(event), outbox) };
     }),
-    /** a failed mirror keeps the local change (section 8) */
-    dropFailedChange: assign({ outbox: ({ context }) => context.outbox.slice(1) }),
+    /**
+     * The head of the queue is answered for, taken or refused. For a guest the lines stay as this device
+     * has them: a line the server refused is kept here, and what only the server has comes at the next start.
+     */
+    dropAnsweredChange: assign({ outbox: ({ context }) => context.outbox.slice(1) }),
+    forgetChangeInFlight: assign({ outbox: ({ context }) => context.outbox.slice(1) }),
     /** look at the queue: mirror its head, or rest when it is empty */
     mirrorNext: raise({ type: 'cart.mirrorNext' }),
-    startMerge: assign(({ context, event }) => {
-      const additions = guestMergeAdditions(context.guestLines, serverCart(event), context.products);
-      const merged = withPending(
-        serverCart(event),
-        additions.map((a) => addChange(a.itemId, a.quantity, a.variations)),
-      );
-      return { merge: additions, guestLines: {}, lines: withPending(merged, context.outbox) };
-    }),
+    takeToken: assign({ token: ({ event }) => (event as { token: string }).token }),
+    forgetShopperCart: assign({ lines: {}, token: null, outbox: [] }),
+    learnCatalogue: assign(({ context, event }) => ({
+      products: { ...context.products, ...byId(answerOf<Product[]>(event)) },
+      catalogueLoaded: true,
+    })),
+    // a failed fetch leaves the lines as 'Unknown Product' rather than a spinner forever
+    stopWaitingForCatalogue: assign({ catalogueLoaded: true }),
   },
   guards: {
     /** an update of a line that is not there changes nothing and is not sent */
     leavesCartAsIs: ({ context, event }) =>
       applyChange(context.lines, changeOf(event as ChangeEvent)) === context.lines,
     hasStockFor: ({ context, event }) => refusal(context, event as ChangeEvent) === null,
-    hasGuestLinesToMerge: ({ context, event }) =>
-      guestMergeAdditions(context.guestLines, serverCart(event), context.products).length > 0,
     nextIs: ({ context }, kind: CartChange['kind']) => context.outbox[0]?.kind === kind,
+    isCatchingUp: ({ context }) => (context.outbox[0] as CartAddition | undefined)?.catchUp === true,
+    isSendingAChange: stateIn({ session: { guest: 'mirroring' } }),
+    namesAnUnknownProduct: ({ context }) => !context.catalogueLoaded && namesUnknownProduct(context),
   },
 }).createMachine({
   id: 'cart',
+  type: 'parallel',
   context: ({ input }) => ({
     lines: input.lines ?? {},
     products: byId(input.products ?? []),
+    catalogueLoaded: false,
     token: null,
-    guestLines: {},
-    merge: [],
     outbox: [],
   }),
   on: {
     'cart.productsLoaded': { actions: assign({ products: ({ event }) => byId(event.products) }) },
   },
-  initial: 'guest',
   states: {
-    guest: {
-      on: {
-        'cart.add': [
-          { guard: 'hasStockFor', actions: ['applyLocally', { type: 'persist', params: savedLines }] },
-          refuse,
-        ],
-        'cart.update': [
-          { guard: 'leavesCartAsIs' },
-          { guard: 'hasStockFor', actions: ['applyLocally', { type: 'persist', params: savedLines }] },
-          refuse,
-        ],
-        'cart.clear': { actions: ['applyLocally', { type: 'persist', params: savedLines }] },
-        'cart.loggedIn': {
-          target: 'loggedIn',
-          actions: [
-            assign({ token: ({ event }) => event.token, guestLines: ({ context }) => context.lines }),
-            { type: 'persist', params: forgotten },
-          ],
+    session: {
+      initial: 'guest',
+      states: {
+        // DESIGN.md decision 19: the guest's cart lives here and in the server's guest cart, kept in step
+        guest: {
+          ...mirrored('guest', ['reconcileWithServer', save], 'dropAnsweredChange'),
+          on: {
+            'cart.add': take(save, notifyAdded),
+            'cart.update': take(save),
+            'cart.clear': take(save),
+            // from now on the account's cart is the truth: the local copy is forgotten
+            'cart.loggedIn': becomeShopper(forget),
+            'cart.sessionRestored': becomeShopper(),
+          },
         },
-        'cart.sessionRestored': {
-          target: 'loggedIn',
-          actions: assign({ token: ({ event }) => event.token, guestLines: {} }),
+        loggedIn: {
+          ...mirrored('loggedIn', ['adoptServerCart'], 'settleChange'),
+          on: {
+            'cart.add': take(notifyAdded),
+            'cart.update': take(),
+            'cart.clear': take(),
+            'cart.loggedOut': { target: 'guest', actions: ['forgetShopperCart', forget] },
+          },
         },
       },
     },
-    loggedIn: {
-      initial: 'loading',
-      on: {
-        'cart.add': change,
-        'cart.update': change,
-        'cart.clear': change,
-        'cart.loggedOut': {
-          target: 'guest',
-          actions: [
-            assign({ lines: {}, token: null, guestLines: {}, merge: [], outbox: [] }),
-            { type: 'persist', params: forgotten },
-          ],
-        },
-      },
+    // the catalogue is fetched once, when a line names a product the cart does not know
+    catalogue: {
+      initial: 'waiting',
       states: {
-        loading: {
+        waiting: { always: { guard: 'namesAnUnknownProduct', target: 'fetching' } },
+        fetching: {
           invoke: {
-            id: 'fetchCart',
-            src: 'fetchCart',
-            onDone: [
-              { guard: 'hasGuestLinesToMerge', target: 'merging', actions: 'startMerge' },
-              { target: 'idle', actions: ['adoptServerCart', 'mirrorNext'] },
-            ],
-            onError: { target: 'idle', actions: [serverError, 'mirrorNext'] },
+            id: 'fetchCatalogue',
+            src: 'fetchCatalogue',
+            onDone: { target: 'fetched', actions: 'learnCatalogue' },
+            onError: { target: 'fetched', actions: 'stopWaitingForCatalogue' },
           },
         },
-        merging: {
-          invoke: {
-            id: 'mergeGuestCart',
-            src: 'mergeGuestCart',
-            input: ({ context }) => ({ additions: context.merge }),
-            onDone: { target: 'idle', actions: ['adoptServerCart', 'mirrorNext'] },
-            onError: { target: 'idle', actions: [serverError, 'mirrorNext'] },
-          },
-        },
-        idle: {
-          on: {
-            'cart.mirrorNext': [
-              { guard: { type: 'nextIs', params: 'add' }, target: 'mirroring.adding' },
-              { guard: { type: 'nextIs', params: 'update' }, target: 'mirroring.updating' },
-              { guard: { type: 'nextIs', params: 'clear' }, target: 'mirroring.clearing' },
-            ],
-          },
-        },
-        mirroring: {
-          // one change at a time, in order; later changes wait in the outbox (see mirrorNext)
-          initial: 'adding',
-          states: {
-            adding: {
-              invoke: {
-                id: 'syncAdd',
-                src: 'syncAdd',
-                input: ({ context }) => {
-                  const next = context.outbox[0] as Extract<CartChange, { kind: 'add' }>;
-                  return { itemId: next.itemId, quantity: next.quantity, variations: next.variations };
-                },
-                onDone: { target: '#cart.loggedIn.idle', actions: ['settleChange', 'mirrorNext'] },
-                onError: {
-                  target: '#cart.loggedIn.idle',
-                  actions: ['dropFailedChange', serverError, 'mirrorNext'],
-                },
-              },
-            },
-            updating: {
-              invoke: {
-                id: 'syncUpdate',
-                src: 'syncUpdate',
-                input: ({ context }) => {
-                  const next = context.outbox[0] as Extract<CartChange, { kind: 'update' }>;
-                  return { cartItemKey: next.cartItemKey, quantity: next.quantity };
-                },
-                onDone: { target: '#cart.loggedIn.idle', actions: ['settleChange', 'mirrorNext'] },
-                onError: {
-                  target: '#cart.loggedIn.idle',
-                  actions: ['dropFailedChange', serverError, 'mirrorNext'],
-                },
-              },
-            },
-            clearing: {
-              invoke: {
-                id: 'syncClear',
-                src: 'syncClear',
-                onDone: { target: '#cart.loggedIn.idle', actions: ['settleChange', 'mirrorNext'] },
-                onError: {
-                  target: '#cart.loggedIn.idle',
-                  actions: ['dropFailedChange', serverError, 'mirrorNext'],
-                },
-              },
-            },
-          },
-        },
+        fetched: {},
       },
     },
   },

@@ -117,8 +117,7 @@ export function handle<K extends EndpointName>(
 
 /**
  * `handle` for a call the mock answers only for a logged-in shopper: the resolver always has the shopper.
- * The cart and order list are 'optional' on the server (a guest's by the `guest` cookie); the mock keeps
- * no guest cart and refuses a guest, as it did before.
+ * (The cart is 'optional': handlers/cart.ts keeps one guest cart for the tab, as the `guest` cookie does.)
  */
 export function handleForShopper<K extends EndpointName>(
   name: K,

@@ -1,6 +1,7 @@
 import { messages } from '../../api';
 import { answer, handle, refuse } from '../handle';
 import { nextId, shop } from '../state';
+import { mergeGuestCart } from './cart';
 
 function startSession(shopperId: string): string {
   const token = `mock-session-${crypto.randomUUID()}`;
@@ -14,6 +15,8 @@ export const usersHandlers = [
       return refuse('register', 409, 'An account with this email already exists. Please log in instead.');
     const shopper = { id: nextId(), name: body.name, email: body.email, password: body.password };
     shop.shoppers.push(shopper);
+    // DESIGN.md decision 9, as the server does it: the guest cart joins the account's
+    mergeGuestCart(shopper.id);
     return answer('register', {
       success: true,
       token: startSession(shopper.id),
@@ -24,6 +27,7 @@ export const usersHandlers = [
   handle('login', ({ body }) => {
     const shopper = shop.shoppers.find((s) => s.email === body.email && s.password === body.password);
     if (!shopper) return refuse('login', 401, 'Invalid email or password');
+    mergeGuestCart(shopper.id);
     return answer('login', { success: true, token: startSession(shopper.id), message: messages.loggedIn });
   }),
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
   messages,
@@ -13,16 +13,22 @@ import {
   readCartData,
 } from '../../api';
 import { cartMachine, type CartMachine } from '../../machines/cart';
-import { selectItemCount, selectSubtotal, type ProductsById } from '../../machines/cart-lines';
+import {
+  namesUnknownProduct,
+  selectItemCount,
+  selectSubtotal,
+  type ProductsById,
+} from '../../machines/cart-lines';
 import { unwrap } from '../../machines/effects';
 import { browserApi } from '../data/api';
 import { readStoredJson, storageKeys, writeStored } from '../data/storage';
 import { toast } from '../toasts';
 import { useHydrated } from '../../ui/lib/use-hydrated';
-import { useToken } from './session-token';
+import { useRootData } from '../shell/root-data';
+import { sameSession, useSessionKey } from './session-token';
 
 export interface Cart {
-  /** false until this device's cart is known (after hydration; for a shopper, after the server answered) */
+  /** false until this device's cart is known: after hydration, once the server's cart (a guest's too) answered */
   ready: boolean;
   lines: CartData;
   /** the products the cart knows, for names, prices and stock */
@@ -31,8 +37,8 @@ export interface Cart {
   catalogueLoaded: boolean;
   itemCount: number;
   subtotal: number;
-  /** adds and shows '{qty} {name} added to cart!'; false (with the reason as a toast) when refused */
-  add(product: Product, quantity?: number, variations?: CartVariations): boolean;
+  /** adds; the cart says '{qty} {name} added to cart!', or why it refused */
+  add(product: Product, quantity?: number, variations?: CartVariations): void;
   /** sets a line's quantity; 0 removes the line */
   update(cartItemKey: string, quantity: number): void;
   clear(): void;
@@ -44,18 +50,17 @@ const CartContext = createContext<Cart | null>(null);
 
 const isCartData = (value: unknown): value is CartData => readCartData(value) !== null;
 
-/** The cart machine with its real effects: the shop's cart calls, localStorage for a guest, toasts. */
+/**
+ * The cart machine with its real effects: the shop's cart calls (a guest's by the `guest` cookie, which
+ * same-origin fetch sends by itself), the catalogue, localStorage for a guest, toasts.
+ */
 function liveCartMachine() {
   const api = browserApi();
   const cartOf = async (call: Promise<CartAnswer | ApiFailure>) => unwrap(await call).cartData;
   return cartMachine.provide({
     actors: {
       fetchCart: fromPromise(() => cartOf(api.cartGet({}))),
-      mergeGuestCart: fromPromise<CartData, { additions: CartAddRequest[] }>(async ({ input }) => {
-        // one addition at a time: the server caps each by stock against what is already there
-        for (const addition of input.additions) await cartOf(api.cartAdd(addition));
-        return cartOf(api.cartGet({}));
-      }),
+      fetchCatalogue: fromPromise(async () => unwrap(await api.productList()).products),
       syncAdd: fromPromise<CartData, CartAddRequest>(({ input }) => cartOf(api.cartAdd(input))),
       syncUpdate: fromPromise<CartData, CartUpdateRequest>(({ input }) => cartOf(api.cartUpdate(input))),
       syncClear: fromPromise(() => cartOf(api.cartClear({}))),
@@ -64,6 +69,9 @@ function liveCartMachine() {
       persist: (_, { lines }) => writeStored(storageKeys.guestCart, JSON.stringify(lines)),
       notifyError: (_, { message }) => {
         toast.error(message);
+      },
+      notifyAdded: (_, { quantity, name }) => {
+        toast.success(messages.addedToCart(quantity, name));
       },
     },
   });
@@ -80,19 +88,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
   });
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
   const products = useSelector(actor, (snapshot) => snapshot.context.products);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches({ loggedIn: 'loading' }));
+  const fetching = useSelector(actor, (snapshot) => snapshot.hasTag('fetchingCart'));
+  const catalogueFetched = useSelector(actor, (snapshot) => snapshot.context.catalogueLoaded);
   // a stored session the cart has not taken up yet (SessionProvider tells it after rendering): not ready,
   // or a logged-in shopper would glimpse the guest's empty cart before the server's arrives
   const cartToken = useSelector(actor, (snapshot) => snapshot.context.token);
-  const token = useToken();
-  const sessionPending = token !== null && token !== cartToken;
-  const catalogueLoaded = useCatalogueFor(actor, hydrated, lines, products);
+  const token = useSessionKey(useRootData().visitor.loggedIn);
+  const sessionPending = token !== null && !sameSession(token, cartToken);
+  // every product the lines name is known (or the catalogue has answered): a missing one is really gone
+  const catalogueLoaded = hydrated && (catalogueFetched || !namesUnknownProduct({ lines, products }));
 
   const cart = useMemo<Cart>(() => {
     const visible = hydrated ? lines : emptyCart;
     const view = { lines: visible, products };
     return {
-      ready: hydrated && !loading && !sessionPending,
+      ready: hydrated && !fetching && !sessionPending,
       lines: visible,
       products,
       catalogueLoaded,
@@ -104,46 +114,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
           // the page's fresh copy of the product decides stock, even before the catalogue arrives
           actor.send({ type: 'cart.productsLoaded', products: [...Object.values(known), product] });
         }
-        const before = actor.getSnapshot().context.lines;
         actor.send({ type: 'cart.add', productId: product._id, quantity, variations });
-        const added = actor.getSnapshot().context.lines !== before;
-        if (added) toast.success(messages.addedToCart(quantity, product.name));
-        return added;
       },
       update: (cartItemKey, quantity) => actor.send({ type: 'cart.update', cartItemKey, quantity }),
       clear: () => actor.send({ type: 'cart.clear' }),
       actor,
     };
-  }, [actor, hydrated, loading, sessionPending, lines, products, catalogueLoaded]);
+  }, [actor, hydrated, fetching, sessionPending, lines, products, catalogueLoaded]);
 
   return <CartContext value={cart}>{children}</CartContext>;
-}
-
-/**
- * Fetches the catalogue once the cart holds a product it does not know (a stored guest cart, the server
- * cart), so lines show names and prices and stock rules apply. Returns whether the catalogue is in.
- */
-function useCatalogueFor(
-  actor: ActorRefFrom<CartMachine>,
-  hydrated: boolean,
-  lines: CartData,
-  products: ProductsById,
-): boolean {
-  const [loaded, setLoaded] = useState(false);
-  const missing = hydrated && Object.values(lines).some((line) => !products[line.productId]);
-  const requested = useRef(false);
-  useEffect(() => {
-    if (!missing || requested.current) return;
-    requested.current = true;
-    browserApi()
-      .productList()
-      .then((answer) => {
-        if (answer.success) actor.send({ type: 'cart.productsLoaded', products: answer.products });
-        // a failed fetch leaves the lines as 'Unknown Product' rather than a spinner forever
-        setLoaded(true);
-      });
-  }, [actor, missing]);
-  return loaded || (hydrated && !missing);
 }
 
 export function useCart(): Cart {
