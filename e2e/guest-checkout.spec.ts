@@ -65,10 +65,10 @@ test('a guest browses, fills the cart, signs up and orders with pay before deliv
     .getByRole('radiogroup', { name: perfume.variations.side.name })
     .getByRole('radio', { name: choices.side })
     .check();
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('button', { name: new RegExp(`^${choices.size}`) })
-    .click();
+  // a size is a card with a visually hidden radio in it: the shopper clicks the card
+  const sizes = page.getByRole('radiogroup', { name: 'Size' });
+  await sizes.getByText(choices.size, { exact: true }).click();
+  await expect(sizes.getByRole('radio', { name: new RegExp(`^${choices.size}`) })).toBeChecked();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const confirm = page.getByRole('dialog', { name: 'Add to cart?' });
   await expect(confirm).toContainText(`1 × ${perfume.name}`);
@@ -97,7 +97,8 @@ test('a guest browses, fills the cart, signs up and orders with pay before deliv
   // signing up keeps the cart
   const shopper = newShopper('guest');
   await visit(page, '/login');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
   await shot('login-sign-up');
   await submitAccountForm(page, shopper, 'Sign Up');
   await expectToast(page, messages.accountCreated);

@@ -85,10 +85,18 @@ test('a guest finds, chooses, buys and follows a perfume with the keyboard alone
     await expect(side.getByRole('radio', { name: 'Rose' })).toBeFocused();
     await arrowTo(page, 'ArrowDown', side.getByRole('radio', { name: 'Saffron' }));
     await expect(side.getByRole('radio', { name: 'Saffron' })).toBeChecked();
-    const size = main.getByRole('group', { name: 'Size' }).getByRole('button', { name: /^100ml/ });
-    await tabTo(page, size);
+    // the sizes are radios too: Tab enters the group on its first size without choosing it, Space chooses
+    // it, an arrow moves to the next size and chooses that
+    const sizes = main.getByRole('radiogroup', { name: 'Size' });
+    const smaller = sizes.getByRole('radio', { name: /^50ml/ });
+    const larger = sizes.getByRole('radio', { name: /^100ml/ });
+    await tabTo(page, smaller);
+    await expect(smaller).not.toBeChecked();
     await page.keyboard.press('Space');
-    await expect(size).toHaveAttribute('aria-pressed', 'true');
+    await expect(smaller).toBeChecked();
+    await arrowTo(page, 'ArrowDown', larger);
+    await expect(larger).toBeChecked();
+    await expect(smaller).not.toBeChecked();
 
     await tabTo(page, addToCart);
     await page.keyboard.press('Enter');

@@ -15,9 +15,15 @@ async function focusedElement(page: Page): Promise<{ name: string; ringShows: bo
       parseFloat(style.outlineWidth) > 0 &&
       style.outlineColor !== 'transparent' &&
       !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
+    // a visually hidden radio (a product's size) shows its focus on the card it sits in, its label: a
+    // ring drawn on the 1 px radio itself is clipped away with it
+    const box = element.getBoundingClientRect();
+    const card = box.width <= 1 && box.height <= 1 ? element.closest('label') : null;
     const ringShows =
       element.matches(':focus-visible') &&
-      [getComputedStyle(element), getComputedStyle(element, '::after')].some(drawsRing);
+      (card
+        ? drawsRing(getComputedStyle(card)) || getComputedStyle(card).boxShadow !== 'none'
+        : [getComputedStyle(element), getComputedStyle(element, '::after')].some(drawsRing));
     return { name, ringShows };
   });
 }

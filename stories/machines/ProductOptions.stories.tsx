@@ -82,10 +82,11 @@ export const EveryState: Story = {
     const canvas = within(canvasElement);
     await step('choosing: a size sets the price, wrap replaces it', async () => {
       await expect(state(canvasElement)).toHaveTextContent('"choosing"');
-      await userEvent.click(canvas.getByRole('button', { name: /^100ml/ }));
+      await userEvent.click(canvas.getByText('100ml'));
+      await expect(canvas.getByRole('radio', { name: /^100ml/ })).toBeChecked();
       await expect(canvas.getAllByText('₦140,000.00')[0]).toBeVisible();
       await userEvent.click(canvas.getByRole('checkbox', { name: /Wrap it yourself/ }));
-      await expect(canvas.getByRole('button', { name: /^100ml/ })).toHaveAttribute('aria-pressed', 'false');
+      await expect(canvas.getByRole('radio', { name: /^100ml/ })).not.toBeChecked();
     });
     await step('missingSelection: the message, then the hints', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));

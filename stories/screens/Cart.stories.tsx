@@ -51,6 +51,15 @@ export const WithLines: Story = {
       await expect(totals).toHaveTextContent('(estimated)Free');
       await expect(totals).toHaveTextContent('Total₦137,000.00');
     });
+    await step('each line is a form of its own, naming its line to the cart it posts to', async () => {
+      for (const [key, line] of Object.entries(twoLines)) {
+        const product = line.productId === plainProduct._id ? plainProduct.name : 'Ọba Oud';
+        const form = canvas.getByRole('textbox', { name: `Quantity of ${product}` }).closest('form');
+        await expect(form).toHaveAttribute('method', 'post');
+        await expect(form).toHaveAttribute('action', '/cart');
+        await expect(new FormData(form!).get('cartItemKey')).toBe(key);
+      }
+    });
     await step('the bin removes a line, with the keyboard', async () => {
       canvas.getByRole('button', { name: `Remove ${plainProduct.name} from cart` }).focus();
       await userEvent.keyboard('{Enter}');

@@ -46,6 +46,13 @@ export const Default: Story = {
     // the mock shop runs both card providers in sandbox mode
     await expect(canvas.getAllByText('Test mode')).toHaveLength(2);
     await expect(placeOrderButton(canvasElement)).toBeEnabled();
+    // a real form: before (or without) the page's scripts, PLACE ORDER posts it to the server
+    const checkout = placeOrderButton(canvasElement).closest('form');
+    await expect(checkout).toHaveAttribute('method', 'post');
+    await expect(checkout).toHaveAttribute('action', '/place-order');
+    const posted = new FormData(checkout!);
+    await expect(posted.get('country')).toBe('Nigeria');
+    await expect(posted.get('paymentMethod')).toBe('cod');
   },
 };
 

@@ -56,7 +56,7 @@ export const Search: Story = {
   ...shopScene({ path: '/about' }),
   play: async ({ canvasElement, userEvent }) => {
     await findPage(canvasElement, /Òórùn/);
-    within(header(canvasElement)).getByRole('button', { name: 'Search' }).focus();
+    within(header(canvasElement)).getByRole('link', { name: 'Search' }).focus();
     await userEvent.keyboard('{Enter}');
     await findPage(canvasElement, 'Our Collection');
     const box = within(canvasElement).getByRole('searchbox', { name: 'Search perfumes' });

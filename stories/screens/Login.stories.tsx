@@ -27,12 +27,30 @@ export const Login: Story = {
   },
 };
 
+/** 'Create account' is a link to the Sign Up page, which the page follows in place once its scripts run. */
 export const SignUp: Story = {
   ...shopScene({ path: '/login' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Login');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    const createAccount = canvas.getByRole('link', { name: 'Create account' });
+    await expect(createAccount).toHaveAttribute('href', '/login?mode=signup');
+    await userEvent.click(createAccount);
+    await findPage(canvasElement, 'Sign Up');
+    await expect(canvas.getByLabelText(/Full Name/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Login Here' })).toHaveAttribute(
+      'href',
+      '/login?mode=login',
+    );
+  },
+};
+
+/** Where 'Create account' leads without JavaScript: the same page, opened in Sign Up mode. */
+export const SignUpFromTheLink: Story = {
+  ...shopScene({ path: '/login?mode=signup' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await findPage(canvasElement, 'Sign Up');
     await expect(canvas.getByLabelText(/Full Name/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible();
@@ -54,13 +72,48 @@ export const WrongPassword: Story = {
   },
 };
 
+/**
+ * Sign In posted before (or without) the page's scripts, with the wrong password: the server shows the page again
+ * with its sentence, the email kept and the password not.
+ */
+export const RefusedPost: Story = {
+  ...shopScene({
+    path: '/login',
+    post: { intent: 'login', email: adaeze.email, password: 'not-her-password' },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Login');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
+    await expect(canvas.getByLabelText(/Email Address/)).toHaveValue(adaeze.email);
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  },
+};
+
+/** Sign Up posted without the scripts for an email the shop knows: back in Sign Up, the name and email kept. */
+export const SignUpRefusedPost: Story = {
+  ...shopScene({
+    path: '/login',
+    post: { intent: 'signup', name: 'Adaeze Okafor', email: adaeze.email, password: 'Harmattan-Evenings' },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Sign Up');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An account with this email already exists');
+    await expect(canvas.getByLabelText(/Full Name/)).toHaveValue('Adaeze Okafor');
+    await expect(canvas.getByLabelText(/Email Address/)).toHaveValue(adaeze.email);
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
+  },
+};
+
 /** A new account: the token is kept, the shopper goes home and hears so. */
 export const SignUpSucceeds: Story = {
   ...shopScene({ path: '/login' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Login');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Create account' }));
     await userEvent.type(canvas.getByLabelText(/Full Name/), 'Chiamaka Eze');
     await userEvent.type(canvas.getByLabelText(/Email Address/), 'chiamaka@example.com');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Harmattan-Evenings');
@@ -74,7 +127,7 @@ export const SignUpSucceeds: Story = {
   },
 };
 
-/** A shopper who is logged in is sent home (in the browser; the server renders the form for everyone). */
+/** A shopper who is logged in is sent home by the page's loader (on the server, by the session cookie). */
 export const AlreadyLoggedIn: Story = {
   ...shopScene({ path: '/login', shopper: adaeze }),
   play: async ({ canvasElement }) => {

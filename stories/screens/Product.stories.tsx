@@ -34,16 +34,30 @@ export const Default: Story = {
       await expect(canvas.getByRole('heading', { name: 'Delivery Information' })).toBeVisible();
     });
     await step('the price follows the size, then wrap, which clears the size', async () => {
+      const sizes = within(canvas.getByRole('radiogroup', { name: 'Size' }));
       await expect(livePrice(canvasElement)).toHaveTextContent('₦85,000.00');
-      await userEvent.click(canvas.getByRole('button', { name: /^100ml/ }));
+      await userEvent.click(sizes.getByText('100ml'));
+      await expect(sizes.getByRole('radio', { name: /^100ml/ })).toBeChecked();
       await expect(livePrice(canvasElement)).toHaveTextContent('₦140,000.00');
       await userEvent.click(canvas.getByRole('checkbox', { name: /Wrap it yourself/ }));
       await expect(livePrice(canvasElement)).toHaveTextContent('₦87,500.00');
-      await expect(canvas.getByRole('button', { name: /^100ml/ })).toHaveAttribute('aria-pressed', 'false');
-      await userEvent.click(canvas.getByRole('button', { name: /^50ml/ }));
+      await expect(sizes.getByRole('radio', { name: /^100ml/ })).not.toBeChecked();
+      await userEvent.click(sizes.getByText('50ml'));
       await expect(canvas.getByRole('checkbox', { name: /Wrap it yourself/ })).not.toBeChecked();
       await expect(livePrice(canvasElement)).toHaveTextContent('₦85,000.00');
     });
+    await step(
+      'the choices and ADD TO CART are a form posting to this page (it works before the scripts)',
+      async () => {
+        const addToCart = canvas.getByRole('button', { name: /add to cart/i });
+        await expect(addToCart).toHaveAttribute('type', 'submit');
+        const form = addToCart.closest('form');
+        await expect(form).toHaveAttribute('method', 'post');
+        await expect(form).toHaveAttribute('action', obaOudPath);
+        await expect(form).toContainElement(canvas.getByRole('radio', { name: 'Oud' }));
+        await expect(form).toContainElement(canvas.getByRole('textbox', { name: 'Quantity' }));
+      },
+    );
   },
 };
 
@@ -56,8 +70,8 @@ export const OutOfStock: Story = {
     await expect(canvas.getByText('OUT OF STOCK')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /add to cart/i })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
-    const sizes = [...canvasElement.querySelectorAll<HTMLButtonElement>('#content button[aria-pressed]')];
-    await expect(sizes.length).toBeGreaterThan(0);
+    const sizes = within(canvas.getByRole('radiogroup', { name: 'Size' })).getAllByRole('radio');
+    await expect(sizes).toHaveLength(outOfStockProduct.variations.sizes.length);
     for (const size of sizes) await expect(size).toBeDisabled();
   },
 };
@@ -92,7 +106,7 @@ export const ConfirmDialog: Story = {
     await findPage(canvasElement, obaOud.name);
     await userEvent.click(canvas.getByRole('radio', { name: 'Oud' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Rose' }));
-    await userEvent.click(canvas.getByRole('button', { name: /^100ml/ }));
+    await userEvent.click(within(canvas.getByRole('radiogroup', { name: 'Size' })).getByText('100ml'));
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(canvas.getByRole('button', { name: /add to cart/i }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to cart?' });
@@ -109,6 +123,41 @@ export const ConfirmDialog: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  },
+};
+
+/**
+ * ADD TO CART posted before (or without) the page's scripts with a base but no side or size: the server shows
+ * the page again with its message, the hint beside each missing choice, and what was chosen kept.
+ */
+export const RefusedPost: Story = {
+  ...shopScene({ path: obaOudPath, post: { base: 'Oud', quantity: '2' } }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, obaOud.name);
+    await step('the message, beside the form', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent(
+        messages.selectBeforeAdd(['Side Note', 'size or wrap']),
+      );
+    });
+    await step('a hint beside each missing choice, none beside the one made', async () => {
+      await expect(canvas.getByRole('radiogroup', { name: 'Side Note' })).toHaveAccessibleDescription(
+        messages.selectSide,
+      );
+      await expect(canvas.getByRole('radiogroup', { name: 'Size' })).toHaveAccessibleDescription(
+        messages.selectSizeOrWrap,
+      );
+      await expect(canvas.queryByText(messages.selectBase)).toBeNull();
+    });
+    await step('the base and the quantity posted are kept', async () => {
+      await expect(canvas.getByRole('radio', { name: 'Oud' })).toBeChecked();
+      await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    });
+    await step('choosing what was missing takes its hint away', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Rose' }));
+      await expect(canvas.queryByText(messages.selectSide)).toBeNull();
+      await expect(canvas.getByText(messages.selectSizeOrWrap)).toBeVisible();
+    });
   },
 };
 

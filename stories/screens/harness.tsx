@@ -12,19 +12,33 @@
  * mock shop's own, so one endpoint can load forever or fail (mocks/scenarios.ts). The announcement popup is
  * off unless a scene asks for it, so it does not cover the screen under test.
  *
+ * A scene with `post` opens the page as the server answers a form posted to `path` without JavaScript and
+ * shown again (a refused post, DESIGN.md decision 18): the store's own form action and loaders run against the
+ * mock shop, and the router starts from their data, as the browser's starts from the server's.
+ *
  * Meta: `{ title: 'Screens/Cart', ...screenMeta }`. Play functions find the page by its heading, with
  * `findPage(canvas, name)` (the first render loads the route's code and data).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { useLayoutEffect, useState } from 'react';
-import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import {
+  RouterProvider,
+  createMemoryRouter,
+  createPath,
+  createStaticHandler,
+  matchRoutes,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import type { CartData } from '../../api';
 import { handlers as mockShopHandlers } from '../../mocks/handlers';
 import { answerWith } from '../../mocks/scenarios';
 import { resetMockShop, shop, type MockShop } from '../../mocks/state';
+import { withFormActions } from '../../store/actions';
 import { storageKeys } from '../../store/data/storage';
+import { storeToken } from '../../store/features/session-token';
 import type { GuestOrder } from '../../store/features/guest-orders';
 import { routes } from '../../store/routes';
 import { toast, useToasts } from '../../store/toasts';
@@ -49,6 +63,8 @@ export interface ShopScene {
    * this device remembers, when they are orders it has just placed
    */
   seed?: (shop: MockShop) => void | { guestOrders: GuestOrder[] };
+  /** the fields of a form posted to `path` without JavaScript, which the server refuses and answers with the page */
+  post?: Record<string, string>;
 }
 
 /** The token a scene's shopper is logged in with, in the mock shop and on this device. */
@@ -56,6 +72,8 @@ const sessionTokenOf = (shopperId: string) => `story-session-${shopperId}`;
 
 function layOut(scene: ShopScene) {
   resetMockShop();
+  // logged out, token and session cookie alike: the story page keeps store/ modules from story to story
+  storeToken(null);
   for (const key of Object.values(storageKeys)) window.localStorage.removeItem(key);
   if (scene.shopper) {
     const shopper = shop.shoppers.find((candidate) => candidate.email === scene.shopper?.email);
@@ -81,13 +99,60 @@ function ForgetEarlierToasts() {
   return null;
 }
 
+/** The route table with the screens `url` opens already loaded, as the browser loads them before hydrating. */
+async function routesWithScreensOf(url: URL): Promise<RouteObject[]> {
+  const copy = (list: RouteObject[]): RouteObject[] =>
+    list.map(
+      (route) => ({ ...route, ...(route.children && { children: copy(route.children) }) }) as RouteObject,
+    );
+  const table = copy(routes);
+  for (const { route } of matchRoutes(table, url) ?? []) {
+    if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  }
+  return table;
+}
+
+/** The page the server renders after refusing `fields` posted to `path`, as a router in the browser starts from it. */
+async function routerAfterPost(path: string, fields: Record<string, string>) {
+  const url = new URL(path, window.location.origin);
+  const answer = await createStaticHandler(withFormActions(routes)).query(
+    new Request(url, { method: 'POST', body: new URLSearchParams(fields) }),
+  );
+  if (answer instanceof Response) {
+    const to = answer.headers.get('Location');
+    throw new Error(
+      `The post to ${path} was answered ${answer.status}${to ? ` (to ${to})` : ''}, not the page again`,
+    );
+  }
+  const { loaderData, actionData, errors } = answer;
+  return createMemoryRouter(await routesWithScreensOf(url), {
+    initialEntries: [path],
+    hydrationData: { loaderData, actionData, errors },
+  });
+}
+
 /** The storefront at one address, in a memory router: the whole app, shell and all. */
-export function ShopScreen({ path }: { path: InitialEntry }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+export function ShopScreen({ path, post }: { path: InitialEntry; post?: Record<string, string> }) {
+  const [router, setRouter] = useState(() =>
+    post ? null : createMemoryRouter(routes, { initialEntries: [path] }),
+  );
+  const [problem, setProblem] = useState<unknown>(null);
+  useEffect(() => {
+    if (!post) return;
+    let current = true;
+    routerAfterPost(typeof path === 'string' ? path : createPath(path), post).then(
+      (answered) => current && setRouter(answered),
+      (error: unknown) => current && setProblem(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [path, post]);
+  if (problem) throw problem;
   return (
     <>
       <ForgetEarlierToasts />
-      <RouterProvider router={router} />
+      {router && <RouterProvider router={router} />}
     </>
   );
 }
@@ -95,7 +160,7 @@ export function ShopScreen({ path }: { path: InitialEntry }) {
 /** A story of the storefront: the args, MSW handlers and device set-up of one scene. */
 export function shopScene(scene: ShopScene) {
   return {
-    args: { path: scene.path },
+    args: { path: scene.path, ...(scene.post && { post: scene.post }) },
     parameters: {
       msw: {
         handlers: [

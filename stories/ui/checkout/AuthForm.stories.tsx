@@ -101,18 +101,55 @@ export const SignUp: Story = {
   },
 };
 
+/** The switch is a link to the other mode's page; once the page's scripts run it switches in place. */
 export const ToggleMode: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
-    await step("'Create account' switches to Sign Up", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await step("'Create account' links to Sign Up and switches to it", async () => {
+      const createAccount = canvas.getByRole('link', { name: 'Create account' });
+      await expect(createAccount).toHaveAttribute('href', '/login?mode=signup');
+      await userEvent.click(createAccount);
       await expect(args.onModeChange).toHaveBeenLastCalledWith('signup');
       await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
     });
-    await step("'Login Here' switches back, from the keyboard", async () => {
-      canvas.getByRole('button', { name: 'Login Here' }).focus();
+    await step("'Login Here' links to Login and switches back, from the keyboard", async () => {
+      const loginHere = canvas.getByRole('link', { name: 'Login Here' });
+      await expect(loginHere).toHaveAttribute('href', '/login?mode=login');
+      loginHere.focus();
       await userEvent.keyboard('{Enter}');
       await expect(args.onModeChange).toHaveBeenLastCalledWith('login');
       await expect(canvas.getByRole('heading', { name: 'Login' })).toBeVisible();
+    });
+  },
+};
+
+/**
+ * A real form: before (or without) the page's scripts the browser posts it to /login, where the hidden intent
+ * tells the server which mode was sent.
+ */
+export const PostsToLogin: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const form = canvasElement.querySelector('form')!;
+    const intent = () => new FormData(form).get('intent');
+    await step('it posts to /login as a login', async () => {
+      await expect(form).toHaveAttribute('method', 'post');
+      await expect(form).toHaveAttribute('action', '/login');
+      await expect(intent()).toBe('login');
+    });
+    await step('in Sign Up mode it posts a signup', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Create account' }));
+      await expect(intent()).toBe('signup');
+      await expect(form).toHaveAttribute('action', '/login');
+    });
+    await step('the fields post under their own names', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Chiamaka Eze');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'chiamaka@example.com');
+      await userEvent.type(canvas.getByLabelText(/^Password/), 'Harmattan-Evenings');
+      await expect(Object.fromEntries(new FormData(form))).toEqual({
+        intent: 'signup',
+        name: 'Chiamaka Eze',
+        email: 'chiamaka@example.com',
+        password: 'Harmattan-Evenings',
+      });
     });
   },
 };

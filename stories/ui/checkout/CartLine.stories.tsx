@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { expect, fn } from 'storybook/test';
 
+import { cartItemKey } from '../../../api';
 import { CartLine, type CartLineProps } from '../../../ui/checkout';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
@@ -22,11 +23,23 @@ function LineInCart({ quantity: initial, onQuantityChange, ...props }: CartLineP
       quantity={quantity}
       onQuantityChange={(next) => {
         setQuantity(next);
-        onQuantityChange(next);
+        onQuantityChange?.(next);
       }}
     />
   );
 }
+
+/**
+ * Stands in for the browser posting a line's form, which would leave the story's page: the fields it would send,
+ * with the button pressed ('setQuantity': a step or the bin; none for Enter in the box).
+ */
+function wouldPost(event: FormEvent<HTMLFormElement>) {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  const fields = Object.fromEntries(new FormData(event.currentTarget, submitter));
+  event.preventDefault();
+  return fields;
+}
+const postSpy = () => fn(wouldPost);
 
 const meta = {
   title: 'UI/Checkout/CartLine',
@@ -45,8 +58,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent, step }) => {
+  play: async ({ args, canvas, canvasElement, userEvent, step }) => {
     const quantity = canvas.getByRole('textbox', { name: 'Quantity of Ọba Oud' });
+    // with the page's scripts every change happens in place: the line's form is never sent
+    const posted = fn();
+    canvasElement.querySelector('form')?.addEventListener('submit', posted);
 
     await step('name, unit price and line total', async () => {
       await expect(canvas.getByText('Ọba Oud')).toBeVisible();
@@ -78,6 +94,57 @@ export const Default: Story = {
       await expect(args.onQuantityChange).toHaveBeenLastCalledWith(0);
       await expect(canvas.getByText('Line removed.')).toBeVisible();
     });
+    await step('nothing was posted', async () => {
+      await expect(posted).not.toHaveBeenCalled();
+    });
+  },
+};
+
+const obaOudKey = cartItemKey('65cc8110c0de5a1b0ea1f301', { base: 'Oud', side: 'Rose', size: '50ml' });
+
+/**
+ * The line as the server renders the cart, before (or without) the page's scripts: no onQuantityChange, so
+ * a press is not held back and the browser posts the line's form to the cart, which answers with the new cart.
+ */
+export const ServerAnswers: Story = {
+  args: {
+    quantity: 2,
+    action: '/cart',
+    fields: { cartItemKey: obaOudKey },
+    onSubmit: postSpy(),
+  },
+  render: (args) => <CartLine {...args} onQuantityChange={undefined} />,
+  play: async ({ args, canvas, userEvent, step }) => {
+    const posts = () => (args.onSubmit as unknown as ReturnType<typeof postSpy>).mock.results;
+    const lastPost = () => posts().at(-1)?.value;
+    const form = canvas.getByRole('textbox', { name: 'Quantity of Ọba Oud' }).closest('form');
+
+    await step('the line is a form of its own, posting to the cart with its key', async () => {
+      await expect(form).toHaveAttribute('method', 'post');
+      await expect(form).toHaveAttribute('action', '/cart');
+    });
+    await step('− posts setQuantity one less', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity of Ọba Oud' }));
+      await expect(lastPost()).toEqual({ cartItemKey: obaOudKey, quantity: '2', setQuantity: '1' });
+    });
+    await step('+ posts setQuantity one more', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Ọba Oud' }));
+      await expect(lastPost()).toEqual({ cartItemKey: obaOudKey, quantity: '2', setQuantity: '3' });
+    });
+    await step('the bin posts setQuantity 0', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove Ọba Oud from cart' }));
+      await expect(lastPost()).toEqual({ cartItemKey: obaOudKey, quantity: '2', setQuantity: '0' });
+    });
+    await step('the quantity shown is the server’s until it answers', async () => {
+      await expect(canvas.getByRole('textbox', { name: 'Quantity of Ọba Oud' })).toHaveValue('2');
+    });
+    await step('Enter in the box posts the quantity typed, not a step', async () => {
+      const quantity = canvas.getByRole('textbox', { name: 'Quantity of Ọba Oud' });
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '5{Enter}');
+      await expect(lastPost()).toEqual({ cartItemKey: obaOudKey, quantity: '5' });
+    });
+    await expect(posts()).toHaveLength(4);
   },
 };
 

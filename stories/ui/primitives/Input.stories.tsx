@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { Input } from '../../../ui';
+import { serverHtml } from '../../harness/server-html';
 
 const meta = {
   title: 'UI/Primitives/Input',
@@ -39,5 +41,44 @@ export const Disabled: Story = {
     const input = canvas.getByRole('textbox');
     await userEvent.type(input, 'x');
     await expect(input).toHaveValue('ada@example.com');
+  },
+};
+
+/** A box its page's state owns, as the shop's forms are (the machine holds the value). */
+function OwnedBox({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <Input
+        aria-label="Subject"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          onChange(event.target.value);
+        }}
+      />
+      <output>{value.length} characters</output>
+    </>
+  );
+}
+
+/**
+ * Typed before the page's scripts ran: once React takes the box over, its state hears what was typed, so a
+ * later render keeps the text instead of wiping it (issue 15: nothing a shopper does is lost).
+ */
+export const TypedBeforeHydration: Story = {
+  render: () => <div data-testid="server-html" />,
+  play: async ({ canvasElement }) => {
+    const host = within(canvasElement).getByTestId('server-html');
+    const heard = fn();
+    const page = serverHtml(host, <OwnedBox onChange={heard} />);
+    const box = within(host).getByRole<HTMLInputElement>('textbox', { name: 'Subject' });
+    box.value = 'Wholesale in Lagos';
+    const { problems, unmount } = page.hydrate();
+    await waitFor(() => expect(heard).toHaveBeenCalledWith('Wholesale in Lagos'));
+    await expect(within(host).getByText('18 characters')).toBeVisible();
+    await expect(box).toHaveValue('Wholesale in Lagos');
+    await expect(problems).toEqual([]);
+    unmount();
   },
 };

@@ -1,35 +1,63 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { QuantityStepper } from '../../../ui';
+import { serverHtml } from '../../harness/server-html';
 
-/** Controlled by a parent, as the cart line owns its quantity. */
+/**
+ * Controlled by a parent, as the cart line owns its quantity. With `onPost` it is a form the server answers (a
+ * cart line before the page's scripts): the steps post `stepName`, and `onPost` hears what the browser would send.
+ */
 function Stepper({
   initial = 1,
   max,
   disabled,
+  stepName,
   onValueChange,
   onExceedMax,
+  onPost,
 }: {
   initial?: number;
   max?: number;
   disabled?: boolean;
+  stepName?: string;
   onValueChange: (quantity: number) => void;
   onExceedMax?: (attempted: number) => void;
+  onPost?: (fields: Record<string, FormDataEntryValue>) => void;
 }) {
   const [quantity, setQuantity] = useState(initial);
-  return (
+  const stepper = (
     <QuantityStepper
       value={quantity}
       max={max}
       disabled={disabled}
       onExceedMax={onExceedMax}
-      onValueChange={(next) => {
-        setQuantity(next);
-        onValueChange(next);
-      }}
+      name={onPost && 'quantity'}
+      stepName={stepName}
+      onValueChange={
+        onPost
+          ? undefined
+          : (next) => {
+              setQuantity(next);
+              onValueChange(next);
+            }
+      }
     />
+  );
+  if (!onPost) return stepper;
+  return (
+    <form
+      method="post"
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        onPost(Object.fromEntries(new FormData(event.currentTarget, submitter)));
+        // the story's page stays; a browser would post here
+        event.preventDefault();
+      }}
+    >
+      {stepper}
+    </form>
   );
 }
 
@@ -125,5 +153,76 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  },
+};
+
+/** In a form of its own (`stepName`), the steps are submit buttons that post the new quantity. */
+export const StepsPost: Story = {
+  args: { initial: 2, max: 3, stepName: 'setQuantity', onPost: fn() },
+  play: async ({ args, canvas, userEvent, step }) => {
+    const decrease = canvas.getByRole('button', { name: 'Decrease quantity' });
+    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    await step('each step is a submit button carrying the quantity it leads to', async () => {
+      for (const [button, value] of [
+        [decrease, '1'],
+        [increase, '3'],
+      ] as const) {
+        await expect(button).toHaveAttribute('type', 'submit');
+        await expect(button).toHaveAttribute('name', 'setQuantity');
+        await expect(button).toHaveAttribute('value', value);
+      }
+    });
+    await step('a press is not held back: the form posts it', async () => {
+      await userEvent.click(increase);
+      await expect(args.onPost).toHaveBeenLastCalledWith({ quantity: '2', setQuantity: '3' });
+      await userEvent.click(decrease);
+      await expect(args.onPost).toHaveBeenLastCalledWith({ quantity: '2', setQuantity: '1' });
+      await expect(args.onValueChange).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** A step the stock does not allow is not offered in a form either. */
+export const StepsPostAtStockLimit: Story = {
+  args: { initial: 3, max: 3, stepName: 'setQuantity', onPost: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute('value', '2');
+  },
+};
+
+/**
+ * In the server's HTML and while the page hydrates, steps that need the page's scripts show disabled (a tap
+ * would be lost); steps that post (`stepName`) work from the start.
+ */
+export const BeforeHydration: Story = {
+  render: () => <div data-testid="server-html" />,
+  play: async ({ canvasElement, step }) => {
+    const host = within(canvasElement).getByTestId('server-html');
+    const page = within(host);
+    const stepper = <QuantityStepper value={2} onValueChange={() => {}} />;
+    const server = serverHtml(host, stepper);
+
+    await step('steps without a form of their own are disabled in the server HTML', async () => {
+      await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    });
+    await step('hydrated, they are ready', async () => {
+      const { problems, unmount } = server.hydrate();
+      await waitFor(() => expect(page.getByRole('button', { name: 'Increase quantity' })).toBeEnabled());
+      await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+      await expect(problems).toEqual([]);
+      unmount();
+    });
+    await step('steps that post are ready in the server HTML', async () => {
+      serverHtml(
+        host,
+        <form method="post">
+          <QuantityStepper value={2} stepName="setQuantity" />
+        </form>,
+      );
+      await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    });
   },
 };

@@ -35,8 +35,11 @@ export const LoggedOut: Story = {
       await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
       await expect(canvas.getByRole('link', { name: 'Cart, empty' })).toHaveAttribute('href', '/cart');
     });
-    await step('the search button asks the store to open the search', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await step('search is a link to the collection, which asks the store to open the search', async () => {
+      const search = canvas.getByRole('link', { name: 'Search' });
+      // before the page's scripts run, the link itself goes to the collection, where the search box is
+      await expect(search).toHaveAttribute('href', '/products');
+      await userEvent.click(search);
       await expect(args.onSearch).toHaveBeenCalledTimes(1);
     });
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { productWithAllOptions, wrapOnlyProduct } from '../../../mocks/fixtures/catalogue';
 import {
@@ -74,19 +74,66 @@ export const Default: Story = {
       await holdArrow(userEvent, 'ArrowDown', () => canvas.getByRole('radio', { name: 'Amber' }));
       await expect(args.onBaseChange).toHaveBeenLastCalledWith('Amber');
     });
-    await step('a size button shows its price and is pressed when chosen', async () => {
-      const size = canvas.getByRole('button', { name: /100ml/ });
-      await expect(size).toHaveTextContent('₦140,000.00');
-      await userEvent.click(size);
+    await step('a size is a radio named with its size and price, chosen by its card', async () => {
+      const sizes = within(canvas.getByRole('radiogroup', { name: 'Size' }));
+      const size = sizes.getByRole('radio', { name: '100ml ₦140,000.00' });
+      await userEvent.click(sizes.getByText('100ml'));
       await expect(args.onSizeChange).toHaveBeenLastCalledWith('100ml');
-      await expect(size).toHaveAttribute('aria-pressed', 'true');
+      await expect(size).toBeChecked();
+      await expect(sizes.getByRole('radio', { name: '50ml ₦85,000.00' })).not.toBeChecked();
     });
+    await step(
+      'the arrow keys move between the sizes and choose; the card in focus shows the ring',
+      async () => {
+        const sizes = within(canvas.getByRole('radiogroup', { name: 'Size' }));
+        const fifty = sizes.getByRole('radio', { name: /^50ml/ });
+        sizes.getByRole('radio', { name: /^100ml/ }).focus();
+        await holdArrow(userEvent, 'ArrowUp', () => fifty);
+        await expect(args.onSizeChange).toHaveBeenLastCalledWith('50ml');
+        await expect(fifty).toHaveFocus();
+        // the radio itself is visually hidden: its card is what a keyboard shopper sees
+        await expect(getComputedStyle(fifty.closest('label')!).boxShadow).not.toBe('none');
+        await holdArrow(userEvent, 'ArrowDown', () => sizes.getByRole('radio', { name: /^100ml/ }));
+        await expect(args.onSizeChange).toHaveBeenLastCalledWith('100ml');
+        await expect(getComputedStyle(fifty.closest('label')!).boxShadow).toBe('none');
+      },
+    );
     await step('wrap it yourself, with its price, replaces the size', async () => {
       const wrap = canvas.getByRole('checkbox', { name: /Wrap it yourself/ });
       await expect(canvas.getByText('Wrap it yourself').parentElement).toHaveTextContent('₦87,500.00');
       await userEvent.click(wrap);
       await expect(args.onWrapChange).toHaveBeenLastCalledWith(true);
-      await expect(canvas.getByRole('button', { name: /100ml/ })).toHaveAttribute('aria-pressed', 'false');
+      await expect(canvas.getByRole('radio', { name: /100ml/ })).not.toBeChecked();
+    });
+  },
+};
+
+/** The choices are the form's own fields, so a post made before (or without) the page's scripts carries them. */
+export const PostedWithTheForm: Story = {
+  decorators: [(Story) => <form aria-label="Purchase">{Story()}</form>],
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const form = canvasElement.querySelector('form')!;
+    const posted = () => [...new FormData(form)];
+    await step('nothing chosen, nothing posted', async () => {
+      await expect(posted()).toEqual([]);
+    });
+    await step('a base, a side and a size post as base, side and size', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Amber' }));
+      await userEvent.click(canvas.getByRole('radio', { name: 'Saffron' }));
+      await userEvent.click(canvas.getByText('100ml'));
+      await expect(posted()).toEqual([
+        ['base', 'Amber'],
+        ['side', 'Saffron'],
+        ['size', '100ml'],
+      ]);
+    });
+    await step('wrap it yourself posts wrap=yes in place of the size', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: /Wrap it yourself/ }));
+      await expect(posted()).toEqual([
+        ['base', 'Amber'],
+        ['side', 'Saffron'],
+        ['wrap', 'yes'],
+      ]);
     });
   },
 };
@@ -108,7 +155,7 @@ export const WithErrors: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Side Note' })).toHaveAccessibleDescription(
       'Please select a side Scent option',
     );
-    await expect(canvas.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('radiogroup', { name: 'Size' })).toHaveAccessibleDescription(
       'Please select a size or wrap option',
     );
   },
@@ -118,7 +165,9 @@ export const OutOfStock: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+    const sizes = within(canvas.getByRole('radiogroup', { name: 'Size' })).getAllByRole('radio');
+    await expect(sizes).toHaveLength(productWithAllOptions.variations.sizes.length);
+    for (const size of sizes) await expect(size).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: /Wrap it yourself/ })).toBeDisabled();
   },
 };

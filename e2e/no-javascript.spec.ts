@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+
+import { messages } from '../api';
+import { catalogue, plainProduct } from '../mocks/fixtures/catalogue';
+import { expect, newShopper, registerShopper, test, type Shopper } from './support/shop';
+import { fillDelivery } from './support/steps';
+
+// Issue 15 and DESIGN.md decision 18: with JavaScript off (a proxy browser, a dropped script on a flaky
+// network) every form is a real form the server answers, and no address carries what a shopper typed.
+test.use({ javaScriptEnabled: false });
+
+const obaOud = catalogue[0];
+
+/** Every address the browser asked for, to check that none carries a password, an address or a phone. */
+function watchAddresses(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(decodeURIComponent(request.url())));
+  return seen;
+}
+
+function expectNothingTypedIn(addresses: readonly string[], shopper: Shopper) {
+  for (const secret of [shopper.password, shopper.email, '08031234567', '12 Ring Road'])
+    expect(addresses.filter((address) => address.includes(secret))).toEqual([]);
+}
+
+test('a guest buys a perfume with pay before delivery, with JavaScript off', async ({ page, shot }) => {
+  const shopper = newShopper('no-js');
+  const addresses = watchAddresses(page);
+
+  await test.step('ADD TO CART without choices says what is missing, beside the choices', async () => {
+    await page.goto(`/product/${obaOud._id}`);
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(
+      page.getByText(messages.selectBeforeAdd(['Base Scent', 'Side Note', 'size or wrap']), { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(messages.selectBase)).toBeVisible();
+    await expect(page.getByText(messages.selectSizeOrWrap)).toBeVisible();
+    // what the shopper typed is kept
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    await shot('no-js-missing-selection');
+  });
+
+  await test.step('with the choices made, the line is added', async () => {
+    await page.getByRole('radio', { name: 'Oud' }).check();
+    await page.getByRole('radio', { name: 'Rose' }).check();
+    await page.getByRole('radiogroup', { name: 'Size' }).getByText('50ml', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(messages.addedToCart(2, obaOud.name), { exact: true })).toBeVisible();
+    await page.goto(`/product/${plainProduct._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(messages.addedToCart(1, plainProduct.name), { exact: true })).toBeVisible();
+  });
+
+  await test.step('the cart changes a quantity and removes a line', async () => {
+    await page.goto('/cart');
+    await expect(page.getByRole('textbox', { name: `Quantity of ${obaOud.name}` })).toHaveValue('2');
+    await page.getByRole('button', { name: `Increase quantity of ${obaOud.name}` }).click();
+    await expect(page.getByRole('textbox', { name: `Quantity of ${obaOud.name}` })).toHaveValue('3');
+    await page.getByRole('button', { name: `Remove ${plainProduct.name} from cart` }).click();
+    await expect(page.getByText(plainProduct.name)).toHaveCount(0);
+    await shot('no-js-cart');
+  });
+
+  await test.step('checkout: the missing fields are named, then the order is placed', async () => {
+    await page.goto('/place-order');
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page.getByText(/^Please fill in all required fields: First Name/).first()).toBeVisible();
+    await fillDelivery(page, shopper);
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page.getByText(messages.orderPlaced, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\?placed=/);
+    // the bank details for the order, and the order itself
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/Awaiting payment/)
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText(obaOud.name).first()).toBeVisible();
+    await shot('no-js-orders');
+  });
+
+  await test.step('the cart is empty after the order', async () => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  });
+
+  expectNothingTypedIn(addresses, shopper);
+});
+
+test('a shopper logs in and out with JavaScript off', async ({ page, request }) => {
+  const shopper = await registerShopper(request, 'no-js-login');
+  const addresses = watchAddresses(page);
+
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(shopper.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  // the email is kept, the password never comes back
+  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(shopper.email);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(messages.loggedIn, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // the account's page has the logout button that works without scripts
+  await page.goto('/orders');
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText(messages.loggedOut, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/orders');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  expectNothingTypedIn(addresses, shopper);
+});
