@@ -41,7 +41,7 @@ test('taps and Enter before the scripts run: a login, an addition, and text type
 
   await test.step('Enter in the login form logs in, the password in no address', async () => {
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('textbox', { name: 'Email Address' }).fill(shopper.email);
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(shopper.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password);
     await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
     await page.waitForURL(/\/$/, { waitUntil: 'domcontentloaded' });
