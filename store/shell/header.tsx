@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Header } from '../../ui/storefront/header';
 import { useCart } from '../features/cart';
 import { useSession } from '../features/session';
-import { CollectionSearch, isCollectionPath } from './search';
+import { CollectionSearch, isCollectionPath, searchFocus } from './search';
 
 /**
  * ui/'s Header fed by the shop: the page shown, the cart's count, the session (account menu, logout),
@@ -14,7 +13,6 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const { itemCount } = useCart();
   const { loggedIn, logOut } = useSession();
-  const focusRequestedRef = useRef(false);
   const onCollection = isCollectionPath(pathname);
 
   const openSearch = () => {
@@ -23,8 +21,7 @@ export function SiteHeader() {
       document.querySelector<HTMLInputElement>('[data-slot="search-bar"] input')?.focus();
       return;
     }
-    focusRequestedRef.current = true;
-    void navigate('/products');
+    void navigate('/products', { state: searchFocus });
   };
 
   return (
@@ -36,7 +33,7 @@ export function SiteHeader() {
         onSearch={openSearch}
         onLogout={() => void logOut()}
       />
-      {onCollection && <CollectionSearch focusRequestedRef={focusRequestedRef} />}
+      {onCollection && <CollectionSearch />}
     </>
   );
 }

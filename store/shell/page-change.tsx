@@ -3,6 +3,7 @@ import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { headTags } from '../seo/page-meta';
 import { pageMetaOf } from '../seo/route-meta';
 import { useRootData } from './root-data';
+import { wantsSearchFocus } from './search';
 
 /** Swaps the page's title and meta tags (those marked data-page-meta, see seo/page-meta.ts). */
 function replaceHeadTags(tags: string) {
@@ -25,7 +26,10 @@ function focusPageHeading() {
  * filters in the query string do not count as a new page.
  */
 export function PageChange() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // the header's search sends focus to the collection's search box instead of the heading
+  const searchWanted = wantsSearchFocus(location.state);
   const matches = useMatches();
   const { publicUrl } = useRootData();
   const lastPath = useRef<string | null>(null);
@@ -39,8 +43,8 @@ export function PageChange() {
     if (meta && !serverTagged) replaceHeadTags(headTags(meta, { path: pathname, publicUrl }));
     const moved = !firstLoad && lastPath.current !== pathname;
     lastPath.current = pathname;
-    if (moved) focusPageHeading();
-  }, [matches, pathname, publicUrl]);
+    if (moved && !searchWanted) focusPageHeading();
+  }, [matches, pathname, publicUrl, searchWanted]);
 
   return null;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { SearchBar } from '../../ui/storefront/search-bar';
 
 /** The collection's paths (/products, and /menu by DESIGN.md decision 1): the search bar shows only there. */
@@ -7,10 +7,18 @@ export const isCollectionPath = (pathname: string) => pathname.includes('product
 
 /**
  * The name search under the header, on the collection only. What is typed goes into the URL (?q=) as it is
- * typed, so the list filters at once, survives a reload and renders on the server. `focusRequestedRef` is set
- * by the header's search button: the box takes focus once the collection is on screen.
+ * typed, so the list filters at once, survives a reload and renders on the server. The header's search
+ * navigates here with `searchFocus` as the location's state: the box then takes focus.
  */
-export function CollectionSearch({ focusRequestedRef }: { focusRequestedRef: RefObject<boolean> }) {
+/** The location state of a navigation that wants the search box focused. */
+export const searchFocus = { focusSearch: true } as const;
+
+export const wantsSearchFocus = (state: unknown): boolean =>
+  (state as Partial<typeof searchFocus> | null)?.focusSearch === true;
+
+export function CollectionSearch() {
+  const location = useLocation();
+  const focusWanted = wantsSearchFocus(location.state);
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const [text, setText] = useState(query);
@@ -23,13 +31,10 @@ export function CollectionSearch({ focusRequestedRef }: { focusRequestedRef: Ref
     setText(query);
   }
 
+  // the header's search asked for the box (PageChange leaves the heading alone for that navigation)
   useEffect(() => {
-    if (!focusRequestedRef.current) return;
-    focusRequestedRef.current = false;
-    // after the page change has put focus on the new page's heading
-    const frame = requestAnimationFrame(() => input.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  });
+    if (focusWanted) input.current?.focus();
+  }, [focusWanted, location.key]);
 
   const search = (value: string) => {
     setText(value);
