@@ -4,30 +4,18 @@ import { cartItemKey, messages } from '../api';
 import { cartLines } from './db/schema';
 import { serverMessages } from './http/messages';
 import { hashToken } from './services/tokens';
-import { browser, cookiesSet, fromShop } from './test/browser';
+import { EKO, EKO_KEY, browser, cartOf, cookiesSet, fromShop, guestWithEko } from './test/browser';
 import { send, testProduct, useTestShop } from './test/shop';
 
 /** DESIGN.md decisions 9 and 19: a guest's server cart by the `guest` cookie, merged at login or sign-up. */
 const shop = useTestShop();
 
-const EKO = '69395184c0de5a1b0ea1f31a'; // no choices, no stock count
 const OBA = '65cc8110c0de5a1b0ea1f301'; // base and side choices, sizes, wrap; stock 40
 const obaChoice = { base: 'Oud', side: 'Rose', size: '50ml' };
-const EKO_KEY = cartItemKey(EKO, {});
 const OBA_KEY = cartItemKey(OBA, obaChoice);
 const HALF_YEAR = 180 * 24 * 60 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const password = 'a long enough password';
-
-const cartOf = (answer: { json: Record<string, unknown> | null }) => answer.json?.cartData;
-
-/** A guest who has added `quantity` of Eko: the first addition gives them the cookie. */
-async function guestWithEko(quantity = 1) {
-  const guest = browser(shop.app);
-  const added = await guest.post('/api/cart/add', { itemId: EKO, quantity });
-  expect(added.status).toBe(200);
-  return guest;
-}
 
 describe("a guest's cart", () => {
   it('gets a 256-bit guest cookie on the first addition: httpOnly, Lax, whole shop, 180 days; only its hash is kept', async () => {
@@ -49,7 +37,7 @@ describe("a guest's cart", () => {
   });
 
   it('is read, changed and cleared with the cookie, which each use renews', async () => {
-    const guest = await guestWithEko();
+    const guest = await guestWithEko(shop.app);
     const read = await guest.post('/api/cart/get');
     expect(cartOf(read)).toEqual({ [EKO_KEY]: { productId: EKO, quantity: 1, variations: {} } });
     expect(read.set.get('guest')?.attributes).toContain(`Max-Age=${HALF_YEAR}`);
@@ -94,8 +82,8 @@ describe("a guest's cart", () => {
   });
 
   it("is one guest's: another guest sees and changes none of it", async () => {
-    const ade = await guestWithEko(3);
-    const bola = await guestWithEko(1);
+    const ade = await guestWithEko(shop.app, 3);
+    const bola = await guestWithEko(shop.app, 1);
     expect(ade.jar.get('guest')).not.toBe(bola.jar.get('guest'));
     await bola.post('/api/cart/update', { cartItemKey: EKO_KEY, quantity: 7 });
     await bola.post('/api/cart/clear');
@@ -103,7 +91,7 @@ describe("a guest's cart", () => {
   });
 
   it('is changed only from the shop’s own pages; reading it needs no origin', async () => {
-    const guest = await guestWithEko();
+    const guest = await guestWithEko(shop.app);
     const elsewhere: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
@@ -139,7 +127,7 @@ describe('logging in or signing up with a guest cart (decision 9)', () => {
     await account.cartAdd({ itemId: EKO, quantity: 2 });
     await account.cartAdd({ itemId: 'merge-three-left', quantity: 2 });
 
-    const guest = await guestWithEko(3);
+    const guest = await guestWithEko(shop.app, 3);
     await guest.post('/api/cart/add', { itemId: 'merge-three-left', quantity: 2 });
     await guest.post('/api/cart/add', { itemId: 'merge-sold-out', quantity: 1 });
     await guest.post('/api/cart/add', { itemId: OBA, quantity: 1, variations: obaChoice });
@@ -165,7 +153,7 @@ describe('logging in or signing up with a guest cart (decision 9)', () => {
   });
 
   it('moves the guest cart into a new account', async () => {
-    const guest = await guestWithEko(2);
+    const guest = await guestWithEko(shop.app, 2);
     const registered = await guest.post('/api/user/register', {
       name: 'Funke',
       email: 'funke.guest@example.com',
@@ -184,14 +172,14 @@ describe('logging in or signing up with a guest cart (decision 9)', () => {
 
 describe('idle guest carts', () => {
   it('are deleted after 30 days without use when a new guest arrives; a cart in use stays', async () => {
-    const idle = await guestWithEko();
-    const used = await guestWithEko(2);
+    const idle = await guestWithEko(shop.app);
+    const used = await guestWithEko(shop.app, 2);
     const { token, email } = await shop.newShopper();
     await shop.client(token).cartAdd({ itemId: EKO });
     shop.clock.advance(20 * DAY_MS);
     await used.post('/api/cart/get');
     shop.clock.advance(11 * DAY_MS);
-    await guestWithEko();
+    await guestWithEko(shop.app);
 
     expect(cartOf(await idle.post('/api/cart/get'))).toEqual({});
     expect(cartOf(await used.post('/api/cart/get'))).toMatchObject({ [EKO_KEY]: { quantity: 2 } });

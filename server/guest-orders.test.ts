@@ -1,31 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItemKey } from '../api';
 import { orders } from './db/schema';
 import { hashToken } from './services/tokens';
-import { browser, fromShop } from './test/browser';
+import { EKO, EKO_KEY, cartOf, fromShop, guestWithEko } from './test/browser';
 import { orderOf } from './test/orders';
 import { send, useTestShop } from './test/shop';
 
 /** DESIGN.md decision 8: a guest's orders are listed on the device whose `guest` cookie placed them. */
 const shop = useTestShop();
 
-const EKO = '69395184c0de5a1b0ea1f31a'; // no choices, no stock count
-const EKO_KEY = cartItemKey(EKO, {});
-
-const cartOf = (answer: { json: Record<string, unknown> | null }) => answer.json?.cartData;
-
-/** A guest who has added `quantity` of Eko: the first addition gives them the cookie. */
-async function guestWithEko(quantity = 1) {
-  const guest = browser(shop.app);
-  const added = await guest.post('/api/cart/add', { itemId: EKO, quantity });
-  expect(added.status).toBe(200);
-  return guest;
-}
-
 describe("a guest's orders (decision 8)", () => {
   it('are listed, newest first, for the guest cookie they were placed with, and for no one else', async () => {
-    const guest = await guestWithEko();
+    const guest = await guestWithEko(shop.app);
     const first = await guest.post('/api/order/place', orderOf(EKO));
     shop.clock.advance(60_000);
     const second = await guest.post('/api/order/place', orderOf(EKO, 2));
@@ -40,7 +26,7 @@ describe("a guest's orders (decision 8)", () => {
       .where(eq(orders.id, String(first.json?.orderId)));
     expect(row).toMatchObject({ userId: null, guestTokenHash: hashToken(guest.jar.get('guest') ?? '') });
 
-    const other = await guestWithEko();
+    const other = await guestWithEko(shop.app);
     expect((await other.post('/api/order/userorders')).json).toEqual({ success: true, orders: [] });
     expect((await send(shop.app, 'POST', '/api/order/userorders', { headers: fromShop })).json).toEqual({
       success: true,
@@ -49,7 +35,7 @@ describe("a guest's orders (decision 8)", () => {
   });
 
   it('empty the guest cart when paid on delivery, and not when placed from another site', async () => {
-    const guest = await guestWithEko(2);
+    const guest = await guestWithEko(shop.app, 2);
     const elsewhere = await guest.post('/api/order/place', orderOf(EKO), { origin: 'https://evil.example' });
     expect(elsewhere.status).toBe(200);
     expect(cartOf(await guest.post('/api/cart/get'))).toMatchObject({ [EKO_KEY]: { quantity: 2 } });
@@ -60,7 +46,7 @@ describe("a guest's orders (decision 8)", () => {
   });
 
   it('empty the guest cart once a card payment is verified', async () => {
-    const guest = await guestWithEko();
+    const guest = await guestWithEko(shop.app);
     const placed = await guest.post('/api/order/paystack', orderOf(EKO));
     expect(cartOf(await guest.post('/api/cart/get'))).toMatchObject({ [EKO_KEY]: { quantity: 1 } });
     const page = await shop.app.request(

@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import { expect } from 'vitest';
+import { cartItemKey } from '../../api';
 import { send } from './shop';
 
 /** One Set-Cookie line, read: the value and the attributes as written (`HttpOnly`, `Max-Age=0`...). */
@@ -52,4 +54,19 @@ export function browser(app: Hono) {
       return { ...answer, set };
     },
   };
+}
+
+/** A perfume of the demo catalogue with no choices and no stock count: a guest's cart in one call. */
+export const EKO = '69395184c0de5a1b0ea1f31a';
+export const EKO_KEY = cartItemKey(EKO, {});
+
+/** The cart an answer carries. */
+export const cartOf = (answer: { json: Record<string, unknown> | null }) => answer.json?.cartData;
+
+/** A guest who has added `quantity` of Eko: the first addition gives them the guest cookie. */
+export async function guestWithEko(app: Hono, quantity = 1) {
+  const guest = browser(app);
+  const added = await guest.post('/api/cart/add', { itemId: EKO, quantity });
+  expect(added.status).toBe(200);
+  return guest;
 }

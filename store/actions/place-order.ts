@@ -6,15 +6,13 @@ import {
   paymentMethods,
   validateAddress,
   type Address,
-  type CartData,
   type PaymentMethod,
-  type Product,
 } from '../../api';
 import { byId } from '../../machines/cart-lines';
 import type { FieldErrors } from '../../machines/checkout-order';
 import { orderItems } from '../../machines/checkout-order';
 import { apiFrom } from '../data/api';
-import { orElse } from '../data/load';
+import { cartOfRequest } from '../data/server-cart';
 import { done, field, refused } from './answer';
 
 /** What the checkout shows again after a refused PLACE ORDER: everything typed, the method, the messages. */
@@ -47,10 +45,8 @@ export async function placeOrderAction({ request, context }: ActionFunctionArgs)
   const check = validateAddress(address);
   if (!check.ok) return problem(check.message, check.fields);
 
-  const [cart, catalogue] = await Promise.all([api.cartGet({}), api.productList()]);
-  const lines = orElse(cart, { cartData: {} as CartData }).cartData;
-  const products = byId(orElse(catalogue, { products: [] as Product[] }).products);
-  const items = orderItems(lines, products);
+  const cart = await cartOfRequest(api);
+  const items = orderItems(cart.lines, byId(cart.products));
   if (items.length === 0) return problem(messages.cartEmptyOrInvalid);
 
   const order = { address: check.address, items, amount: 0 };

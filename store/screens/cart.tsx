@@ -12,7 +12,7 @@ import {
 } from '../../api';
 import { CartEmpty, CartLine, CartTotals, Spinner } from '../../ui';
 import { apiFrom, onServer } from '../data/api';
-import { orElse } from '../data/load';
+import { cartOfRequest } from '../data/server-cart';
 import { useCheckoutConfig } from '../features/shop-settings';
 import { useCart } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
@@ -28,12 +28,7 @@ export const meta: MetaFunction = () => ({ title: 'Your cart', noindex: true });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!onServer(context)) return null;
-  const api = apiFrom(context);
-  const [cart, catalogue] = await Promise.all([api.cartGet({}), api.productList()]);
-  return {
-    lines: orElse(cart, { cartData: {} as CartData }).cartData,
-    products: orElse(catalogue, { products: [] as Product[] }).products,
-  };
+  return cartOfRequest(apiFrom(context));
 }
 
 interface CartView {

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import {
   useActionData,
   useLoaderData,
@@ -103,18 +104,25 @@ function ShopperOrders() {
   return <OrdersList actor={useOrdersActor('shopper')} />;
 }
 
-function GuestOrders() {
-  const actor = useOrdersActor('guest');
+/** A guest's page: the orders of this device beside the form to track another (DESIGN.md decision 8). */
+function GuestLayout({ list, onFound }: { list: ReactNode; onFound: () => void }) {
   return (
     <div className="grid gap-12 lg:grid-cols-[1fr_24rem] lg:items-start">
       <section aria-labelledby="device-orders">
         <h2 id="device-orders" className="mt-8 text-label text-muted-foreground">
           Placed from this device
         </h2>
-        <OrdersList actor={actor} />
+        {list}
       </section>
-      <TrackOrder className="mt-8" onFound={() => actor.send({ type: 'orders.reload' })} />
+      <TrackOrder className="mt-8" onFound={onFound} />
     </div>
+  );
+}
+
+function GuestOrders() {
+  const actor = useOrdersActor('guest');
+  return (
+    <GuestLayout list={<OrdersList actor={actor} />} onFound={() => actor.send({ type: 'orders.reload' })} />
   );
 }
 
@@ -157,18 +165,8 @@ function ServerOrders({
       )}
     </div>
   );
-  if (loggedIn) return list;
-  return (
-    <div className="grid gap-12 lg:grid-cols-[1fr_24rem] lg:items-start">
-      <section aria-labelledby="device-orders">
-        <h2 id="device-orders" className="mt-8 text-label text-muted-foreground">
-          Placed from this device
-        </h2>
-        {list}
-      </section>
-      <TrackOrder className="mt-8" onFound={noReload} />
-    </div>
-  );
+  // a found order is shown by the server's answer to the tracking form: nothing to reload here
+  return loggedIn ? list : <GuestLayout list={list} onFound={noReload} />;
 }
 
 export function Component() {

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-rou
 import type { AddressField, CartData, Product } from '../../api';
 import type { PlaceOrderProblem } from '../actions/place-order';
 import { apiFrom, onServer } from '../data/api';
-import { orElse } from '../data/load';
+import { cartOfRequest } from '../data/server-cart';
 import { checkoutTotals } from '../../machines/checkout-order';
 import {
   CartEmpty,
@@ -38,13 +38,7 @@ export const meta: MetaFunction = () => ({
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!onServer(context)) return null;
-  const api = apiFrom(context);
-  const [cart, catalogue] = await Promise.all([api.cartGet({}), api.productList()]);
-  return {
-    lines: orElse(cart, { cartData: {} as CartData }).cartData,
-    products: orElse(catalogue, { products: [] as Product[] }).products,
-    idempotencyKey: crypto.randomUUID(),
-  };
+  return { ...(await cartOfRequest(apiFrom(context))), idempotencyKey: crypto.randomUUID() };
 }
 
 interface CheckoutCart {
