@@ -284,3 +284,14 @@ describe('tracking an order', () => {
     expect(html).toContain('value="ade@example.com"');
   });
 });
+
+describe('Refresh Status', () => {
+  it('answers with MY ORDERS as the shop has them now', async () => {
+    const answer = await formBrowser(shop.app).post('/orders', {
+      orderId: '0123456789abcdef01234567',
+      intent: 'refresh',
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/orders');
+  });
+});

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from 'react-router-dom';
+import { redirect, type ActionFunctionArgs } from 'react-router-dom';
 import { isFailure, type Order } from '../../api';
 import { apiFrom } from '../data/api';
 import { field, refused } from './answer';
@@ -10,9 +10,13 @@ export interface TrackProblem {
   message: string;
 }
 
-/** Track an order by its id and email without JavaScript: the order is shown above the page's list. */
+/**
+ * MY ORDERS without JavaScript: Refresh Status (the page again, as the shop has the orders now), or tracking an
+ * order by its id and email (the order shown above the page's list).
+ */
 export async function ordersAction({ request, context }: ActionFunctionArgs): Promise<unknown> {
   const form = await request.formData();
+  if (field(form, 'intent') === 'refresh') return redirect('/orders');
   const orderId = field(form, 'orderId').trim().replace(/^#/, '');
   const email = field(form, 'email').trim();
   const answer = await apiFrom(context).trackOrder({ orderId, email });

@@ -27,7 +27,9 @@ export function orderStatusView(order: Pick<Order, 'status' | 'payment'>): { lab
 }
 
 /** Everything OrderCard shows of an order (the refresh button is the screen's). */
-export function orderCardOf(order: Order): Omit<OrderCardProps, 'onRefresh' | 'refreshing' | 'headingAs'> {
+export function orderCardOf(
+  order: Order,
+): Omit<OrderCardProps, 'onRefresh' | 'refreshing' | 'headingAs' | 'refreshAction'> {
   const status = orderStatusView(order);
   return {
     orderId: order._id,

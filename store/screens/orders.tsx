@@ -91,6 +91,7 @@ function OrdersList({ actor }: { actor: OrdersActor }) {
             <OrderCard
               {...orderCardOf(order)}
               refreshing={refreshing === order._id}
+              refreshAction="/orders"
               onRefresh={() => actor.send({ type: 'orders.refreshStatus', orderId: order._id })}
             />
           </li>
@@ -155,7 +156,7 @@ function ServerOrders({
           <ul aria-label="Your orders" className="grid gap-6">
             {shown.map((order) => (
               <li key={order._id}>
-                <OrderCard {...orderCardOf(order)} />
+                <OrderCard {...orderCardOf(order)} refreshAction="/orders" />
               </li>
             ))}
           </ul>

@@ -32,6 +32,11 @@ type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   paid: boolean;
   total: number;
   onRefresh?: () => void;
+  /**
+   * Where Refresh Status posts (with the order's `orderId`) before, or without, the page's scripts; with
+   * them, `onRefresh` answers instead. The button shows when either is given.
+   */
+  refreshAction?: string;
   refreshing?: boolean;
   /** The heading level that fits the page outline; h2 by default (under the page's MY ORDERS). */
   headingAs?: 'h2' | 'h3';
@@ -48,6 +53,7 @@ function OrderCard({
   paid,
   total,
   onRefresh,
+  refreshAction,
   refreshing = false,
   headingAs: Heading = 'h2',
   className,
@@ -97,18 +103,29 @@ function OrderCard({
         </DetailRow>
       </dl>
 
-      {onRefresh && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          busy={refreshing}
-          busyLabel="Refreshing..."
-          onClick={onRefresh}
-        >
-          {!refreshing && <RefreshCw aria-hidden="true" />}
-          Refresh Status
-        </Button>
+      {(onRefresh || refreshAction) && (
+        <form method="post" action={refreshAction} className="justify-self-start">
+          <input type="hidden" name="orderId" value={orderId} />
+          <Button
+            type="submit"
+            name="intent"
+            value="refresh"
+            variant="outline"
+            size="sm"
+            busy={refreshing}
+            busyLabel="Refreshing..."
+            onClick={
+              onRefresh &&
+              ((event) => {
+                event.preventDefault();
+                onRefresh();
+              })
+            }
+          >
+            {!refreshing && <RefreshCw aria-hidden="true" />}
+            Refresh Status
+          </Button>
+        </form>
       )}
     </article>
   );

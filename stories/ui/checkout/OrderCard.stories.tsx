@@ -100,3 +100,36 @@ export const Refreshing: Story = {
 
 export const Mobile: Story = { args: { paymentMethodLabel: paymentMethodLabels.cod }, globals: atMobile };
 export const Desktop: Story = { globals: atDesktop };
+
+/**
+ * Before (or without) the page's scripts, Refresh Status posts the order to MY ORDERS, which the server
+ * answers with the page as the shop has it now.
+ */
+export const RefreshPosts: Story = {
+  args: { onRefresh: undefined, refreshAction: '/orders' },
+  render: (args) => (
+    <div
+      onSubmit={(event) => {
+        // what the browser would post; stopped here, as the story has no server
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        const form = event.target as HTMLFormElement;
+        form.dataset.posted = new URLSearchParams([
+          ...new FormData(form).entries(),
+          ...(submitter ? [[submitter.name, submitter.value]] : []),
+        ] as [string, string][]).toString();
+      }}
+    >
+      <OrderCard {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Refresh Status' });
+    await expect(button).toHaveAttribute('type', 'submit');
+    await userEvent.click(button);
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/orders');
+    await expect(form?.dataset.posted).toBe('orderId=665f1c2e9d4b7a0012A1B2C3D4&intent=refresh');
+  },
+};
