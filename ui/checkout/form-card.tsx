@@ -51,7 +51,7 @@ function FormCard({
         </Title>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </header>
-      <form className="grid gap-5" onSubmit={submit} {...props}>
+      <form method="post" className="grid gap-5" onSubmit={submit} {...props}>
         {children}
       </form>
       {footer && (

@@ -44,6 +44,7 @@ function ShopReviewDialog({ open, onClose, onSubmit, submitting = false, error }
           </DialogDescription>
         </DialogHeader>
         <form
+          method="post"
           className="grid gap-5"
           onSubmit={(event) => {
             event.preventDefault();

@@ -70,6 +70,7 @@ function ContactForm({
 
   return (
     <form
+      method="post"
       noValidate
       aria-label="Send us a message"
       data-slot="contact-form"

@@ -45,6 +45,7 @@ function NewsletterForm({
 
   return (
     <form
+      method="post"
       data-slot="newsletter-form"
       className={cn('@container grid gap-3', className)}
       onSubmit={submit}

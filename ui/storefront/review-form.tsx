@@ -46,6 +46,7 @@ function ReviewForm({
 
   return (
     <form
+      method="post"
       data-slot="review-form"
       noValidate
       className={cn('grid gap-5', className)}

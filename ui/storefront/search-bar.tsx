@@ -36,6 +36,7 @@ function SearchBar({
 
   return (
     <form
+      method="get"
       role="search"
       data-slot="search-bar"
       className={cn('flex w-full items-center gap-2', className)}
