@@ -295,3 +295,61 @@ describe('Refresh Status', () => {
     expect(answer.headers.get('location')).toBe('/orders');
   });
 });
+
+describe('the checkout review gate without JavaScript', () => {
+  const address = {
+    paymentMethod: 'cod',
+    firstName: 'Adé',
+    lastName: 'Bello',
+    email: 'ade@example.com',
+    street: '12 Ring Road',
+    city: 'Ibadan',
+    state: '',
+    zipcode: '200001',
+    country: 'Nigeria',
+    phone: '08031234567',
+  };
+
+  it('asks a shopper who has not reviewed the shop first, holds the order, then places it with the review', async () => {
+    const { email, password } = await shop.newShopper('Adé Gate');
+    const browser = formBrowser(shop.app);
+    await browser.post('/login', { intent: 'login', email, password });
+    await browser.post(`/product/${plainProduct}`, { quantity: '1' });
+
+    const asked = await browser.post('/place-order', address);
+    expect(asked.status).toBe(200);
+    const askedHtml = await asked.text();
+    expect(textOf(askedHtml)).toContain('Review Your Experience');
+    expect(askedHtml).toContain('value="12 Ring Road"');
+
+    const noStars = await browser.post('/place-order', {
+      ...address,
+      intent: 'review',
+      comment: 'Lovely shop',
+    });
+    expect(noStars.status).toBe(400);
+    expect(textOf(await noStars.text())).toContain(messages.selectRating);
+    expect(cartKeysOf(await (await browser.get('/cart')).text())).toHaveLength(1);
+
+    const placed = await browser.post('/place-order', {
+      ...address,
+      intent: 'review',
+      rating: '5',
+      comment: 'Lovely shop',
+    });
+    expect(placed.status).toBe(302);
+    expect(placed.headers.get('location')).toMatch(/^\/orders\?placed=/);
+    const reviews = await shop.client().shopReviews();
+    expect(reviews.success && reviews.reviews.some((review) => review.comment === 'Lovely shop')).toBe(true);
+  });
+
+  it('Skip places the order without a review', async () => {
+    const { email, password } = await shop.newShopper('Adé Skips');
+    const browser = formBrowser(shop.app);
+    await browser.post('/login', { intent: 'login', email, password });
+    await browser.post(`/product/${plainProduct}`, { quantity: '1' });
+    const placed = await browser.post('/place-order', { ...address, intent: 'skip' });
+    expect(placed.status).toBe(302);
+    expect(placed.headers.get('location')).toMatch(/^\/orders\?placed=/);
+  });
+});

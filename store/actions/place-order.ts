@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from 'react-router-dom';
+import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
 import {
   addressFields,
   isFailure,
@@ -7,11 +7,12 @@ import {
   validateAddress,
   type Address,
   type PaymentMethod,
+  type ShopClient,
 } from '../../api';
 import { byId } from '../../machines/cart-lines';
 import type { FieldErrors } from '../../machines/checkout-order';
 import { orderItems } from '../../machines/checkout-order';
-import { apiFrom } from '../data/api';
+import { apiFrom, visitorFrom } from '../data/api';
 import { cartOfRequest } from '../data/server-cart';
 import { done, field, refused } from './answer';
 
@@ -21,6 +22,29 @@ export interface PlaceOrderProblem {
   method: PaymentMethod;
   message: string;
   fieldErrors: FieldErrors;
+  /** the review gate (specification section 4): the shopper is asked for a shop review first */
+  review?: { rating: number | null; comment: string; error: string | null };
+}
+
+/**
+ * The checkout review gate without scripts: a logged-in shopper who has not reviewed the shop is asked first
+ * (the page again, with the review step); Submit Review sends it, then the order goes ahead, and a failed
+ * review drops the held order (section 4); Skip places it at once. Null: the order may go ahead.
+ */
+async function reviewGate(form: FormData, api: ShopClient, loggedIn: boolean) {
+  const intent = field(form, 'intent');
+  if (!loggedIn || intent === 'skip') return null;
+  const rating = /^[1-5]$/.test(field(form, 'rating')) ? Number(field(form, 'rating')) : null;
+  const comment = field(form, 'comment').trim();
+  const ask = (error: string | null) => ({ rating, comment, error });
+  if (intent !== 'review') {
+    const own = await api.ownShopReview();
+    return isFailure(own) || own.review !== null ? null : ask(null);
+  }
+  if (rating === null) return ask(messages.selectRating);
+  if (!comment) return ask(messages.writeComment);
+  const sent = await api.shopReviewSubmit({ rating, comment });
+  return isFailure(sent) ? ask(sent.message || messages.reviewFailed) : null;
 }
 
 const isPaymentMethod = (value: string): value is PaymentMethod =>
@@ -34,12 +58,12 @@ const isPaymentMethod = (value: string): value is PaymentMethod =>
  */
 export async function placeOrderAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const api = apiFrom(context);
   const address = Object.fromEntries(addressFields.map(({ name }) => [name, field(form, name)])) as Address;
   const chosen = field(form, 'paymentMethod');
   const method: PaymentMethod = isPaymentMethod(chosen) ? chosen : 'cod';
   const problem = (message: string, fieldErrors: FieldErrors = {}, status = 400) =>
     refused<PlaceOrderProblem>({ address, method, message, fieldErrors }, status);
+  const api = apiFrom(context);
 
   if (!isPaymentMethod(chosen)) return problem(messages.invalidPaymentMethod);
   const check = validateAddress(address);
@@ -48,6 +72,12 @@ export async function placeOrderAction({ request, context }: ActionFunctionArgs)
   const cart = await cartOfRequest(api);
   const items = orderItems(cart.lines, byId(cart.products));
   if (items.length === 0) return problem(messages.cartEmptyOrInvalid);
+  const review = await reviewGate(form, api, visitorFrom(context).loggedIn);
+  if (review)
+    return data<PlaceOrderProblem>(
+      { address, method, message: '', fieldErrors: {}, review },
+      { status: review.error ? 400 : 200 },
+    );
 
   const order = { address: check.address, items, amount: 0 };
   const options = { idempotencyKey: field(form, 'idempotencyKey') || undefined };

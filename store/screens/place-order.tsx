@@ -12,6 +12,7 @@ import {
   DeliveryForm,
   PaymentMethodPicker,
   ShopReviewDialog,
+  ShopReviewStep,
   Spinner,
 } from '../../ui';
 import { useCheckoutActor } from '../features/checkout';
@@ -51,6 +52,8 @@ const hasLines = (lines: CartData) => Object.values(lines).some((line) => line.q
 /** The checkout form; `cart` is the server's until this device's cart is ready, then this device's. */
 function Checkout({ cart, idempotencyKey }: { cart: CheckoutCart; idempotencyKey?: string }) {
   const refusedPost = useActionData<PlaceOrderProblem>();
+  const gate = refusedPost?.review;
+  const hydrated = useHydrated();
   const { loggedIn } = useSession();
   const { actor: cartActor } = useCart();
   const config = useCheckoutConfig();
@@ -108,6 +111,10 @@ function Checkout({ cart, idempotencyKey }: { cart: CheckoutCart; idempotencyKey
             onValueChange={(chosen) => actor.send({ type: 'checkout.chooseMethod', method: chosen })}
             discountNote={online ? `${percent(config.onlineDiscountRate)} off when you pay online` : null}
           />
+          {/* the review gate as the server asks it, for a page without scripts; with them, the dialog below */}
+          {gate && !hydrated && (
+            <ShopReviewStep error={gate.error} defaultRating={gate.rating} defaultComment={gate.comment} />
+          )}
         </div>
         <CheckoutSummary
           className="lg:sticky lg:top-20"

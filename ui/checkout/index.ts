@@ -31,4 +31,5 @@ export { PlaceOrderButton, type PlaceOrderButtonProps } from './place-order-butt
 export { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password-form';
 export { BlockHeading, type BlockHeadingProps } from './block-heading';
 export { ShopReviewDialog, type ShopReviewDialogProps } from './shop-review-dialog';
+export { ShopReviewStep, type ShopReviewStepProps } from './shop-review-step';
 export { VerifyResult, type VerifyResultProps, type VerifyState } from './verify-result';
