@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../api';
+import { anAddress } from '../api/test/product';
 import { formBrowser, storefrontFromSources } from './test/storefront';
 import { useTestShop } from './test/shop';
 
@@ -14,6 +15,9 @@ const shop = useTestShop({ web });
 const obaOud = '65cc8110c0de5a1b0ea1f301';
 /** a perfume without options */
 const plainProduct = '6a5797c4c0de5a1b0ea1f31e';
+
+/** The checkout's fields for a pay-before-delivery order to Ibadan. */
+const delivery: Record<string, string> = { ...anAddress, paymentMethod: 'cod' };
 
 /** The cart item keys of the cart page's line forms. */
 const cartKeysOf = (html: string) =>
@@ -181,19 +185,7 @@ describe('a guest buying without JavaScript', () => {
       'Please fill in all required fields: Last Name, Email, Street, City, Zipcode, Phone',
     );
 
-    const placed = await browser.post('/place-order', {
-      idempotencyKey: 'no-js-order-1',
-      paymentMethod: 'cod',
-      firstName: 'Adé',
-      lastName: 'Bello',
-      email: 'ade@example.com',
-      street: '12 Ring Road',
-      city: 'Ibadan',
-      state: '',
-      zipcode: '200001',
-      country: 'Nigeria',
-      phone: '08031234567',
-    });
+    const placed = await browser.post('/place-order', { ...delivery, idempotencyKey: 'no-js-order-1' });
     expect(placed.status).toBe(302);
     const location = placed.headers.get('location') ?? '';
     expect(location).toMatch(/^\/orders\?placed=[0-9a-f]{24}$/);
@@ -297,33 +289,20 @@ describe('Refresh Status', () => {
 });
 
 describe('the checkout review gate without JavaScript', () => {
-  const address = {
-    paymentMethod: 'cod',
-    firstName: 'Adé',
-    lastName: 'Bello',
-    email: 'ade@example.com',
-    street: '12 Ring Road',
-    city: 'Ibadan',
-    state: '',
-    zipcode: '200001',
-    country: 'Nigeria',
-    phone: '08031234567',
-  };
-
   it('asks a shopper who has not reviewed the shop first, holds the order, then places it with the review', async () => {
     const { email, password } = await shop.newShopper('Adé Gate');
     const browser = formBrowser(shop.app);
     await browser.post('/login', { intent: 'login', email, password });
     await browser.post(`/product/${plainProduct}`, { quantity: '1' });
 
-    const asked = await browser.post('/place-order', address);
+    const asked = await browser.post('/place-order', delivery);
     expect(asked.status).toBe(200);
     const askedHtml = await asked.text();
     expect(textOf(askedHtml)).toContain('Review Your Experience');
     expect(askedHtml).toContain('value="12 Ring Road"');
 
     const noStars = await browser.post('/place-order', {
-      ...address,
+      ...delivery,
       intent: 'review',
       comment: 'Lovely shop',
     });
@@ -332,7 +311,7 @@ describe('the checkout review gate without JavaScript', () => {
     expect(cartKeysOf(await (await browser.get('/cart')).text())).toHaveLength(1);
 
     const placed = await browser.post('/place-order', {
-      ...address,
+      ...delivery,
       intent: 'review',
       rating: '5',
       comment: 'Lovely shop',
@@ -348,7 +327,7 @@ describe('the checkout review gate without JavaScript', () => {
     const browser = formBrowser(shop.app);
     await browser.post('/login', { intent: 'login', email, password });
     await browser.post(`/product/${plainProduct}`, { quantity: '1' });
-    const placed = await browser.post('/place-order', { ...address, intent: 'skip' });
+    const placed = await browser.post('/place-order', { ...delivery, intent: 'skip' });
     expect(placed.status).toBe(302);
     expect(placed.headers.get('location')).toMatch(/^\/orders\?placed=/);
   });

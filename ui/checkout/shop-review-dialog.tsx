@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Button } from '../primitives/button';
 import {
@@ -9,10 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../primitives/dialog';
-import { Field } from '../primitives/field';
-import { StarRatingInput } from '../primitives/star-rating-input';
-import { Textarea } from '../primitives/textarea';
 import { FormMessage } from './form-message';
+import { ShopReviewFields } from './shop-review-fields';
 
 type ShopReviewDialogProps = {
   open: boolean;
@@ -31,7 +29,6 @@ type ShopReviewDialogProps = {
 function ShopReviewDialog({ open, onClose, onSubmit, submitting = false, error }: ShopReviewDialogProps) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const ratingLabelId = useId();
   const ready = rating !== null && rating > 0 && comment.trim() !== '';
 
   return (
@@ -51,26 +48,13 @@ function ShopReviewDialog({ open, onClose, onSubmit, submitting = false, error }
             if (ready && !submitting) onSubmit(rating, comment.trim());
           }}
         >
-          <div className="grid gap-2">
-            <span id={ratingLabelId} className="text-sm font-medium text-foreground">
-              Your rating
-            </span>
-            <StarRatingInput
-              aria-labelledby={ratingLabelId}
-              value={rating}
-              onValueChange={setRating}
-              disabled={submitting}
-            />
-          </div>
-          <Field label="Your review">
-            <Textarea
-              name="comment"
-              value={comment}
-              maxLength={2000}
-              disabled={submitting}
-              onChange={(event) => setComment(event.target.value)}
-            />
-          </Field>
+          <ShopReviewFields
+            rating={rating}
+            onRatingChange={setRating}
+            comment={comment}
+            onCommentChange={setComment}
+            disabled={submitting}
+          />
           {error && <FormMessage>{error}</FormMessage>}
           <DialogFooter>
             <Button variant="ghost" onClick={onClose} disabled={submitting}>

@@ -2,10 +2,8 @@ import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
-import { Field } from '../primitives/field';
-import { StarRatingInput } from '../primitives/star-rating-input';
-import { Textarea } from '../primitives/textarea';
 import { FormMessage } from './form-message';
+import { ShopReviewFields } from './shop-review-fields';
 
 type ShopReviewStepProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** Why the review was not saved ('Please select a rating', 'Failed to submit review'). */
@@ -28,7 +26,6 @@ function ShopReviewStep({
   ...props
 }: ShopReviewStepProps) {
   const titleId = useId();
-  const ratingLabelId = useId();
   const [rating, setRating] = useState<number | null>(defaultRating);
   const [comment, setComment] = useState(defaultComment);
 
@@ -47,25 +44,12 @@ function ShopReviewStep({
           How was shopping with us? Your words help other perfume lovers. Your order is placed either way.
         </p>
       </header>
-      <div className="grid gap-2">
-        <span id={ratingLabelId} className="text-sm font-medium text-foreground">
-          Your rating
-        </span>
-        <StarRatingInput
-          name="rating"
-          aria-labelledby={ratingLabelId}
-          value={rating}
-          onValueChange={setRating}
-        />
-      </div>
-      <Field label="Your review">
-        <Textarea
-          name="comment"
-          value={comment}
-          maxLength={2000}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </Field>
+      <ShopReviewFields
+        rating={rating}
+        onRatingChange={setRating}
+        comment={comment}
+        onCommentChange={setComment}
+      />
       {error && <FormMessage>{error}</FormMessage>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="review">
