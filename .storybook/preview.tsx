@@ -2,7 +2,6 @@ import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 
 import '../ui/theme.css';
-import './preview.css';
 
 // One MSW worker for all stories; each story brings its handlers in parameters.msw.handlers.
 // Quiet under Vitest (mode 'test'), where every logged request would flood the test output.

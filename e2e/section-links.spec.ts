@@ -2,9 +2,8 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/shop';
 import { visit } from './support/steps';
 
-// The first page loaded lays out its bands only as they come near the screen (ui/theme.css render-when-near); a
-// link to a section of another page must still land on it, not where it would stand before the bands took their
-// real height.
+// A link to a section of another page lands on it, and stays there once the page's pictures and bands have
+// taken their real height.
 
 const topOf = (section: Locator) => section.evaluate((element) => element.getBoundingClientRect().top);
 

@@ -40,19 +40,9 @@ function prepareIntl(): Promise<void> {
   });
 }
 
-// Starting the shop is cut into steps, each in a task of its own with the browser let in between: on a slow
-// phone one long task would hold up a tap for the whole of it (Lighthouse counts each such task in TBT).
-const letTheBrowserIn = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 await prepareIntl();
 // React's and the shop's shared modules (whose price and date formatters are made on import)
 const storefront = await import('./hydrate');
-await letTheBrowserIn();
-// the screen the server rendered
+// the screen the server rendered, then the page comes to life (hydration yields to taps: see hydrate.tsx)
 await storefront.loadMatchedScreens();
-await letTheBrowserIn();
-storefront.readClassMergingConfig();
-await letTheBrowserIn();
-storefront.prepareClassMerging();
-await letTheBrowserIn();
 storefront.startStorefront();

@@ -1,11 +1,9 @@
 // The storefront in the browser: entry-client.tsx loads this module once the page's settings are in place, then
-// calls its steps one task at a time.
-import { StrictMode, startTransition } from 'react';
+// loads the page's screen and starts it.
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { routes } from './routes';
-
-export { prepareClassMerging, readClassMergingConfig } from '../ui/lib/cn';
 
 declare global {
   interface Window {

@@ -2,7 +2,6 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ShopProviders } from './features';
 import { Announcement } from './shell/announcement';
 import { SiteFooter } from './shell/footer';
-import { EveryBandAfterAMove } from './shell/every-band';
 import { SiteHeader } from './shell/header';
 import { FormNotice } from './shell/notice';
 import { RouterLinks } from './shell/links';
@@ -32,7 +31,6 @@ export function Shell() {
         <Announcement />
         <ShopToaster />
         <PageChange />
-        <EveryBandAfterAMove />
         <ScrollRestoration />
       </RouterLinks>
     </ShopProviders>

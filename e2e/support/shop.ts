@@ -79,14 +79,12 @@ export const test = base.extend<Shop & { watchErrors: void }>({
       mkdirSync(dir, { recursive: true });
       // fonts and images settled, so the picture shows the screen as a shopper sees it
       await page.evaluate(() => document.fonts.ready);
-      // scale 'css': an image as wide as the viewport (360 px), not the phone's device pixels; every band laid
-      // out, though the browser leaves those far from the screen to later (ui/theme.css render-when-near)
+      // scale 'css': an image as wide as the viewport (360 px), not the phone's device pixels
       await page.screenshot({
         path: path.join(dir, `${name}.png`),
         fullPage: true,
         animations: 'disabled',
         scale: 'css',
-        style: '.render-when-near { content-visibility: visible !important; }',
       });
     });
   },

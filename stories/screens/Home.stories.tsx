@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { loadingForever, serverError } from '../../mocks/scenarios';
 import { findPage, screenMeta, shopScene } from './harness';
 
@@ -43,30 +43,6 @@ export const Default: Story = {
       await expect(positions).toEqual([...positions].sort((a, b) => a - b));
       await expect(positions).not.toContain(-1);
     });
-    await step(
-      'the bands far below the first screen are laid out only as the shopper comes near',
-      async () => {
-        // a phone's first layout covers the first screen, not all twelve sections (ui/theme.css render-when-near);
-        // stories lay every band out for the a11y check (.storybook/preview.css), this one lets the browser skip
-        const footerHeading = within(canvasElement.querySelector('footer')!).getAllByRole('heading')[0]!;
-        const laidOut = () => footerHeading.checkVisibility({ contentVisibilityAuto: true });
-        // as on a first page: a story run before this one in the same page may have moved within the shop
-        // (store/shell/every-band.tsx)
-        const html = document.documentElement;
-        const moved = html.dataset.moved;
-        delete html.dataset.moved;
-        html.dataset.renderWhenNear = '';
-        try {
-          await waitFor(() => expect(laidOut()).toBe(false));
-          footerHeading.scrollIntoView();
-          await waitFor(() => expect(laidOut()).toBe(true));
-        } finally {
-          delete html.dataset.renderWhenNear;
-          if (moved !== undefined) html.dataset.moved = moved;
-          window.scrollTo(0, 0);
-        }
-      },
-    );
     await step('WhatsApp links carry the business phone and a prefilled message', async () => {
       const inquiry = canvas.getByRole('link', { name: /Make Inquiries/ });
       await expect(inquiry.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348031234567\?text=/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cn, prepareClassMerging, readClassMergingConfig } from './cn';
+import { cn } from './cn';
 
 describe('cn', () => {
   it('lets a later class win over an earlier one it conflicts with, so a className overrides a variant', () => {
@@ -11,11 +11,6 @@ describe('cn', () => {
     expect(cn('text-display-sm', 'text-display-lg')).toBe('text-display-lg');
     expect(cn('shadow-card', 'shadow-lift')).toBe('shadow-lift');
     expect(cn('rounded-md', 'rounded-pill')).toBe('rounded-pill');
-  });
-
-  it('merges the same way after the storefront has prepared it in two steps', () => {
-    readClassMergingConfig();
-    prepareClassMerging();
     expect(cn('p-2', false, undefined, ['tracking-label', 'tracking-eyebrow'])).toBe('p-2 tracking-eyebrow');
   });
 });

@@ -28,7 +28,7 @@ function FeatureBadges({ badges, label = 'Why shop with us', className, ...props
     <section
       aria-label={label}
       data-slot="feature-badges"
-      className={cn('render-when-near bg-surface py-12', className)}
+      className={cn('bg-surface py-12', className)}
       {...props}
     >
       <ul className="mx-auto grid max-w-page gap-8 px-gutter sm:grid-cols-3 sm:px-6 lg:px-8">

@@ -4,7 +4,7 @@ import { useId, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { SectionHeading, type SectionHeadingText } from './section-heading';
 
-const marketingSectionVariants = cva('render-when-near py-14 sm:py-20', {
+const marketingSectionVariants = cva('py-14 sm:py-20', {
   variants: {
     tone: {
       plain: 'bg-background',

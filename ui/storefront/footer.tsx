@@ -112,7 +112,7 @@ function Footer({
   const hoursId = useId();
 
   return (
-    <footer data-slot="footer" className={cn('render-when-near surface-inverse', className)} {...props}>
+    <footer data-slot="footer" className={cn('surface-inverse', className)} {...props}>
       <div className="mx-auto grid max-w-page gap-10 px-gutter py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <section
           aria-labelledby={newsletterId}
