@@ -2,6 +2,7 @@
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { expect, waitFor, within } from 'storybook/test';
 
 /**
  * A component as the shop's server sends it: `host` gets its HTML, to look at and touch as a shopper can
@@ -18,6 +19,26 @@ export function serverHtml(host: HTMLElement, element: ReactElement) {
         root = hydrateRoot(host, next, { onRecoverableError: (error) => problems.push(error) });
       });
       return { problems, unmount: () => root?.unmount() };
+    },
+  };
+}
+
+/**
+ * A "before hydration" story's page: the element's server HTML in the story's `server-html` host, the queries
+ * on it (`page`), and `hydrateUntil(ready)`, which hydrates, waits for `ready` to pass, checks that React met no
+ * mismatch, and unmounts.
+ */
+export function serverHtmlPage(canvasElement: HTMLElement, element: ReactElement) {
+  const host = within(canvasElement).getByTestId('server-html');
+  const server = serverHtml(host, element);
+  return {
+    host,
+    page: within(host),
+    async hydrateUntil(ready: () => unknown) {
+      const { problems, unmount } = server.hydrate();
+      await waitFor(ready);
+      await expect(problems).toEqual([]);
+      unmount();
     },
   };
 }

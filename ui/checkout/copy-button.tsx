@@ -2,6 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/use-hydrated';
 import { Button, type ButtonProps } from '../primitives/button';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -16,9 +17,13 @@ type CopyButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   copy?: (text: string) => Promise<void>;
 };
 
-/** Copies a value (an account number) and says 'Copied' for a moment, or how to copy by hand if it could not. */
+/**
+ * Copies a value (an account number) and says 'Copied' for a moment, or how to copy by hand if it could not.
+ * Until the page's scripts run it keeps its place unseen (visibility): the value beside it can be selected.
+ */
 function CopyButton({ text, label, copy = writeToClipboard, className, ...props }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (state === 'idle') return;
@@ -40,7 +45,7 @@ function CopyButton({ text, label, copy = writeToClipboard, className, ...props 
         size="sm"
         aria-label={label}
         onClick={onClick}
-        className={cn('px-3', className)}
+        className={cn('px-3', !hydrated && 'invisible', className)}
         {...props}
       >
         {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/use-hydrated';
 import { IconButton } from '../primitives/icon-button';
 import { Input, type InputProps } from '../primitives/input';
 
@@ -12,10 +13,12 @@ type PasswordInputProps = Omit<InputProps, 'type'> & {
 
 /**
  * A password box with a show/hide eye: on a phone keyboard a typo is easy and invisible. Takes the id and aria-*
- * props a Field hands it, like an Input.
+ * props a Field hands it, like an Input. The eye needs the page's scripts: until they run it keeps its place
+ * unseen (visibility), so it is never shown ready to take a tap it would ignore.
  */
 function PasswordInput({ toggleLabel = 'Show password', className, disabled, ...props }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div data-slot="password-input" className="relative">
       <Input
@@ -30,7 +33,10 @@ function PasswordInput({ toggleLabel = 'Show password', className, disabled, ...
         aria-pressed={shown}
         disabled={disabled}
         onClick={() => setShown(!shown)}
-        className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground"
+        className={cn(
+          'absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground',
+          !hydrated && 'invisible',
+        )}
       >
         {shown ? <EyeOff /> : <Eye />}
       </IconButton>

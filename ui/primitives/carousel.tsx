@@ -175,38 +175,41 @@ type CarouselStepProps = Omit<ComponentProps<typeof IconButton>, 'label' | 'chil
   children?: ReactNode;
 };
 
-function CarouselPrevious({
-  label = 'Previous slide',
+/**
+ * One step back or on. The steps, like the dots, show once the carousel has counted its slides, which it does
+ * when the page's scripts have run: before, a tap on them could do nothing. They keep their place meanwhile
+ * (visibility), so nothing moves.
+ */
+function CarouselStep({
+  by,
   variant = 'outline',
-  children,
+  className,
   ...props
-}: CarouselStepProps) {
-  const { activeIndex, goTo } = useCarousel();
+}: Omit<ComponentProps<typeof IconButton>, 'onClick'> & { by: -1 | 1 }) {
+  const { count, activeIndex, goTo } = useCarousel();
   return (
     <IconButton
-      data-slot="carousel-previous"
-      label={label}
       variant={variant}
-      onClick={() => goTo(activeIndex - 1)}
+      onClick={() => goTo(activeIndex + by)}
+      className={cn(count === 0 && 'invisible', className)}
       {...props}
-    >
-      {children ?? <ChevronLeft aria-hidden="true" />}
-    </IconButton>
+    />
   );
 }
 
-function CarouselNext({ label = 'Next slide', variant = 'outline', children, ...props }: CarouselStepProps) {
-  const { activeIndex, goTo } = useCarousel();
+function CarouselPrevious({ label = 'Previous slide', children, ...props }: CarouselStepProps) {
   return (
-    <IconButton
-      data-slot="carousel-next"
-      label={label}
-      variant={variant}
-      onClick={() => goTo(activeIndex + 1)}
-      {...props}
-    >
+    <CarouselStep data-slot="carousel-previous" by={-1} label={label} {...props}>
+      {children ?? <ChevronLeft aria-hidden="true" />}
+    </CarouselStep>
+  );
+}
+
+function CarouselNext({ label = 'Next slide', children, ...props }: CarouselStepProps) {
+  return (
+    <CarouselStep data-slot="carousel-next" by={1} label={label} {...props}>
       {children ?? <ChevronRight aria-hidden="true" />}
-    </IconButton>
+    </CarouselStep>
   );
 }
 

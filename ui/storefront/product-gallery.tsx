@@ -1,4 +1,4 @@
-import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
+import { useRef, type ComponentProps, type KeyboardEvent, type MouseEvent } from 'react';
 
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
@@ -14,8 +14,9 @@ type ProductGalleryProps = Omit<ComponentProps<'div'>, 'onChange'> & {
 };
 
 /**
- * The product page's photos: a large image and a row of thumbnails. Each thumbnail is a button; the arrow keys,
- * Home and End move along the row too.
+ * The product page's photos: a large image and a row of thumbnails. Each thumbnail is a link to its picture, so a
+ * tap before the page's scripts run (or without them) opens the picture itself; with them, the tap shows it in the
+ * large frame instead. The arrow keys, Home and End move along the row too.
  */
 function ProductGallery({ images, name, index, onIndexChange, className, ...props }: ProductGalleryProps) {
   const [shownIndex, setShownIndex] = useControllableState({
@@ -23,7 +24,7 @@ function ProductGallery({ images, name, index, onIndexChange, className, ...prop
     defaultValue: 0,
     onChange: onIndexChange,
   });
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
   const count = images.length;
   const current = Math.min(shownIndex, Math.max(0, count - 1));
 
@@ -32,7 +33,7 @@ function ProductGallery({ images, name, index, onIndexChange, className, ...prop
     thumbnails.current[next]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const moves: Record<string, number> = {
       ArrowRight: (current + 1) % count,
       ArrowLeft: (current - 1 + count) % count,
@@ -58,14 +59,17 @@ function ProductGallery({ images, name, index, onIndexChange, className, ...prop
         <ul aria-label="Product images" className="flex gap-2 overflow-x-auto p-1">
           {images.map((image, position) => (
             <li key={`${image}-${position}`} className="shrink-0">
-              <button
+              <a
                 ref={(element) => {
                   thumbnails.current[position] = element;
                 }}
-                type="button"
+                href={image}
                 aria-label={`Show image ${position + 1} of ${count}`}
                 aria-current={position === current ? 'true' : undefined}
-                onClick={() => setShownIndex(position)}
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  setShownIndex(position);
+                }}
                 onKeyDown={onKeyDown}
                 className={cn(
                   'block size-16 overflow-hidden rounded-md border-2 border-transparent sm:size-20',
@@ -74,7 +78,7 @@ function ProductGallery({ images, name, index, onIndexChange, className, ...prop
                 )}
               >
                 <ProductImage src={image} alt="" />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

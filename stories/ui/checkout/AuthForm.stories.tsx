@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
 import { AuthForm, type AuthFormProps } from '../../../ui/checkout';
+import { serverHtmlPage } from '../../harness/server-html';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
 /** The auth machine owns the mode and the values. */
@@ -174,3 +175,18 @@ export const WithError: Story = {
 
 export const Mobile: Story = { args: { mode: 'signup' }, globals: atMobile };
 export const Desktop: Story = { globals: atDesktop };
+
+/** In the server's HTML the password's eye keeps its place unseen: before the page's scripts a tap on it would do nothing. */
+export const BeforeHydration: Story = {
+  render: () => <div data-testid="server-html" />,
+  play: async ({ args, canvasElement, step }) => {
+    const { page, hydrateUntil } = serverHtmlPage(canvasElement, <AuthScreen {...args} />);
+    await step('no eye to tap; the box is there to type in', async () => {
+      await expect(page.queryByRole('button', { name: 'Show password' })).toBeNull();
+      await expect(page.getByLabelText(/^Password/)).toBeVisible();
+    });
+    await step('hydrated, the eye shows', () =>
+      hydrateUntil(() => expect(page.getByRole('button', { name: 'Show password' })).toBeVisible()),
+    );
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import { BankTransferDetails } from '../../../ui/checkout';
+import { serverHtmlPage } from '../../harness/server-html';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
 const meta = {
@@ -56,3 +57,18 @@ export const CopyRefused: Story = {
 
 export const Mobile: Story = { globals: atMobile };
 export const Desktop: Story = { globals: atDesktop };
+
+/** In the server's HTML Copy keeps its place unseen (it needs the page's scripts); the number can be selected. */
+export const BeforeHydration: Story = {
+  render: () => <div data-testid="server-html" />,
+  play: async ({ args, canvasElement, step }) => {
+    const { page, hydrateUntil } = serverHtmlPage(canvasElement, <BankTransferDetails {...args} />);
+    await step('the account number, and no Copy to tap yet', async () => {
+      await expect(page.getByText('0123456789')).toBeVisible();
+      await expect(page.queryByRole('button', { name: 'Copy account number' })).toBeNull();
+    });
+    await step('hydrated, Copy shows', () =>
+      hydrateUntil(() => expect(page.getByRole('button', { name: 'Copy account number' })).toBeVisible()),
+    );
+  },
+};

@@ -5,6 +5,7 @@ import { homeHeadings } from '../../../store/content';
 import { Button } from '../../../ui';
 import { ReviewsCarousel, type ShopReviewData } from '../../../ui/marketing';
 
+import { serverHtmlPage } from '../../harness/server-html';
 import { activeSlide, atDesktop, atMobile, delivery } from './story-data';
 
 const day = 24 * 60 * 60 * 1000;
@@ -110,3 +111,26 @@ export const WithReviewAction: Story = {
 };
 export const Mobile: Story = { globals: atMobile };
 export const Desktop: Story = { globals: atDesktop };
+
+/**
+ * In the server's HTML the first review shows without its steps and dots: before the page's scripts a tap on them
+ * would do nothing. They show once it has hydrated.
+ */
+export const BeforeHydration: Story = {
+  render: () => <div data-testid="server-html" />,
+  play: async ({ args, canvasElement, step }) => {
+    const { page, hydrateUntil } = serverHtmlPage(canvasElement, <ReviewsCarousel {...args} />);
+    await step('the first review, nothing to tap', async () => {
+      await expect(page.getByText('Funmilayo Adeyemi')).toBeVisible();
+      await expect(page.queryByRole('button', { name: 'Next review' })).toBeNull();
+      await expect(page.queryByRole('button', { name: 'Previous review' })).toBeNull();
+      await expect(page.queryByRole('button', { name: 'Go to review 2' })).toBeNull();
+    });
+    await step('hydrated, the steps and dots show', () =>
+      hydrateUntil(async () => {
+        await expect(page.getByRole('button', { name: 'Next review' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Go to review 2' })).toBeVisible();
+      }),
+    );
+  },
+};

@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { productWithAllOptions, plainProduct } from '../../../mocks/fixtures/catalogue';
 import { ProductGallery } from '../../../ui/storefront';
 
+import { serverHtmlPage } from '../../harness/server-html';
 import { atDesktop, atMobile } from './story-helpers';
 
 const meta = {
@@ -25,17 +26,17 @@ export const Default: Story = {
       await expect(main()).toHaveAttribute('src', args.images[0]);
     });
     await step('a thumbnail shows its image', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Show image 3 of 3' }));
+      await userEvent.click(canvas.getByRole('link', { name: 'Show image 3 of 3' }));
       await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
       await expect(main()).toHaveAttribute('src', args.images[2]);
-      await expect(canvas.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: 'Show image 3 of 3' })).toHaveAttribute(
         'aria-current',
         'true',
       );
     });
     await step('arrow keys move along the thumbnails, wrapping round', async () => {
       await userEvent.keyboard('{ArrowRight}');
-      await expect(canvas.getByRole('button', { name: 'Show image 1 of 3' })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: 'Show image 1 of 3' })).toHaveFocus();
       await expect(main()).toHaveAccessibleName(`${args.name}, image 1 of 3`);
       await userEvent.keyboard('{End}');
       await expect(main()).toHaveAttribute('src', args.images[2]);
@@ -56,7 +57,7 @@ export const SingleImage: Story = {
   args: { images: plainProduct.image.slice(0, 1), name: plainProduct.name },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('img')).toHaveAccessibleName(args.name);
-    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 };
 
@@ -64,5 +65,17 @@ export const NoImage: Story = {
   args: { images: [], name: 'Ọba Oud' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img')).toHaveAttribute('src', '/images/placeholder-product.svg');
+  },
+};
+
+/** In the server's HTML (and without scripts) each thumbnail is a link to its picture: a tap opens it. */
+export const BeforeHydration: Story = {
+  render: () => <div data-testid="server-html" />,
+  play: async ({ args, canvasElement }) => {
+    const { page } = serverHtmlPage(canvasElement, <ProductGallery {...args} />);
+    await expect(page.getByRole('link', { name: 'Show image 2 of 3' })).toHaveAttribute(
+      'href',
+      args.images[1],
+    );
   },
 };
