@@ -35,6 +35,35 @@ test('a guest buys a perfume with pay before delivery, with JavaScript off', asy
   const shopper = newShopper('no-js');
   const addresses = watchAddresses(page);
 
+  await test.step('browse, search and filter the collection', async () => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Our Perfumes' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox', { name: 'Search perfumes' }).fill('oba');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/products\?q=oba$/);
+    await expect(page.getByRole('heading', { name: obaOud.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sarauta Oud' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: obaOud.category }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${obaOud.category}`));
+    await expect(page).toHaveURL(/q=oba/);
+    await expect(page.getByRole('checkbox', { name: obaOud.category })).toBeChecked();
+    await expect(page.getByRole('heading', { name: obaOud.name })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear all' }).click();
+    await expect(page.getByRole('checkbox', { name: obaOud.category })).not.toBeChecked();
+    await page.getByRole('heading', { name: obaOud.name }).click();
+    await expect(page).toHaveURL(`/product/${obaOud._id}`);
+  });
+
+  await test.step('the quantity steps post the page back with the quantity changed', async () => {
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+  });
+
   await test.step('ADD TO CART without choices says what is missing, beside the choices', async () => {
     await page.goto(`/product/${obaOud._id}`);
     await page.getByRole('textbox', { name: 'Quantity' }).fill('2');

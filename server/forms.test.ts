@@ -90,6 +90,17 @@ describe('ADD TO CART', () => {
     expect(inputOf(html, 'base', 'Amber')).toContain('checked=""');
     expect(inputOf(html, 'quantity', '2')).not.toBe('');
   });
+
+  it('a −/+ step answers the page again with the quantity stepped and the choices kept, adding nothing', async () => {
+    const browser = formBrowser(shop.app);
+    const answer = await browser.post(`/product/${obaOud}`, { base: 'Amber', quantity: '2', step: '3' });
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(inputOf(html, 'quantity', '3')).not.toBe('');
+    expect(inputOf(html, 'base', 'Amber')).toContain('checked=""');
+    expect(textOf(html)).not.toContain(messages.selectSide);
+    expect(textOf(await (await browser.get('/cart')).text())).toContain('Your Cart is Empty');
+  });
 });
 
 describe('the contact form', () => {

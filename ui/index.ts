@@ -16,6 +16,7 @@ export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './primitives/bre
 export { Button, buttonVariants, type ButtonProps } from './primitives/button';
 export { CarouselDots, CarouselNext, CarouselPrevious, CarouselSlides } from './primitives/carousel';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox';
+export { HiddenFields, type HiddenFieldsProps } from './primitives/hidden-fields';
 export {
   Dialog,
   DialogClose,

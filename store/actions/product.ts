@@ -12,7 +12,10 @@ import { apiFrom, visitorFrom } from '../data/api';
 import { orThrow } from '../data/load';
 import { done, field, refused } from './answer';
 
-/** What the product page shows again after a refused ADD TO CART: the choices kept, the hints beside them. */
+/**
+ * What the product page shows again after a post without JavaScript: a refused ADD TO CART (the choices kept,
+ * the hints beside them, the message), or a −/+ step (the choices kept, the quantity stepped, no message).
+ */
 export interface AddToCartProblem {
   choices: CartVariations;
   quantity: number;
@@ -43,9 +46,10 @@ async function reviewAction(form: FormData, productId: string, context: unknown)
 const quantityOf = (typed: string) => (/^\d+$/.test(typed.trim()) ? Math.max(1, Number(typed)) : 1);
 
 /**
- * The product page's forms without JavaScript, the review form (below) and ADD TO CART: the page's choices (radios base, side, size; the wrap box; the quantity)
- * checked as the page checks them (specification section 5), then added to the cart the cookies name.
- * Choosing wrap clears the size, as on the page.
+ * The product page's forms without JavaScript: the review form (above), the quantity's −/+ steps, and ADD TO
+ * CART: the page's choices (radios base, side, size; the wrap box; the quantity) checked as the page checks them
+ * (specification section 5), then added to the cart the cookies name. Choosing wrap clears the size, as on the
+ * page.
  */
 export async function productAction({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -62,6 +66,16 @@ export async function productAction({ request, params, context }: ActionFunction
     wrap: wrap || undefined,
   });
   const quantity = quantityOf(field(form, 'quantity'));
+  if (form.has('step')) {
+    const stepped = quantityOf(field(form, 'step'));
+    const stepResult: AddToCartProblem = {
+      choices,
+      quantity: product.stock === undefined ? stepped : Math.min(stepped, Math.max(1, product.stock)),
+      missing: [],
+      message: '',
+    };
+    return stepResult;
+  }
   const missing = missingSelections(product, choices);
   const message = selectionMessage(missing);
   if (message) return refused<AddToCartProblem>({ choices, quantity, missing, message });

@@ -61,6 +61,12 @@ export function CollectionSearch() {
             input.current?.focus();
           }}
           inputRef={input}
+          action={location.pathname}
+          name="q"
+          keep={{
+            category: params.getAll('category'),
+            ...(params.get('sort') ? { sort: params.get('sort')! } : {}),
+          }}
         />
       </div>
     </div>

@@ -50,7 +50,7 @@ export const Filtered: Story = {
       await expect(canvas.getAllByRole('article')).toHaveLength(oudCount);
     });
     await step('Clear all shows everything again', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+      await userEvent.click(canvas.getByRole('link', { name: 'Clear all' }));
       await waitFor(() =>
         expect(canvas.getByText(/items? found$/)).toHaveTextContent(`${catalogue.length} items found`),
       );
@@ -109,7 +109,7 @@ export const Loading: Story = {
   },
 };
 
-/** On a phone the categories fold behind a Filters button. */
+/** On a phone the categories fold under a Filters disclosure. */
 export const MobileFilters: Story = {
   ...shopScene({ path: '/products' }),
   globals: atMobile,
@@ -117,12 +117,12 @@ export const MobileFilters: Story = {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Our Collection');
     await count(canvasElement);
-    const toggle = canvas.getByRole('button', { name: /Filters/ });
-    // folded away: not in the accessibility tree until the button opens it
-    await expect(canvas.queryByRole('checkbox', { name: 'Oud' })).toBeNull();
-    toggle.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('checkbox', { name: 'Oud' })).toBeVisible();
+    const toggle = canvas.getByText(/^Filters/, { selector: 'summary' });
+    const oud = canvas.getByRole('checkbox', { name: 'Oud' });
+    // folded away until the summary opens it
+    await expect(oud.checkVisibility()).toBe(false);
+    await userEvent.click(toggle);
+    await expect(canvasElement.querySelector('details')).toHaveAttribute('open');
+    await expect(oud.checkVisibility()).toBe(true);
   },
 };

@@ -4,6 +4,7 @@ import { type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { IconButton } from '../primitives/icon-button';
 import { Price } from '../primitives/price';
+import { HiddenFields } from '../primitives/hidden-fields';
 import { QuantityStepper } from '../primitives/quantity-stepper';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
@@ -79,13 +80,7 @@ function CartLine({
       )}
       {...props}
     >
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {/* the default button: Enter in the quantity box posts the typed quantity, not a step */}
-      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-        Update
-      </button>
+      <HiddenFields fields={fields} />
       <img
         src={image}
         alt=""

@@ -47,9 +47,10 @@ type QuantityStepperProps = Omit<ComponentProps<'div'>, 'onChange'> &
     /** The box's field, for a native form post. */
     name?: string;
     /**
-     * In a form of its own (a cart line), the step buttons are submit buttons posting this field with the
-     * new quantity, so they work before the page's scripts run. Without it they need the scripts, and show
-     * disabled until the page has them (a button that ignores a tap is never shown as ready).
+     * In a form (a cart line, ADD TO CART), the step buttons are submit buttons posting this field with the
+     * new quantity, so they work before the page's scripts run; a hidden default button before them makes
+     * Enter in the box post the form as it stands, not a step. Without it the steps need the scripts, and
+     * show disabled until the page has them (a button that ignores a tap is never shown as ready).
      */
     stepName?: string;
   };
@@ -123,6 +124,11 @@ function QuantityStepper({
       className={cn(stepperVariants({ size }), className)}
       {...props}
     >
+      {stepName !== undefined && (
+        <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+          Submit
+        </button>
+      )}
       <button
         {...stepButton(value - 1)}
         aria-label={decreaseLabel}

@@ -1,27 +1,40 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type MouseEvent } from 'react';
 
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/use-hydrated';
 import { useControllableState } from '../lib/use-controllable-state';
-import { Button } from '../primitives/button';
+import { Button, buttonVariants } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
+import { HiddenFields, type HiddenFieldsProps } from '../primitives/hidden-fields';
 
-type CategoryFilterProps = Omit<ComponentProps<'div'>, 'onChange'> & {
+type CategoryFilterProps = Omit<ComponentProps<'form'>, 'onChange' | 'method'> & {
   /** The categories to offer, already sorted by the store. */
   categories: readonly string[];
   selected: readonly string[];
   /** The new selection: a category added or removed, or [] for 'Clear all'. */
   onChange: (selected: string[]) => void;
-  /** Whether the list shows on a phone (always shown from lg: up); the 'Filters' button toggles it. */
+  /** The rest of the view's query (its order, its name search), kept when the form is sent without scripts. */
+  keep?: HiddenFieldsProps['fields'];
+  /** Where 'Clear all' leads without scripts: the view with no category chosen. */
+  clearHref?: string;
+  /** Whether the list shows on a phone (always shown from lg: up); the 'Filters' summary toggles it. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
 
-/** The collection's category checkboxes with 'Clear all'; folded behind a 'Filters' button on small screens. */
+/**
+ * The collection's category checkboxes with 'Clear all'; folded under a 'Filters' disclosure (a native
+ * <details>) on small screens. A GET form: before (or without) the page's scripts, Apply sends the boxes ticked
+ * (and `keep`, the rest of the view's query) in the address; with them each box applies at once and Apply is
+ * not shown. Give the form an `id` and the sort select can join it with `form=`.
+ */
 function CategoryFilter({
   categories,
   selected,
   onChange,
+  keep = {},
+  clearHref,
   open: openProp,
   onOpenChange,
   className,
@@ -32,51 +45,85 @@ function CategoryFilter({
     defaultValue: false,
     onChange: onOpenChange,
   });
-  const panelId = useId();
+  const hydrated = useHydrated();
   const legendId = useId();
 
   function toggle(category: string, checked: boolean) {
     onChange(checked ? [...selected, category] : selected.filter((chosen) => chosen !== category));
   }
 
+  const clearAll = (event: MouseEvent) => {
+    event.preventDefault();
+    onChange([]);
+  };
+
   return (
-    <div data-slot="category-filter" className={cn('grid gap-3', className)} {...props}>
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start lg:hidden"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+    <form
+      method="get"
+      data-slot="category-filter"
+      onSubmit={(event) => hydrated && event.preventDefault()}
+      className={cn('grid gap-3', className)}
+      {...props}
+    >
+      <HiddenFields fields={keep} />
+      <details
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        // from lg: up the list always shows, and the summary is not there to fold it
+        className="lg:[&::details-content]:[content-visibility:visible]"
       >
-        <SlidersHorizontal aria-hidden="true" />
-        Filters
-        {selected.length > 0 && <span className="tabular-nums">({selected.length})</span>}
-      </Button>
-      <div
-        id={panelId}
-        className={cn('rounded-lg bg-card p-4 shadow-soft max-lg:hidden', open && 'max-lg:block')}
-      >
-        <fieldset aria-labelledby={legendId}>
-          <div className="flex items-center justify-between gap-2">
-            <span id={legendId} className="text-xs label-caps text-muted-foreground">
-              Categories
-            </span>
-            <Button variant="link" size="sm" disabled={selected.length === 0} onClick={() => onChange([])}>
-              Clear all
+        <summary
+          className={cn(
+            buttonVariants({ variant: 'outline', size: 'sm' }),
+            'w-fit cursor-pointer list-none lg:hidden [&::-webkit-details-marker]:hidden',
+          )}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {selected.length > 0 && <span className="tabular-nums">({selected.length})</span>}
+        </summary>
+        <div className="mt-3 rounded-lg bg-card p-4 shadow-soft lg:mt-0">
+          <fieldset aria-labelledby={legendId}>
+            <div className="flex items-center justify-between gap-2">
+              <span id={legendId} className="text-xs label-caps text-muted-foreground">
+                Categories
+              </span>
+              {selected.length > 0 && clearHref !== undefined ? (
+                <Button asChild variant="link" size="sm">
+                  <a href={clearHref} onClick={clearAll}>
+                    Clear all
+                  </a>
+                </Button>
+              ) : (
+                <Button
+                  variant="link"
+                  size="sm"
+                  disabled={selected.length === 0}
+                  onClick={() => onChange([])}
+                >
+                  Clear all
+                </Button>
+              )}
+            </div>
+            {categories.map((category) => (
+              <Checkbox
+                key={category}
+                label={category}
+                name="category"
+                value={category}
+                checked={selected.includes(category)}
+                onCheckedChange={(checked) => toggle(category, checked === true)}
+              />
+            ))}
+          </fieldset>
+          {!hydrated && (
+            <Button type="submit" variant="outline" size="sm" className="mt-3">
+              Apply
             </Button>
-          </div>
-          {categories.map((category) => (
-            <Checkbox
-              key={category}
-              label={category}
-              checked={selected.includes(category)}
-              onCheckedChange={(checked) => toggle(category, checked === true)}
-            />
-          ))}
-        </fieldset>
-      </div>
-    </div>
+          )}
+        </div>
+      </details>
+    </form>
   );
 }
 

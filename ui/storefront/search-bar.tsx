@@ -2,8 +2,10 @@ import { Search, X } from 'lucide-react';
 import { useId, type ComponentProps, type FormEvent, type Ref } from 'react';
 
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/use-hydrated';
 import { Button } from '../primitives/button';
 import { IconButton } from '../primitives/icon-button';
+import { HiddenFields, type HiddenFieldsProps } from '../primitives/hidden-fields';
 import { Input } from '../primitives/input';
 
 type SearchBarProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange'> & {
@@ -15,19 +17,30 @@ type SearchBarProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange'> & {
   onClear: () => void;
   /** The text box, so the store can focus it when the search button opens the bar. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The box's field in the address (`q`), for a search before (or without) the page's scripts. */
+  name?: string;
+  /** The rest of the view's query (its categories, its order), kept by such a search. */
+  keep?: HiddenFieldsProps['fields'];
 };
 
-/** The collection's name search ('Search perfumes'), controlled by the store. */
+/**
+ * The collection's name search ('Search perfumes'), controlled by the store. A GET form: before (or without) the
+ * page's scripts, Enter or Search sends `name` and `keep` in the address. The clear cross needs the scripts and
+ * shows once they run.
+ */
 function SearchBar({
   value,
   onValueChange,
   onSubmit,
   onClear,
   inputRef,
+  name,
+  keep = {},
   className,
   ...props
 }: SearchBarProps) {
   const inputId = useId();
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +56,7 @@ function SearchBar({
       onSubmit={submit}
       {...props}
     >
+      <HiddenFields fields={keep} />
       <label htmlFor={inputId} className="sr-only">
         Search perfumes
       </label>
@@ -59,11 +73,12 @@ function SearchBar({
           autoComplete="off"
           enterKeyHint="search"
           ref={inputRef}
+          name={name}
           onChange={(event) => onValueChange(event.target.value)}
           // The browser's own clear cross would duplicate ours.
           className="pr-12 pl-10 [&::-webkit-search-cancel-button]:appearance-none"
         />
-        {value && (
+        {value && hydrated && (
           <IconButton
             label="Clear search"
             className="absolute top-1/2 right-0.5 -translate-y-1/2"

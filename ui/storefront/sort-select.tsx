@@ -15,6 +15,9 @@ type SortOrder = (typeof sortOptions)[number]['value'];
 type SortSelectProps = {
   value: SortOrder;
   onValueChange: (order: SortOrder) => void;
+  /** The field's name in a GET form, and the id of that form when the select stands outside it. */
+  name?: string;
+  form?: string;
   className?: string;
 };
 
@@ -23,7 +26,7 @@ function isSortOrder(value: string): value is SortOrder {
 }
 
 /** 'Sort by' with its three orders, in the browser's own select (the phone's native picker). */
-function SortSelect({ value, onValueChange, className }: SortSelectProps) {
+function SortSelect({ value, onValueChange, name, form, className }: SortSelectProps) {
   const id = useId();
   return (
     <div data-slot="sort-select" className={cn('flex items-center gap-3', className)}>
@@ -32,6 +35,8 @@ function SortSelect({ value, onValueChange, className }: SortSelectProps) {
       </label>
       <NativeSelect
         id={id}
+        name={name}
+        form={form}
         options={sortOptions}
         value={value}
         onValueChange={(next) => isSortOrder(next) && onValueChange(next)}

@@ -1,5 +1,5 @@
 import { PackageSearch, SearchX } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Product } from '../../../api';
 import { Button } from '../../../ui/primitives/button';
 import { CategoryFilter } from '../../../ui/storefront/category-filter';
@@ -30,8 +30,12 @@ export function CollectionLoading() {
   );
 }
 
+/** The id of the collection's GET form, which the sort select joins from the other column. */
+const QUERY_FORM = 'collection-query';
+
 /** The filters, order and name search of the URL applied to the catalogue, with the count and empty states. */
 export function CollectionView({ products }: { products: readonly Product[] }) {
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const query = readCollectionQuery(params);
   const shown = showCollection(products, query);
@@ -54,16 +58,25 @@ export function CollectionView({ products }: { products: readonly Product[] }) {
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-10">
       <CategoryFilter
+        id={QUERY_FORM}
+        action={pathname}
         categories={categoriesOf(products)}
         selected={query.categories}
         onChange={(categories) => update({ categories })}
+        keep={query.search.trim() ? { q: query.search } : {}}
+        clearHref={`${pathname}?${collectionParams({ ...query, categories: [] })}`}
       />
       <div className="grid gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-muted-foreground tabular-nums">
             {itemsFound(shown.length)}
           </p>
-          <SortSelect value={query.sort} onValueChange={(sort) => update({ sort })} />
+          <SortSelect
+            value={query.sort}
+            onValueChange={(sort) => update({ sort })}
+            name="sort"
+            form={QUERY_FORM}
+          />
         </div>
         <ProductGrid
           cards={productCards(shown)}

@@ -79,6 +79,7 @@ export function Purchase({ product }: { product: Product }) {
           disabled={outOfStock}
           label="Quantity"
           name="quantity"
+          stepName="step"
           size="lg"
         />
         <Button
@@ -94,7 +95,7 @@ export function Purchase({ product }: { product: Product }) {
           Add to cart
         </Button>
       </div>
-      {refused && <FormMessage>{refused.message}</FormMessage>}
+      {refused?.message && <FormMessage>{refused.message}</FormMessage>}
       <Suspense fallback={null}>
         {missingNeeded && (
           <MissingSelectionDialog

@@ -5,6 +5,7 @@ import { expect, fn } from 'storybook/test';
 import { categories } from '../../../mocks/fixtures/catalogue';
 import { CategoryFilter, type CategoryFilterProps } from '../../../ui/storefront';
 
+import { serverHtmlPage } from '../../harness/server-html';
 import { atDesktop, atMobile } from './story-helpers';
 
 /** The collection machine owns the selection; here a little state stands in for it. */
@@ -38,7 +39,9 @@ export const Desktop: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
     const [first, second] = categories;
     await step('the list shows without a toggle; Clear all waits for a choice', async () => {
-      await expect(canvas.queryByRole('button', { name: 'Filters' })).toBeNull();
+      await expect(canvas.getByText(/^Filters/, { selector: 'summary' })).not.toBeVisible();
+      // laid out and shown (checkVisibility: jest-dom's toBeVisible takes any closed <details> for hidden)
+      await expect(canvas.getByRole('checkbox', { name: first }).checkVisibility()).toBe(true);
       await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeDisabled();
     });
     await step('checking boxes (Space on the keyboard) builds the selection', async () => {
@@ -61,13 +64,45 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   args: { selected: [categories[0]!] },
   globals: atMobile,
-  play: async ({ args, canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Filters (1)' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('checkbox', { name: categories[0] })).toBeNull();
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const disclosure = canvasElement.querySelector('details')!;
+    const toggle = canvas.getByText(/^Filters/, { selector: 'summary' });
+    const box = canvas.getByRole('checkbox', { name: categories[0] });
+    await expect(disclosure.open).toBe(false);
+    await expect(box.checkVisibility()).toBe(false);
     await userEvent.click(toggle);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('checkbox', { name: categories[0] })).toBeChecked();
+    await expect(disclosure.open).toBe(true);
+    await expect(box.checkVisibility()).toBe(true);
+    await expect(box).toBeChecked();
+  },
+};
+
+/**
+ * A GET form the server answers: before (or without) the page's scripts Apply sends the ticked boxes and the
+ * rest of the view's query in the address, and Clear all is a link to the view without categories.
+ */
+export const BeforeHydration: Story = {
+  args: { selected: [categories[0]!], keep: { q: 'oud' }, clearHref: '/products?q=oud' },
+  globals: atDesktop,
+  render: () => <div data-testid="server-html" />,
+  play: async ({ args, canvasElement, step }) => {
+    const { host, page, hydrateUntil } = serverHtmlPage(
+      canvasElement,
+      <CategoryFilter {...args} action="/products" />,
+    );
+    await step('the boxes are named fields of a GET form, with Apply and a Clear all link', async () => {
+      const form = host.querySelector('form')!;
+      await expect(form).toHaveAttribute('method', 'get');
+      await expect(form).toHaveAttribute('action', '/products');
+      await expect(page.getByRole('checkbox', { name: categories[0] })).toHaveAttribute('name', 'category');
+      await expect(new FormData(form).getAll('category')).toEqual([categories[0]]);
+      await expect(new FormData(form).get('q')).toBe('oud');
+      await expect(page.getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
+      await expect(page.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/products?q=oud');
+    });
+    await step('hydrated, a box applies at once and Apply goes', () =>
+      hydrateUntil(() => expect(page.queryByRole('button', { name: 'Apply' })).toBeNull()),
+    );
   },
 };
