@@ -155,6 +155,14 @@ describe('a post to an address no form posts to', () => {
   });
 });
 
+describe('the checkout of an empty cart', () => {
+  it('says the cart is empty, rather than waiting for scripts that may never come', async () => {
+    const text = textOf(await (await formBrowser(shop.app).get('/place-order')).text());
+    expect(text).toContain('Your Cart is Empty');
+    expect(text).not.toContain('Loading your cart');
+  });
+});
+
 describe('a guest buying without JavaScript', () => {
   it('adds, changes and removes lines, places a pay-before-delivery order and finds it on MY ORDERS', async () => {
     const browser = formBrowser(shop.app);

@@ -61,12 +61,16 @@ function usePlacedOrder(orders: readonly Order[]): Order | undefined {
   return order?.paymentMethod === 'cod' && !order.payment ? order : undefined;
 }
 
-function OrdersList({ actor }: { actor: OrdersActor }) {
+/**
+ * The list of orders: the server's (`fromServer`) until the page's scripts run (`live`) and this device's
+ * list has come, so the shopper never sees what they read swapped for a spinner; then the orders machine's.
+ */
+function OrdersList({ actor, live, fromServer }: ListProps & { actor: OrdersActor }) {
   const snapshot = useSelector(actor, (state) => state);
   const { orders, message, refreshing } = snapshot.context;
   const placed = usePlacedOrder(orders);
 
-  if (snapshot.matches('loading')) return <Loading />;
+  if (!live || snapshot.matches('loading')) return fromServer ?? <Loading />;
   if (snapshot.matches('failed')) {
     return (
       <div className="mt-8 grid max-w-md gap-4">
@@ -101,10 +105,6 @@ function OrdersList({ actor }: { actor: OrdersActor }) {
   );
 }
 
-function ShopperOrders() {
-  return <OrdersList actor={useOrdersActor('shopper')} />;
-}
-
 /** A guest's page: the orders of this device beside the form to track another (DESIGN.md decision 8). */
 function GuestLayout({ list, onFound }: { list: ReactNode; onFound: () => void }) {
   return (
@@ -120,27 +120,19 @@ function GuestLayout({ list, onFound }: { list: ReactNode; onFound: () => void }
   );
 }
 
-function GuestOrders() {
-  const actor = useOrdersActor('guest');
-  return (
-    <GuestLayout list={<OrdersList actor={actor} />} onFound={() => actor.send({ type: 'orders.reload' })} />
-  );
-}
+type ServerOrdersData = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>;
 
-/** The orders as the server found them, before (or without) the page's scripts. */
-const noReload = () => {};
-
-function ServerOrders({
-  orders,
-  message,
-  loggedIn,
-}: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>) {
+/**
+ * The orders as the server found them, before (or without) the page's scripts, and while this device's list
+ * loads. Without the scripts a shopper logs out here: the header's menu needs them.
+ */
+function ServerOrders({ orders, message, loggedIn, hydrated }: ServerOrdersData & { hydrated: boolean }) {
   const placed = usePlacedOrder(orders ?? []);
   const tracked = useActionData<{ tracked?: Order }>()?.tracked;
   const shown = tracked ? [tracked, ...(orders ?? []).filter((order) => order._id !== tracked._id)] : orders;
-  const list = (
+  return (
     <div className="mt-8 grid gap-6">
-      {loggedIn && (
+      {loggedIn && !hydrated && (
         <form method="post" action="/login" className="justify-self-end">
           <input type="hidden" name="intent" value="logout" />
           <Button type="submit" variant="outline">
@@ -166,27 +158,45 @@ function ServerOrders({
       )}
     </div>
   );
-  // a found order is shown by the server's answer to the tracking form: nothing to reload here
-  return loggedIn ? list : <GuestLayout list={list} onFound={noReload} />;
+}
+
+/**
+ * A shopper's orders, or a guest's beside the tracking form; the same parts before and after the page's
+ * scripts run, so nothing the shopper has typed or focused is remounted.
+ */
+function Orders({ server }: { server: ServerOrdersData | null }) {
+  const hydrated = useHydrated();
+  const { loggedIn } = useSession();
+  const shopper = hydrated ? loggedIn : (server?.loggedIn ?? false);
+  const fromServer =
+    server && server.loggedIn === shopper ? <ServerOrders {...server} hydrated={hydrated} /> : null;
+  return shopper ? (
+    <ShopperOrders live={hydrated} fromServer={fromServer} />
+  ) : (
+    <GuestOrders live={hydrated} fromServer={fromServer} />
+  );
+}
+
+type ListProps = { live: boolean; fromServer: ReactNode };
+
+function ShopperOrders(props: ListProps) {
+  return <OrdersList actor={useOrdersActor('shopper')} {...props} />;
+}
+
+function GuestOrders({ live, fromServer }: ListProps) {
+  const actor = useOrdersActor('guest');
+  return (
+    <GuestLayout
+      list={<OrdersList actor={actor} live={live} fromServer={fromServer} />}
+      onFound={() => actor.send({ type: 'orders.reload' })}
+    />
+  );
 }
 
 export function Component() {
-  const hydrated = useHydrated();
-  const { loggedIn } = useSession();
-  const server = useLoaderData<typeof loader>();
   return (
     <Page title={<span className="uppercase">My Orders</span>}>
-      {!hydrated ? (
-        server ? (
-          <ServerOrders {...server} />
-        ) : (
-          <Loading />
-        )
-      ) : loggedIn ? (
-        <ShopperOrders />
-      ) : (
-        <GuestOrders />
-      )}
+      <Orders server={useLoaderData<typeof loader>()} />
     </Page>
   );
 }

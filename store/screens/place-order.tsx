@@ -148,7 +148,9 @@ export function Component() {
     () => ({ lines: cart.lines, products: Object.values(cart.products) }),
     [cart.lines, cart.products],
   );
-  const shown = live ? liveCart : server && hasLines(server.lines) ? server : null;
+  // the server's cart (an empty one says so) until this device's is ready: never a spinner where the
+  // server already knows the answer, nor one without the page's scripts
+  const shown = live ? liveCart : server;
   return (
     <Page title="Checkout">
       {shown ? (
