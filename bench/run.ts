@@ -11,7 +11,8 @@ import { ROOT } from './processes';
 import { formatTable, machineFacts, writeResults, type Figure } from './report';
 import { buildIfStale, startShop, type ShopProcess } from './shop';
 import { checkStock, stockOrderProduct } from './stock';
-import { measurePages, webPages, type LighthouseFacts } from './web';
+import { measureReadiness } from './readiness';
+import { RUNS, measurePages, webPages, type LighthouseFacts } from './web';
 
 const SUITES = ['web', 'api'] as const;
 type Suite = (typeof SUITES)[number];
@@ -75,9 +76,11 @@ if (shop) {
   try {
     if (canRunWeb) {
       try {
-        const measured = await measurePages(shop.url, await webPages(shop.url), log);
+        const pages = await webPages(shop.url);
+        const measured = await measurePages(shop.url, pages, log);
         figures.push(...measured.figures);
         lighthouseFacts = measured.facts;
+        figures.push(...(await measureReadiness(shop.url, pages, RUNS, log)));
       } catch (error) {
         problems.push(`web: ${describe(error)}`);
       }

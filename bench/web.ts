@@ -116,7 +116,7 @@ async function warmUp(pageUrl: string) {
  * load; Lighthouse's own advice is to report the median run, which computeMedianRun picks (the run closest to
  * the median FCP and time to interactive).
  */
-const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
+export const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
 
 /**
  * Lighthouse 12's default run (mobile form factor, simulated throttling), performance only, on each page:
