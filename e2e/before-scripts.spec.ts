@@ -26,11 +26,9 @@ async function slowPhone(page: Page) {
   return { release, addresses };
 }
 
+/** The page's own mark of its hydration's end (store/hydrate.tsx). */
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
+  page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0);
 
 test('taps and Enter before the scripts run: a login, an addition, and text typed then kept', async ({
   page,

@@ -28,18 +28,12 @@ export async function fillDelivery(page: Page, shopper: Shopper): Promise<void> 
 }
 
 /**
- * Opens a page and waits until React has taken over the server's HTML (hydrated elements carry React's
- * fiber), so a click is not lost on a button that has no handler yet.
+ * Opens a page and waits until it has come to life (its 'hydrated' mark, store/hydrate.tsx), so a click meant
+ * for the scripts' part of the page is not made before it exists.
  */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    const inside = main?.querySelector('button, a, input');
-    return [main, inside].every(
-      (element) => !element || Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-    );
-  });
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0);
 }
 
 /** A notification (top right) with exactly this text. */
