@@ -69,13 +69,14 @@ function CategoryFilter({
       <details
         open={open}
         onToggle={(event) => setOpen(event.currentTarget.open)}
-        // from lg: up the list always shows, and the summary is not there to fold it
+        // from lg: up the list always shows, and the summary is not there to fold it (where the browser can
+        // show a closed <details>' content; elsewhere the summary stays, to open it)
         className="lg:[&::details-content]:[content-visibility:visible]"
       >
         <summary
           className={cn(
             buttonVariants({ variant: 'outline', size: 'sm' }),
-            'w-fit cursor-pointer list-none lg:hidden [&::-webkit-details-marker]:hidden',
+            'w-fit cursor-pointer list-none supports-[selector(::details-content)]:lg:hidden [&::-webkit-details-marker]:hidden',
           )}
         >
           <SlidersHorizontal aria-hidden="true" />
