@@ -60,6 +60,13 @@ describe('POST /api/order/place: pricing', () => {
     expect(order).toMatchObject({ subtotal: 58_500, deliveryFee: 4000, amount: 62_500 });
   });
 
+  it('takes a large order whole: three lines of 999 at ₦16,000 (its total no longer overflows a column)', async () => {
+    const line = { productId: EKO, quantity: 999, variations: {} };
+    const answer = await shop.client().placeOrder({ address: ibadanAddress, items: [line, line, line] });
+    const order = await placed(answer);
+    expect(order).toMatchObject({ subtotal: 47_952_000, deliveryFee: 0, discount: 0, amount: 47_952_000 });
+  });
+
   it('charges the local fee in Ibadan below ₦100,000', async () => {
     const order = await placed(await shop.client().placeOrder(orderOf(EKO, 1)));
     expect(order).toMatchObject({ subtotal: 16_000, deliveryFee: 1500, amount: 17_500 });

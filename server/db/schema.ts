@@ -201,10 +201,11 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     payment: boolean('payment').notNull().default(false),
     status: text('status').$type<OrderStatus>().notNull(),
-    subtotalKobo: integer('subtotal_kobo').notNull(),
-    discountKobo: integer('discount_kobo').notNull(),
-    deliveryFeeKobo: integer('delivery_fee_kobo').notNull(),
-    totalKobo: integer('total_kobo').notNull(),
+    // bigint: 999 units on each of a few lines of a dear perfume pass 2^31 kobo (₦21.4 million)
+    subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull(),
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     /** card orders hold their stock until then; a release job cancels unpaid ones after it */
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
     /** the payment provider's reference, once a card payment is started */
@@ -254,7 +255,7 @@ export const sandboxPayments = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
     provider: text('provider').$type<'paystack' | 'flutterwave'>().notNull(),
     reference: text('reference').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     email: text('email').notNull(),
     customerName: text('customer_name'),
