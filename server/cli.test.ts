@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../api';
 import { runCommand } from './cli/commands';
+import { eq } from 'drizzle-orm';
 import { lockDataDir } from './db/lock';
+import { orders } from './db/schema';
 import { findProduct } from './services/catalogue';
 import { orderOf } from './test/orders';
 import { killLeftovers, runEntry } from './test/process';
@@ -36,6 +38,34 @@ async function writeJson(name: string, value: unknown) {
   await writeFile(file, JSON.stringify(value));
   return file;
 }
+
+describe('what reaches the terminal', () => {
+  // an escape sequence that would set the terminal's title and clear the screen, a bell, a reversal
+  const hostile = '\u001b]0;pwned\u0007\u001b[2J\u009b31m\u202e';
+  // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+  const controls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/;
+
+  it('carries no control character from a product name or an order, and keeps the words', async () => {
+    await shop.saveProducts([testProduct({ _id: 'cli-hostile', name: `Oud${hostile} Royale`, stock: 4 })]);
+    const stock = await shopCommand('stock', 'cli-hostile', '5');
+    expect(stock.out).toContain('Oud]0;pwned[2J31m Royale: stock 5.');
+    expect(stock.out).not.toMatch(controls);
+
+    const placed = await shop
+      .client()
+      .placeOrder(orderOf('69395184c0de5a1b0ea1f31a', 1, 'hostile@example.com'));
+    if (!placed.success) throw new Error(placed.message);
+    // as an older shop, or a hand in the database, could have stored it
+    await shop.database.db
+      .update(orders)
+      .set({ email: `hostile${hostile}@example.com` })
+      .where(eq(orders.id, placed.orderId));
+    const listed = await shopCommand('orders');
+    expect(listed.out).toContain(placed.orderId);
+    expect(listed.out).not.toMatch(controls);
+    expect((await shopCommand(`ord${hostile}ers`)).err).not.toMatch(controls);
+  });
+});
 
 describe('import', () => {
   it('adds new products and updates existing ones from a JSON file', async () => {

@@ -15,6 +15,7 @@ import { ShopError } from '../http/errors';
 import { saveProducts } from '../services/catalogue';
 import { markOrderPaid, setOrderStatus, type StoredOrder } from '../services/orders';
 import { writePopup } from '../services/settings';
+import { printable } from '../text/printable';
 
 export const helpText = `The shop owner's commands (DESIGN.md decision 15).
 
@@ -166,7 +167,12 @@ const commands: Record<string, Command> = {
 };
 
 /** Runs one command against the database; returns the process exit code. */
-export async function runCommand(db: ShopDb, argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCommand(db: ShopDb, argv: readonly string[], terminal: CliIo): Promise<number> {
+  // what the shop's data says (a product's name, an order's email) reaches the terminal without its controls
+  const io: CliIo = {
+    out: (line) => terminal.out(printable(line)),
+    err: (line) => terminal.err(printable(line)),
+  };
   const [name = '', ...rest] = argv;
   try {
     const command = Object.hasOwn(commands, name) ? commands[name] : undefined;

@@ -135,3 +135,22 @@ describe('mail sent in the background over SMTP', () => {
     expect(await undelivered(dir)).toHaveLength(1);
   });
 });
+
+describe('a mail’s headers', () => {
+  it('carry no control character from what a shopper typed, so reading the outbox cannot work the terminal', async () => {
+    const dir = await outboxDir();
+    const { log } = recordingLog();
+    const mailer = createMailer({ outboxDir: dir, from: 'Òórùn <shop@oorun.example>', log });
+    await mailer.send({
+      ...contactMessage,
+      subject: 'Contact form: Hi\u001b]0;pwned\u0007\u001b[2J there\r\nBcc: thief@example.com',
+    });
+    const [file] = (await readdir(dir)).filter((name) => name.endsWith('.eml'));
+    const mail = (await readFile(path.join(dir, file ?? ''), 'utf8')).replaceAll('\r\n', '\n');
+    const headers = mail.slice(0, mail.indexOf('\n\n'));
+    // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+    expect(headers).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(headers).toContain('Subject: Contact form: Hi]0;pwned[2J there Bcc: thief@example.com');
+    expect(headers).not.toMatch(/^Bcc:/m);
+  });
+});

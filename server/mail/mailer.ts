@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../shop';
+import { headerText } from '../text/printable';
 
 export interface Mail {
   to: string;
@@ -77,7 +78,14 @@ export function createMailer({
     return file;
   }
 
-  async function send(mail: Mail) {
+  async function send(written: Mail) {
+    // a subject or an address with a line break or a control in it stays one header line
+    const mail = {
+      ...written,
+      to: headerText(written.to),
+      subject: headerText(written.subject),
+      ...(written.replyTo === undefined ? {} : { replyTo: headerText(written.replyTo) }),
+    };
     if (smtp) {
       await smtp.sendMail({ from, ...mail });
       log.info('mail-sent', { to: mail.to, subject: mail.subject });
