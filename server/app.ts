@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from './db/errors';
 import { ShopError, failureBody } from './http/errors';
 import { serverMessages } from './http/messages';
 import { headersAddedBy } from './http/precompressed';
-import { requestLog } from './http/request-log';
+import { loggedPath, requestLog } from './http/request-log';
 import type { Mailer } from './mail/mailer';
 import { paymentSettingsFromEnv, type PaymentSettings } from './payments/settings';
 import { cartRoutes } from './routes/cart';
@@ -210,7 +210,7 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
     if (isDatabaseUnavailable(error)) {
       shop.log.error('database-unavailable', {
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         message: error.message,
       });
       return c.json(failureBody(c.req.path, serverMessages.databaseUnavailable), 503, { 'retry-after': '5' });
@@ -218,7 +218,7 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
     // the log gets the details; the shopper gets a sentence, never a stack
     shop.log.error('unhandled-error', {
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       message: error.message,
       stack: error.stack,
     });

@@ -195,6 +195,25 @@ describe('the HTTP edge', () => {
       { event: 'request', method: 'GET', path: '/api/popup', status: 200, ms: expect.any(Number) },
     ]);
   });
+
+  it('never writes a password reset link’s token, which the link carries in its path', async () => {
+    const entries: Record<string, unknown>[] = [];
+    const log: Logger = {
+      info: (event, fields) => entries.push({ event, ...fields }),
+      error: (event, fields) => entries.push({ event, ...fields }),
+    };
+    const app = createApp({ database: shop.database, mail: shop.mail, log });
+    const token = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
+    await app.request(`/reset-password/${token}`);
+    await app.request(`/reset-password/${token}`, { method: 'POST' });
+    // the page's own requests (its in-process API calls are logged too)
+    const requests = entries.filter((entry) => String(entry.path).startsWith('/reset-password/'));
+    expect(requests.map((entry) => entry.path)).toEqual([
+      '/reset-password/[token]',
+      '/reset-password/[token]',
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(token);
+  });
 });
 
 const silent: Logger = { info: () => undefined, error: () => undefined };

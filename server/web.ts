@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress } from 'node:zlib';
 import { CookieJar } from './http/cookie-jar';
 import { fromShopPages } from './http/origin';
+import { loggedPath } from './http/request-log';
 import { jsonLogger, type Logger } from './shop';
 
 /**
@@ -248,7 +249,7 @@ export function storefront(
       });
       return brotliFor(c.req.header('Accept-Encoding'), jar.onto(page));
     } catch (error) {
-      log.error('ssr-failed', { path: c.req.path, message: String(error) });
+      log.error('ssr-failed', { path: loggedPath(c.req.path), message: String(error) });
       // the page still works: the browser renders it from the client build; a form post must be sent again
       if (c.req.method === 'POST') return c.html(formProblemPage(formFailed), 500);
       return sendApp(c, clientDir);
