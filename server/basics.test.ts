@@ -242,8 +242,21 @@ describe('the storefront', () => {
       brotliCompressSync('console.log("br");'),
     );
     await writeFile(path.join(publicDir, 'images/oud.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // what the build and the dev tools leave beside the storefront's files
+    await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+    await writeFile(path.join(clientDir, '.vite/manifest.json'), '{"store/hydrate.tsx":{"file":"x.js"}}');
+    await writeFile(path.join(publicDir, 'mockServiceWorker.js'), '/* Mock Service Worker */');
     return { clientDir, publicDir };
   }
+
+  it('serves nothing of the build’s own files or of the dev tools', async () => {
+    const app = createApp({ database: shop.database, mail: shop.mail, log: silent, web: await builtSite() });
+    const manifest = await app.request('/.vite/manifest.json');
+    expect(await manifest.text()).not.toContain('store/hydrate.tsx');
+    const worker = await app.request('/mockServiceWorker.js');
+    expect(await worker.text()).not.toContain('Mock Service Worker');
+    expect(worker.headers.get('content-type')).not.toMatch(/javascript/);
+  });
 
   it('serves hashed assets immutable and compressed, images with a long cache', async () => {
     const app = createApp({ database: shop.database, mail: shop.mail, log: silent, web: await builtSite() });

@@ -163,6 +163,12 @@ async function loadRenderer(clientDir: string, serverDir: string, log: Logger): 
   }
 }
 
+/**
+ * Files beside the storefront's that are never a shopper's: the build's own (.vite/manifest.json, read by the
+ * render) and any dotfile, and MSW's worker from public/ (`npm run dev:mock` serves it itself, from Vite).
+ */
+const NEVER_SERVED = /(^|\/)\.|^\/mockServiceWorker\.js$/;
+
 export function storefront(
   { clientDir, publicDir, serverDir = path.join(clientDir, '..', 'server') }: WebOptions,
   host?: RenderHost,
@@ -176,7 +182,7 @@ export function storefront(
     const files = serveStatic({ root, precompressed: true, onFound: (file, c) => void found.set(c, file) });
     // pages (directories and .html) all go through the renderer, the one place that makes HTML
     web.use('*', async (c, next) => {
-      if (/(\/|\.html)$/.test(c.req.path)) return next();
+      if (/(\/|\.html)$/.test(c.req.path) || NEVER_SERVED.test(c.req.path)) return next();
       const response = await files(c, next);
       const file = found.get(c);
       if (response instanceof Response && file)
