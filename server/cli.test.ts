@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +178,18 @@ describe('npm run shop', () => {
     for (const command of ['import', 'stock', 'popup set', 'popup clear', 'orders', 'paid', 'status'])
       expect(help.output()).toContain(command);
   }, 120_000);
+
+  it('keeps its data directory to the shop’s own user, a new one or one made open before', async () => {
+    const fresh = path.join(dir, 'fresh-data');
+    const open = path.join(dir, 'open-data');
+    await mkdir(open, { mode: 0o755 });
+    await chmod(open, 0o755);
+    for (const data of [fresh, open]) {
+      const lock = lockDataDir(data);
+      lock.release();
+      expect((await stat(data)).mode & 0o777).toBe(0o700);
+    }
+  });
 
   it('refuses a PGlite directory that a running server holds', async () => {
     const data = path.join(dir, 'held');

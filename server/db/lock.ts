@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** PGlite takes no lock of its own and two processes on one directory corrupt it (DESIGN.md section 7). */
@@ -46,7 +46,9 @@ function readHolder(file: string): number | null {
  * DataDirInUseError; a stale lock (its process is gone, say after a crash) is taken over.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  // the shop's data (the database, mails holding reset links) is for the shop's own user alone
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const file = path.join(dataDir, LOCK_FILE);
   // the pid is written first and then linked into place: the lock file is never seen half written,
   // and link() fails if the lock exists, so two processes cannot both win

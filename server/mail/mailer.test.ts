@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -152,5 +152,16 @@ describe('a mail’s headers', () => {
     expect(headers).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(headers).toContain('Subject: Contact form: Hi]0;pwned[2J there Bcc: thief@example.com');
     expect(headers).not.toMatch(/^Bcc:/m);
+  });
+});
+
+describe('the outbox', () => {
+  it('is readable by the shop’s own user alone: its mails hold reset links', async () => {
+    const dir = path.join(await outboxDir(), 'outbox');
+    const mailer = createMailer({ outboxDir: dir, from: 'shop@oorun.example', log: recordingLog().log });
+    await mailer.send(contactMessage);
+    const [file] = await readdir(dir);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(dir, file ?? ''))).mode & 0o777).toBe(0o600);
   });
 });

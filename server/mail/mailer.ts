@@ -72,9 +72,10 @@ export function createMailer({
 
   async function writeToOutbox(mail: Mail, folder: string): Promise<string> {
     const info = await outbox.sendMail({ from, ...mail });
-    await mkdir(folder, { recursive: true });
+    // a mail may hold a reset link: readable by the shop's own user alone
+    await mkdir(folder, { recursive: true, mode: 0o700 });
     const file = path.join(folder, outboxFileName(new Date()));
-    await writeFile(file, info.message as Buffer);
+    await writeFile(file, info.message as Buffer, { mode: 0o600 });
     return file;
   }
 
