@@ -45,7 +45,7 @@ export interface AppOptions {
   passwordCost?: ScryptCost;
   limits?: Partial<RateLimitSettings>;
   log?: Logger;
-  trustProxy?: boolean;
+  trustedProxies?: number;
   checkAnswers?: boolean;
   web?: WebOptions;
   /** default: no keys, so both card providers run on the built-in sandbox */
@@ -158,7 +158,7 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
     passwordCost: options.passwordCost ?? productionScryptCost,
     limits: { ...defaultRateLimits, ...options.limits },
     log: options.log ?? jsonLogger,
-    trustProxy: options.trustProxy ?? false,
+    trustedProxies: options.trustedProxies ?? 0,
     checkAnswers: options.checkAnswers ?? false,
     payments: options.payments ?? paymentSettingsFromEnv({}),
     catalogue: new CatalogueCache({

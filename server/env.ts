@@ -15,7 +15,7 @@ import { shopConfigFromEnv, type Environment } from './config';
  * | PUBLIC_URL      | http://localhost:PORT          | where shoppers reach the shop (links in mails)            |
  * | SMTP_URL        | (none: .eml files in outbox/)  | smtp://user:pass@host:587                                 |
  * | MAIL_FROM       | Òórùn <SHOP_EMAIL>             | sender of the shop's mails                                |
- * | TRUST_PROXY     | (off)                          | 1: read the client address from X-Forwarded-For           |
+ * | TRUST_PROXY     | 0 (off)                        | proxies in front that append to X-Forwarded-For (1, 2...) |
  *
  * HOST defaults to 127.0.0.1 so that `npm start` on a laptop is not open to the whole network; a server
  * or container sets HOST=0.0.0.0 behind its proxy.
@@ -29,8 +29,22 @@ export interface ServerSettings {
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
-  trustProxy: boolean;
+  /** how many proxies in front append to X-Forwarded-For: the client address is read that far from its right */
+  trustedProxies: number;
   config: ShopConfig;
+}
+
+/** TRUST_PROXY: off (unset, 0, no), yes (1, true: one proxy), or a number of proxies. */
+function trustedProxiesFrom(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(text)) return 0;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the shop, such as 1 (got '${value}')`,
+    );
+  return count;
 }
 
 export function readServerSettings(env: Environment, cwd = process.cwd()): ServerSettings {
@@ -47,7 +61,7 @@ export function readServerSettings(env: Environment, cwd = process.cwd()): Serve
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || `Òórùn <${config.contact.email}>`,
-    trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? ''),
+    trustedProxies: trustedProxiesFrom(env.TRUST_PROXY),
     config,
   };
 }

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../api';
 import { send, useTestShop } from './test/shop';
 
-// A small per-address limit, behind a proxy that reports the shopper's address.
-const shop = useTestShop({ trustProxy: true, limits: { loginPerIp: { max: 3, windowMs: 15 * 60 * 1000 } } });
+// A small per-address limit, behind one proxy that appends the address it was called from to X-Forwarded-For.
+const shop = useTestShop({ trustedProxies: 1, limits: { loginPerIp: { max: 3, windowMs: 15 * 60 * 1000 } } });
 
-const loginFrom = (ip: string, email: string) =>
+/** A login as the proxy passes it on: what the client wrote in X-Forwarded-For, then the client's address. */
+const loginFrom = (ip: string, email: string, written = '10.0.0.1') =>
   send(shop.app, 'POST', '/api/user/login', {
     body: { email, password: 'whatever it is' },
-    headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+    headers: { 'x-forwarded-for': `${written}, ${ip}` },
   });
 
 describe('the per-address login limit', () => {
@@ -19,6 +20,12 @@ describe('the per-address login limit', () => {
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ success: false, message: messages.tooManyAttempts });
     expect((await loginFrom('198.51.100.2', 'a9@example.com')).status).toBe(401);
+  });
+
+  it('is not escaped by writing a new address into X-Forwarded-For on every try', async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await loginFrom('192.0.2.44', `c${i}@example.com`, `198.18.0.${i}`)).status).toBe(401);
+    expect((await loginFrom('192.0.2.44', 'c9@example.com', '198.18.0.99')).status).toBe(429);
   });
 
   it('is counted in the database, so a second server instance sees the same attempts', async () => {

@@ -69,7 +69,7 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     mail,
     config: settings.config,
     publicUrl: settings.publicUrl,
-    trustProxy: settings.trustProxy,
+    trustedProxies: settings.trustedProxies,
     log,
     passwordCost: options.passwordCost,
     limits: options.limits,

@@ -46,8 +46,8 @@ export interface Shop {
   passwordCost: ScryptCost;
   limits: RateLimitSettings;
   log: Logger;
-  /** read the client address from X-Forwarded-For (only behind a proxy that sets it) */
-  trustProxy: boolean;
+  /** proxies in front that append to X-Forwarded-For (TRUST_PROXY): 0 reads the socket's address */
+  trustedProxies: number;
   /** check every success answer against its api/ schema (tests turn this on) */
   checkAnswers: boolean;
   /** card providers' keys and base URLs, the reservation time (server/payments/settings.ts) */

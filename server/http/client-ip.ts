@@ -5,13 +5,19 @@ interface NodeBindings {
 }
 
 /**
- * The caller's address for rate limits. X-Forwarded-For is believed only behind a proxy that sets it
- * (TRUST_PROXY), else anyone could pick an address per request and escape the limit.
+ * The caller's address for rate limits. X-Forwarded-For is believed only behind proxies that set it
+ * (TRUST_PROXY: how many), and only as far as they wrote it: each proxy appends the address it was called
+ * from, so the entry `trustedProxies` from the right is the one the outermost trusted proxy saw. What stands
+ * left of it the client wrote, and could change on every request to escape the limit.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+export function clientIp(c: Context, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const seen = entries[entries.length - trustedProxies];
+    if (seen) return seen;
   }
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
 }

@@ -13,7 +13,12 @@ export function contactRoutes(shop: Shop): Hono {
 
   handle(router, shop, 'contact', async ({ c, body }) => {
     const now = shop.clock.now();
-    await countAttempt(shop.db, `contact:ip:${clientIp(c, shop.trustProxy)}`, shop.limits.contactPerIp, now);
+    await countAttempt(
+      shop.db,
+      `contact:ip:${clientIp(c, shop.trustedProxies)}`,
+      shop.limits.contactPerIp,
+      now,
+    );
     await countAttempt(shop.db, `contact:email:${body.email}`, shop.limits.contactPerEmail, now);
     await shop.db.insert(contactMessages).values({ id: newId(), ...body, createdAt: now });
     shop.mail.sendLater({

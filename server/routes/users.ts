@@ -38,7 +38,7 @@ async function welcome(c: Context, shop: Shop, session: NewSession): Promise<str
 /** Accounts: sign up, log in and out, forgotten passwords. */
 export function userRoutes(shop: Shop): Hono {
   const router = new Hono();
-  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, shop.trustProxy);
+  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, shop.trustedProxies);
 
   handle(router, shop, 'register', async ({ c, body }) => ({
     success: true,
