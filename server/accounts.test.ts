@@ -201,6 +201,26 @@ describe('rate limits (decision 11)', () => {
     expect((await shop.client().login({ email, password })).success).toBe(true);
   });
 
+  it('tries no more than 10 wrong passwords for an email, even sent all at once', async () => {
+    const { email } = await shop.newShopper();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => shop.client().login({ email, password: `parallel guess ${i}` })),
+    );
+    const statuses = answers.map((answer) => (answer.success ? 200 : answer.status));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('does not count a right password among the failures', async () => {
+    const { email, password } = await shop.newShopper();
+    for (let i = 0; i < 9; i += 1) await shop.client().login({ email, password: `wrong guess ${i}` });
+    for (let i = 0; i < 3; i += 1)
+      expect((await shop.client().login({ email, password })).success).toBe(true);
+    expect(await shop.client().login({ email, password: 'the tenth wrong guess' })).toMatchObject({
+      status: 401,
+    });
+  });
+
   it('limits forgot-password per email (each sends a mail)', async () => {
     const { email } = await shop.newShopper();
     for (let i = 0; i < 5; i += 1) expect((await shop.client().forgotPassword({ email })).success).toBe(true);

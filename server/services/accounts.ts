@@ -6,7 +6,7 @@ import { badRequest, conflict, unauthorized } from '../http/errors';
 import { serverMessages } from '../http/messages';
 import type { Shop } from '../shop';
 import { hashPassword, verifyPassword, type ScryptCost } from './passwords';
-import { checkFailures, countAttempt, countFailure } from './rate-limits';
+import { countAttempt, countFailureAhead, forgiveFailure } from './rate-limits';
 import { hashToken, newId, newToken } from './tokens';
 
 export interface Shopper {
@@ -90,17 +90,16 @@ export async function login(shop: Shop, request: LoginRequest, ip: string): Prom
   const now = shop.clock.now();
   const emailKey = `login:email:${request.email}`;
   await countAttempt(shop.db, `login:ip:${ip}`, shop.limits.loginPerIp, now);
-  await checkFailures(shop.db, emailKey, shop.limits.loginFailuresPerEmail, now);
+  // counted before the password is checked, so parallel tries cannot all pass a check made before any counted
+  await countFailureAhead(shop.db, emailKey, shop.limits.loginFailuresPerEmail, now);
 
   const [user] = await shop.db.select().from(users).where(eq(users.email, request.email));
   const matches = await verifyPassword(
     request.password,
     user?.passwordHash ?? (await decoyHash(shop.passwordCost)),
   );
-  if (!user || !matches) {
-    await countFailure(shop.db, emailKey, shop.limits.loginFailuresPerEmail, now);
-    throw unauthorized(serverMessages.invalidCredentials);
-  }
+  if (!user || !matches) throw unauthorized(serverMessages.invalidCredentials);
+  await forgiveFailure(shop.db, emailKey, shop.limits.loginFailuresPerEmail, now);
   return { token: await startSession(shop, user.id), shopperId: user.id };
 }
 

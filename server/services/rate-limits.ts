@@ -54,18 +54,22 @@ export async function countAttempt(db: Queryable, key: string, limit: Limit, now
   if ((await increment(db, key, limit, now)) > limit.max) throw tooManyRequests(messages.tooManyAttempts);
 }
 
-/** Refuses (429) when earlier failures already used the window up, without counting this attempt. */
-export async function checkFailures(db: Queryable, key: string, limit: Limit, now: Date): Promise<void> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(now, limit))));
-  if ((row?.count ?? 0) >= limit.max) throw tooManyRequests(messages.tooManyAttempts);
+/**
+ * Counts an attempt as a failure before it is tried, in one atomic step, and refuses (429) once the window
+ * holds more than allowed: attempts in flight at once (twenty wrong passwords sent together) are each counted
+ * before any is checked, so no more than `max` are ever tried. An attempt that succeeds gives its count back
+ * (`forgiveFailure`).
+ */
+export async function countFailureAhead(db: Queryable, key: string, limit: Limit, now: Date): Promise<void> {
+  if ((await increment(db, key, limit, now)) > limit.max) throw tooManyRequests(messages.tooManyAttempts);
 }
 
-/** Counts a failure (a wrong password) without refusing: the next attempt's check does that. */
-export async function countFailure(db: Queryable, key: string, limit: Limit, now: Date): Promise<void> {
-  await increment(db, key, limit, now);
+/** An attempt counted ahead that succeeded: it was no failure. `now` is the one it was counted with. */
+export async function forgiveFailure(db: Queryable, key: string, limit: Limit, now: Date): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(now, limit))));
 }
 
 /** Old windows are useless; the server prunes them now and then. */
