@@ -36,6 +36,11 @@ export const messages = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   resetLinkInvalid: 'This reset link is invalid or has expired',
+  /** not in the specification: the account page's change password and log out everywhere */
+  currentPasswordWrong: 'That is not your current password.',
+  passwordChanged:
+    'Your password has been changed. Every other device has been logged out; this one stays logged in.',
+  loggedOutEverywhere: 'You have been logged out on every device.',
 
   orderPlaced: 'Order placed successfully!',
   invalidPaymentMethod: 'Invalid payment method',
@@ -59,5 +64,6 @@ export const messages = {
   unexpectedError: 'Unexpected Application Error!',
   loginRequired: 'Please log in to continue',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  passwordTooCommon: 'That password is too common. Please choose one that is harder to guess',
   unexpectedAnswer: 'The shop sent an answer we could not read. Please try again.',
 } as const;

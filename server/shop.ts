@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { ShopConfig } from '../api';
 import type { DatabaseKind, ShopDb } from './db/database';
 import { lineWriter, logTime } from './http/request-log';
@@ -9,8 +10,10 @@ import type { RateLimitSettings } from './services/rate-limits';
 
 export interface Clock {
   now(): Date;
+  /** resolves once `ms` have passed: a slowed login waits on it (a test clock moves on at once) */
+  wait(ms: number): Promise<void>;
 }
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = { now: () => new Date(), wait: (ms) => setTimeout(ms) };
 
 /** One JSON line per event, so the log can be searched and shipped as it is. */
 export interface Logger {

@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /** DESIGN.md decision 10: length is what matters; no composition rules; common passwords refused. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -77,7 +79,6 @@ const commonPasswords = new Set([
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
-  if (commonPasswords.has(password.toLowerCase()))
-    return 'That password is too common. Please choose one that is harder to guess';
+  if (commonPasswords.has(password.toLowerCase())) return messages.passwordTooCommon;
   return null;
 }

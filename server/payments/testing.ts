@@ -16,7 +16,7 @@ import { openPglite, openPostgres, type Database } from '../db/database';
 import { orders, products } from '../db/schema';
 import { saveProducts } from '../services/catalogue';
 import { silentLogger, type Clock } from '../shop';
-import { paymentSettingsFromEnv } from './settings';
+import { paymentSettingsFromEnv, type PaymentSettings } from './settings';
 
 export const PUBLIC_URL = 'http://shop.test';
 
@@ -79,6 +79,9 @@ export const orderRequest = (quantity = 1): PlaceOrderRequest => ({
 export class TestClock implements Clock {
   constructor(public current = new Date('2026-03-01T10:00:00Z')) {}
   now = () => new Date(this.current);
+  wait = async (ms: number) => {
+    this.current = new Date(this.current.getTime() + ms);
+  };
   advanceMinutes(minutes: number) {
     this.current = new Date(this.current.getTime() + minutes * 60_000);
   }
@@ -88,6 +91,8 @@ export interface TestShop {
   app: Hono;
   database: Database;
   clock: TestClock;
+  /** the settings the shop runs with (the sandbox's key among them) */
+  payments: PaymentSettings;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   order(id: string): Promise<typeof orders.$inferSelect>;
   stock(): Promise<number | null>;
@@ -104,6 +109,7 @@ export async function openTestShop(database: Database, env: Record<string, strin
   const clock = new TestClock();
   await database.db.delete(products);
   await saveProducts(database.db, [scent]);
+  const payments = paymentSettingsFromEnv(env);
   const app = createApp({
     database,
     mail: noMail,
@@ -112,13 +118,14 @@ export async function openTestShop(database: Database, env: Record<string, strin
     log: silentLogger,
     checkAnswers: true,
     config: shopConfigFromEnv(env),
-    payments: paymentSettingsFromEnv(env),
+    payments,
     web: { clientDir: '/nonexistent', publicDir: '/nonexistent' },
   });
   return {
     app,
     database,
     clock,
+    payments,
     post: async (path, body, headers = {}) =>
       app.request(path, {
         method: 'POST',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { messages, type LoginRequest, type RegisterRequest } from '../../api';
 import { isUniqueViolation } from '../db/errors';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -6,7 +6,8 @@ import { badRequest, conflict, unauthorized } from '../http/errors';
 import { serverMessages } from '../http/messages';
 import type { Shop } from '../shop';
 import { hashPassword, verifyPassword, type ScryptCost } from './passwords';
-import { countAttempt, countFailureAhead, forgiveFailure } from './rate-limits';
+import { refuseBreachedPassword } from './breached-passwords';
+import { countAhead, countAttempt, forgetCounts, forgiveFailure } from './rate-limits';
 import { hashToken, newId, newToken } from './tokens';
 
 export interface Shopper {
@@ -15,8 +16,11 @@ export interface Shopper {
   email: string;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** a session ends 30 days after login, or after 7 days unused, whichever comes first */
 export const SESSION_LIFETIME_MS = 30 * DAY;
+export const SESSION_IDLE_MS = 7 * DAY;
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 const later = (shop: Shop, ms: number) => new Date(shop.clock.now().getTime() + ms);
@@ -27,20 +31,38 @@ export async function startSession(shop: Shop, userId: string): Promise<string> 
   await shop.db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: later(shop, SESSION_LIFETIME_MS),
+    expiresAt: later(shop, SESSION_IDLE_MS),
     createdAt: shop.clock.now(),
   });
   return token;
 }
 
-/** The shopper a token belongs to, or null when it is unknown, revoked or expired. */
+/**
+ * The shopper a token belongs to, or null when it is unknown, revoked or expired. A use moves the idle end
+ * on, never past 30 days from login; written at most once an hour per session, not on every request.
+ */
 export async function findShopper(shop: Shop, token: string): Promise<Shopper | null> {
+  const now = shop.clock.now();
+  const tokenHash = hashToken(token);
   const [row] = await shop.db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, shop.clock.now())));
-  return row ?? null;
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const idleEnd = new Date(now.getTime() + SESSION_IDLE_MS);
+  const lifetimeEnd = sql`${sessions.createdAt} + make_interval(secs => ${SESSION_LIFETIME_MS / 1000})`;
+  await shop.db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${lifetimeEnd}, ${idleEnd})` })
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        lt(sessions.expiresAt, new Date(idleEnd.getTime() - HOUR)),
+        lt(sessions.expiresAt, lifetimeEnd),
+      ),
+    );
+  return row;
 }
 
 export async function endSession(shop: Shop, token: string): Promise<void> {
@@ -54,11 +76,16 @@ export interface NewSession {
 }
 
 export async function register(shop: Shop, request: RegisterRequest, ip: string): Promise<NewSession> {
+  refuseBreachedPassword(request.password);
   const now = shop.clock.now();
   await countAttempt(shop.db, `register:ip:${ip}`, shop.limits.registerPerIp, now);
   await countAttempt(shop.db, `register:email:${request.email}`, shop.limits.registerPerEmail, now);
+  // counted as a known email before the lookup, so the 429 says nothing of the email it answers
+  const takenKey = `register:taken:ip:${ip}`;
+  await countAttempt(shop.db, takenKey, shop.limits.registerTakenPerIp, now);
   const [existing] = await shop.db.select({ id: users.id }).from(users).where(eq(users.email, request.email));
   if (existing) throw conflict(serverMessages.emailTaken);
+  await forgiveFailure(shop.db, takenKey, shop.limits.registerTakenPerIp, now);
 
   const id = newId();
   const passwordHash = await hashPassword(request.password, shop.passwordCost);
@@ -86,20 +113,37 @@ function decoyHash(cost: ScryptCost): Promise<string> {
   return decoy;
 }
 
-export async function login(shop: Shop, request: LoginRequest, ip: string): Promise<NewSession> {
-  const now = shop.clock.now();
-  const emailKey = `login:email:${request.email}`;
-  await countAttempt(shop.db, `login:ip:${ip}`, shop.limits.loginPerIp, now);
-  // counted before the password is checked, so parallel tries cannot all pass a check made before any counted
-  await countFailureAhead(shop.db, emailKey, shop.limits.loginFailuresPerEmail, now);
+/** Past the looser per-email limit each try waits a second more per failure over it, up to this. */
+const MAX_SLOWDOWN_MS = 10_000;
 
-  const [user] = await shop.db.select().from(users).where(eq(users.email, request.email));
-  const matches = await verifyPassword(
-    request.password,
-    user?.passwordHash ?? (await decoyHash(shop.passwordCost)),
-  );
-  if (!user || !matches) throw unauthorized(serverMessages.invalidCredentials);
-  await forgiveFailure(shop.db, emailKey, shop.limits.loginFailuresPerEmail, now);
+/**
+ * The account whose email and password these are, or null. Every try is counted as a failure before the
+ * hash runs (so tries sent at once cannot all pass a check made before any counted) and given back when
+ * right. From one address, an email's failures past the strict limit are refused (429); from everywhere
+ * together, past the looser limit, tries are slowed, never refused: a stranger can slow a shopper's
+ * login but cannot keep them out of their account.
+ */
+export async function checkPassword(shop: Shop, email: string, password: string, ip: string) {
+  const now = shop.clock.now();
+  const emailKey = `login:email:${email}`;
+  const strictKey = `${emailKey}:ip:${ip}`;
+  const { loginFailuresPerEmailAndIp: strict, loginFailuresPerEmail: loose } = shop.limits;
+  await countAttempt(shop.db, strictKey, strict, now);
+  const failures = await countAhead(shop.db, emailKey, loose, now);
+  if (failures > loose.max) await shop.clock.wait(Math.min((failures - loose.max) * 1000, MAX_SLOWDOWN_MS));
+
+  const [user] = await shop.db.select().from(users).where(eq(users.email, email));
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(shop.passwordCost)));
+  if (!user || !matches) return null;
+  await forgiveFailure(shop.db, strictKey, strict, now);
+  await forgiveFailure(shop.db, emailKey, loose, now);
+  return user;
+}
+
+export async function login(shop: Shop, request: LoginRequest, ip: string): Promise<NewSession> {
+  await countAttempt(shop.db, `login:ip:${ip}`, shop.limits.loginPerIp, shop.clock.now());
+  const user = await checkPassword(shop, request.email, request.password, ip);
+  if (!user) throw unauthorized(serverMessages.invalidCredentials);
   return { token: await startSession(shop, user.id), shopperId: user.id };
 }
 
@@ -137,12 +181,33 @@ export async function requestPasswordReset(shop: Shop, email: string, ip: string
   });
 }
 
-/** Sets the new password, spends the link, and ends every session of the account (DESIGN.md decision 10). */
+/** A reset link that can still be spent: unknown, used or expired ones are refused before any hashing. */
+async function liveResetLink(shop: Shop, tokenHash: string, now: Date): Promise<void> {
+  const [link] = await shop.db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
+  if (!link) throw badRequest(messages.resetLinkInvalid);
+}
+
+/**
+ * Sets the new password, spends the link, ends every session of the account (DESIGN.md decision 10) and
+ * forgets the account's failed logins: whoever tried them, the shopper now holds the only password.
+ */
 export async function resetPassword(shop: Shop, token: string, password: string, ip: string): Promise<void> {
   const now = shop.clock.now();
   await countAttempt(shop.db, `reset:ip:${ip}`, shop.limits.resetPerIp, now);
+  // the link is checked before the hash, so made-up links cost the shop no scrypt
+  await liveResetLink(shop, hashToken(token), now);
+  refuseBreachedPassword(password);
   const passwordHash = await hashPassword(password, shop.passwordCost);
-  await shop.db.transaction(async (tx) => {
+  const email = await shop.db.transaction(async (tx) => {
     // the conditional update spends the link exactly once, even when two requests race
     const [spent] = await tx
       .update(passwordResets)
@@ -162,5 +227,8 @@ export async function resetPassword(shop: Shop, token: string, password: string,
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
+    return user?.email;
   });
+  if (email) await forgetCounts(shop.db, `login:email:${email}`);
 }

@@ -16,11 +16,23 @@ import { createTestDatabase, type TestDatabase } from './database';
 export interface TestClock {
   now(): Date;
   advance(ms: number): void;
+  /** moves on at once, and keeps what was waited for (`waits`) */
+  wait(ms: number): Promise<void>;
+  waits: number[];
 }
 
 export function testClock(start = new Date('2026-03-01T09:00:00.000Z')): TestClock {
   let current = start.getTime();
-  return { now: () => new Date(current), advance: (ms) => (current += ms) };
+  const waits: number[] = [];
+  return {
+    now: () => new Date(current),
+    advance: (ms) => (current += ms),
+    waits,
+    wait: async (ms) => {
+      waits.push(ms);
+      current += ms;
+    },
+  };
 }
 
 /** Cheap scrypt for tests only; production keeps N=2^17 (services/passwords.ts). */
@@ -126,6 +138,14 @@ export function useTestShop(options: Partial<AppOptions> = {}): TestShop {
       return shop[property];
     },
   });
+}
+
+/** The reset token in the newest outbox mail to this address. */
+export async function resetTokenMailedTo(shop: TestShop, email: string): Promise<string> {
+  const mails = (await shop.outbox()).filter((mail) => mail.includes(`To: ${email}`));
+  const link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '');
+  if (!link?.[1]) throw new Error(`No reset link was mailed to ${email}`);
+  return link[1];
 }
 
 /** A raw request, for what the typed client would never send. */
