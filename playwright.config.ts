@@ -59,6 +59,8 @@ const shopServer: WebServer = {
     SMTP_URL: '',
     PAYSTACK_SECRET_KEY: '',
     FLUTTERWAVE_SECRET_KEY: '',
+    // the journeys pay on the built-in sandbox, which production runs only when asked (DESIGN.md decision 20)
+    PAYMENT_SANDBOX: '1',
   },
 };
 

@@ -70,7 +70,8 @@ describe('config and health', () => {
       chatWidget: { scriptUrl: 'https://chat.example.com/widget.js', id: 'shop-1' },
     });
     expect(config.payments.find((option) => option.method === 'paystack')?.testMode).toBe(false);
-    expect(config.payments.find((option) => option.method === 'flutterwave')?.testMode).toBe(true);
+    // no sandbox beside a live key: Flutterwave, without a key, is not offered (DESIGN.md decision 20)
+    expect(config.payments.find((option) => option.method === 'flutterwave')?.enabled).toBe(false);
     expect(() => shopConfigFromEnv({ DELIVERY_LOCAL_FEE: 'free' })).toThrow(/DELIVERY_LOCAL_FEE/);
   });
 

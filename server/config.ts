@@ -2,9 +2,9 @@ import {
   DEFAULT_ONLINE_DISCOUNT_RATE,
   defaultDeliveryRules,
   shopConfigSchema,
-  type PaymentOption,
   type ShopConfig,
 } from '../api';
+import { paymentOptions, paymentSettingsFromEnv } from './payments/settings';
 
 export type Environment = Record<string, string | undefined>;
 
@@ -17,15 +17,6 @@ function number(env: Environment, name: string, fallback: number): number {
   if (!Number.isFinite(value) || value < 0)
     throw new Error(`${name} must be a number of at least 0 (got '${raw}')`);
   return value;
-}
-
-/**
- * A card provider is offered always: with live keys for real, otherwise in test mode (with test keys, or
- * without keys on the built-in sandbox of DESIGN.md decision 6, which arrives with server/payments/).
- */
-function cardPayment(method: 'paystack' | 'flutterwave', secret: string | undefined): PaymentOption {
-  const live = method === 'paystack' ? /^sk_live_/ : /^FLWSECK-(?!TEST)/;
-  return { method, enabled: true, testMode: !(secret && live.test(secret)) };
 }
 
 /** The shop's settings from the environment, with the defaults of DESIGN.md (served by GET /api/config). */
@@ -43,11 +34,8 @@ export function shopConfigFromEnv(env: Environment): ShopConfig {
       elsewhereFee: number(env, 'DELIVERY_ELSEWHERE_FEE', defaultDeliveryRules.elsewhereFee),
     },
     onlineDiscountRate: number(env, 'ONLINE_DISCOUNT_RATE', DEFAULT_ONLINE_DISCOUNT_RATE),
-    payments: [
-      { method: 'cod', enabled: true, testMode: false },
-      cardPayment('paystack', env.PAYSTACK_SECRET_KEY),
-      cardPayment('flutterwave', env.FLUTTERWAVE_SECRET_KEY),
-    ],
+    // the card providers by the sandbox rule of DESIGN.md decision 20 (server/payments/settings.ts)
+    payments: paymentOptions(paymentSettingsFromEnv(env)),
     bankTransfer: {
       bankName: text(env, 'BANK_NAME', 'Bank name not configured'),
       accountName: text(env, 'BANK_ACCOUNT_NAME', 'Account name not configured'),

@@ -4,7 +4,7 @@ import type { Shop } from '../shop';
 import { flutterwaveAdapter } from './flutterwave';
 import { paystackAdapter } from './paystack';
 import type { ProviderFetch, ProviderName } from './provider';
-import type { ProviderSettings } from './settings';
+import { providerMode } from './settings';
 
 /** What a provider says about a payment, in the shop's words, whichever provider it was. */
 export interface ReportedPayment {
@@ -20,7 +20,9 @@ export interface ReportedPayment {
 /** One card provider as routes use it: start a payment for an order, check one. */
 export interface CardGateway {
   provider: ProviderName;
-  /** true when the built-in sandbox answers (no secret key set) */
+  /** false when it has no key and the sandbox does not run: the shop does not offer it */
+  offered: boolean;
+  /** true when the built-in sandbox answers (no secret key set, the sandbox running) */
   sandbox: boolean;
   /** the key webhook signatures are made with; null in the sandbox, which sends no webhooks */
   secretKey: string | null;
@@ -29,12 +31,6 @@ export interface CardGateway {
   /** Paystack: by reference; Flutterwave: by transaction id */
   check(id: string): Promise<ReportedPayment>;
 }
-
-/** The keys the sandbox expects; they open nothing real. */
-export const SANDBOX_KEYS = {
-  paystack: 'sk_test_sandbox',
-  flutterwave: 'FLWSECK_TEST-sandbox',
-} as const satisfies Record<ProviderName, string>;
 
 const paystackOutcomes: Record<string, ReportedPayment['outcome']> = {
   success: 'paid',
@@ -62,36 +58,34 @@ interface Connection {
 
 /**
  * The provider's real API when its secret key is set, else the built-in sandbox at the shop's own
- * /sandbox/<provider>, reached in this process by `sandboxFetch`. The adapters are the same either way.
+ * /sandbox/<provider> when it runs, reached in this process by `sandboxFetch` with this process's key.
+ * The adapters are the same either way. A provider with neither is not offered; its adapter is never called.
  */
-function connect(
-  shop: Shop,
-  provider: ProviderName,
-  settings: ProviderSettings,
-  sandboxFetch: ProviderFetch,
-) {
-  const sandbox = settings.secretKey === null;
-  const connection: Connection = sandbox
-    ? {
-        baseUrl: `${shop.publicUrl}/sandbox/${provider}`,
-        secretKey: SANDBOX_KEYS[provider],
-        fetch: sandboxFetch,
-      }
-    : { baseUrl: settings.baseUrl, secretKey: settings.secretKey ?? '' };
+function connect(shop: Shop, provider: ProviderName, sandboxFetch: ProviderFetch) {
+  const mode = providerMode(shop.payments, provider);
+  const { secretKey, baseUrl } = shop.payments[provider];
+  const connection: Connection =
+    mode === 'sandbox'
+      ? {
+          baseUrl: `${shop.publicUrl}/sandbox/${provider}`,
+          secretKey: shop.payments.sandboxKey ?? '',
+          fetch: sandboxFetch,
+        }
+      : { baseUrl, secretKey: secretKey ?? '' };
   return {
-    sandbox,
-    secretKey: sandbox ? null : connection.secretKey,
+    offered: mode !== 'off',
+    sandbox: mode === 'sandbox',
+    secretKey: mode === 'api' ? secretKey : null,
     adapter: { ...connection, timeoutMs: shop.payments.timeoutMs },
   };
 }
 
 export function paystackGateway(shop: Shop, sandboxFetch: ProviderFetch): CardGateway {
-  const { sandbox, secretKey, adapter } = connect(shop, 'paystack', shop.payments.paystack, sandboxFetch);
+  const { adapter, ...connected } = connect(shop, 'paystack', sandboxFetch);
   const paystack = paystackAdapter(adapter);
   return {
     provider: 'paystack',
-    sandbox,
-    secretKey,
+    ...connected,
     start: (order, reference) =>
       paystack.initialize({
         email: order.email,
@@ -115,17 +109,11 @@ export function paystackGateway(shop: Shop, sandboxFetch: ProviderFetch): CardGa
 }
 
 export function flutterwaveGateway(shop: Shop, sandboxFetch: ProviderFetch): CardGateway {
-  const { sandbox, secretKey, adapter } = connect(
-    shop,
-    'flutterwave',
-    shop.payments.flutterwave,
-    sandboxFetch,
-  );
+  const { adapter, ...connected } = connect(shop, 'flutterwave', sandboxFetch);
   const flutterwave = flutterwaveAdapter(adapter);
   return {
     provider: 'flutterwave',
-    sandbox,
-    secretKey,
+    ...connected,
     start: (order, reference) =>
       flutterwave.initialize({
         tx_ref: reference,

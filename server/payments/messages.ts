@@ -10,6 +10,8 @@ export const paymentMessages = {
     `Order created. Redirecting you to ${providerLabel[provider]} to pay.`,
   startFailed: (provider: ProviderName) =>
     `We could not start your ${providerLabel[provider]} payment, so your order was not placed. Please try again in a moment or choose another payment method.`,
+  notOffered: (provider: ProviderName) =>
+    `This shop does not take ${providerLabel[provider]} payments at the moment. Please choose another payment method.`,
   verified: 'Payment verified successfully',
   alreadyVerified: 'Payment already verified',
   orderNotFound: 'We could not find that order.',

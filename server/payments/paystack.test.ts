@@ -206,6 +206,11 @@ describe('verifying a Paystack payment', () => {
   });
 
   it('refuses a reference sent for a Flutterwave order', async () => {
+    // Flutterwave on the sandbox beside Paystack's test key, as PAYMENT_SANDBOX=1 allows
+    shop = await openTestShop(bed.database, {
+      ...fakeProviderEnv('paystack', provider, KEY),
+      PAYMENT_SANDBOX: '1',
+    });
     const placed = await shop.post('/api/order/flutterwave', orderRequest());
     const { orderId } = (await placed.json()) as { orderId: string };
     const response = await verify(orderId, 'anything');

@@ -5,14 +5,15 @@ import { fromKobo, toKobo } from '../../api';
 import { isUniqueViolation } from '../db/errors';
 import { sandboxPayments } from '../db/schema';
 import type { Shop } from '../shop';
-import { SANDBOX_KEYS } from './gateways';
 import type { ProviderFetch, ProviderName } from './provider';
 import { checkoutPage } from './sandbox-page';
+import { sameSecret } from './secret';
 
 /**
  * The built-in payment sandbox (DESIGN.md decision 6): Paystack's and Flutterwave's API shapes under
  * /sandbox/<provider>, and a test payment page with Pay and Cancel. Only mounted for a provider without a
- * secret key. Its transactions live in the database, so they survive restarts and any process can serve them.
+ * secret key, and only when the sandbox runs (DESIGN.md decision 20, server/payments/settings.ts). Its
+ * transactions live in the database, so they survive restarts and any process can serve them.
  */
 
 type SandboxPayment = typeof sandboxPayments.$inferSelect;
@@ -93,10 +94,11 @@ export function sandboxRoutes(shop: Shop, providers: readonly ProviderName[]): H
   };
 
   for (const provider of providers) {
-    // the secret key, as the real APIs demand it
+    // the secret key, as the real APIs demand it: this process's own, which only its adapters know
     router.use(`/sandbox/${provider}/*`, async (c, next) => {
       if (c.req.path.includes('/checkout/')) return next();
-      if (c.req.header('authorization') !== `Bearer ${SANDBOX_KEYS[provider]}`)
+      const key = shop.payments.sandboxKey;
+      if (key === null || !sameSecret(c.req.header('authorization'), `Bearer ${key}`))
         return refusal(c, provider, 401, 'Invalid authorization key');
       return next();
     });

@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { handle } from '../http/endpoint';
+import { paymentOptions } from '../payments/settings';
 import type { Shop } from '../shop';
 
-/** The shop's settings for the storefront, and a health check that really asks the database. */
+/**
+ * The shop's settings for the storefront, the payment methods it offers among them, and a health check that
+ * really asks the database.
+ */
 export function configRoutes(shop: Shop): Hono {
   const router = new Hono();
 
-  handle(router, shop, 'config', async () => ({ success: true, config: shop.config }));
+  // the card methods as this process really reaches them (its payment settings), whatever config it was handed
+  const payments = paymentOptions(shop.payments);
+  handle(router, shop, 'config', async () => ({ success: true, config: { ...shop.config, payments } }));
 
   handle(router, shop, 'health', async () => {
     await shop.db.execute(sql`select 1`);

@@ -16,8 +16,9 @@ import {
   type ReportedPayment,
 } from '../payments/gateways';
 import { paymentMessages } from '../payments/messages';
-import { ProviderError, type ProviderName } from '../payments/provider';
+import { ProviderError } from '../payments/provider';
 import { inProcess, sandboxRoutes } from '../payments/sandbox';
+import { sandboxedProviders } from '../payments/settings';
 import { webhookRoutes } from '../payments/webhooks';
 import { idempotencyKey, orderingGuest } from './orders';
 
@@ -34,6 +35,7 @@ async function startCardPayment(
     shopper,
   }: { c: Context; body: RequestOf<'paystackOrder' | 'flutterwaveOrder'>; shopper: Shopper | null },
 ) {
+  if (!gateway.offered) throw badRequest(paymentMessages.notOffered(gateway.provider));
   const order = await createOrder(shop, {
     userId: shopper?.id ?? null,
     guestTokenHash: orderingGuest(c, shop, shopper),
@@ -98,6 +100,7 @@ async function verifyCardPayment(
     throw notFound(paymentMessages.orderNotFound);
   if (order.paymentMethod !== gateway.provider)
     throw badRequest(paymentMessages.wrongGateway(gateway.provider));
+  if (!gateway.offered) throw badRequest(paymentMessages.notOffered(gateway.provider));
   if (request.reference !== null && request.reference !== order.paymentReference)
     throw badRequest(paymentMessages.referenceNotOurs);
 
@@ -124,15 +127,13 @@ async function verifyCardPayment(
   };
 }
 
-const providers = ['paystack', 'flutterwave'] as const satisfies readonly ProviderName[];
-
 /**
  * Card orders, their verification, the providers' webhooks, and the built-in sandbox for every provider
- * without a secret key (DESIGN.md decision 6). The sandbox is only mounted then: never beside real keys.
+ * without a secret key when the sandbox runs (DESIGN.md decisions 6 and 20): never beside a live key.
  */
 export function paymentRoutes(shop: Shop): Hono {
   const router = new Hono();
-  const sandboxed = providers.filter((provider) => shop.payments[provider].secretKey === null);
+  const sandboxed = sandboxedProviders(shop.payments);
   const sandbox = sandboxRoutes(shop, sandboxed);
   if (sandboxed.length > 0) router.route('/', sandbox);
   const viaSandbox = inProcess(sandbox, shop.publicUrl);
