@@ -175,13 +175,12 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
   app.route('/', productRoutes(shop));
   app.use(leanOnBuiltAssets(securityHeaders(shop.config)));
   app.use(compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(failureBody(c.req.path, serverMessages.tooLarge), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(failureBody(c.req.path, serverMessages.tooLarge), 413),
+  });
+  // the payment sandbox's calls and forms too: nothing larger is read, let alone parsed
+  for (const calls of ['/api/*', '/sandbox/*']) app.use(calls, limitBody);
 
   for (const area of areas) app.route('/', area(shop));
   app.all('/api/*', (c) => c.json(failureBody(c.req.path, serverMessages.noSuchCall), 404));

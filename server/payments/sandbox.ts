@@ -59,6 +59,19 @@ const refusal = (c: Context, provider: ProviderName, status: 400 | 401, message:
     status,
   );
 
+/**
+ * Whether a return address is one of this shop's own (under PUBLIC_URL): the sandbox's Pay and Cancel
+ * redirect there, so any other would make the shop's page send shoppers wherever a caller chose.
+ */
+function withinShop(address: string, publicUrl: string): boolean {
+  const url = new URL(address);
+  const shop = new URL(`${publicUrl}/`);
+  return url.origin === shop.origin && url.pathname.startsWith(shop.pathname);
+}
+
+const returnElsewhere = (field: string) =>
+  `The ${field} must be an address of this shop (under its PUBLIC_URL); the sandbox sends shoppers nowhere else.`;
+
 async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
@@ -109,6 +122,8 @@ export function sandboxRoutes(shop: Shop, providers: readonly ProviderName[]): H
       const parsed = paystackInitialize.safeParse(await readJson(c));
       if (!parsed.success) return refusal(c, 'paystack', 400, 'Invalid transaction details');
       const { email, amount, reference, currency, callback_url, metadata } = parsed.data;
+      if (!withinShop(callback_url, shop.publicUrl))
+        return refusal(c, 'paystack', 400, returnElsewhere('callback_url'));
       const stored = await record({
         provider: 'paystack',
         reference,
@@ -152,6 +167,8 @@ export function sandboxRoutes(shop: Shop, providers: readonly ProviderName[]): H
       const parsed = flutterwavePayment.safeParse(await readJson(c));
       if (!parsed.success) return refusal(c, 'flutterwave', 400, 'Invalid payment details');
       const { tx_ref, amount, currency, redirect_url, customer, meta } = parsed.data;
+      if (!withinShop(redirect_url, shop.publicUrl))
+        return refusal(c, 'flutterwave', 400, returnElsewhere('redirect_url'));
       const stored = await record({
         provider: 'flutterwave',
         reference: tx_ref,

@@ -1,0 +1,86 @@
+/**
+ * The payment sandbox as an attacker meets it (issue 16, rows 2 and 3): its API asks for a key no one outside
+ * the process knows, its transaction ids cannot be walked, its Pay and Cancel send shoppers only back to the
+ * shop, and it reads no body larger than the API would.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../app';
+import { serverMessages } from '../http/messages';
+import { PUBLIC_URL, openTestShop, paymentTestBed, type TestShop } from './testing';
+
+const bed = paymentTestBed();
+let shop: TestShop;
+
+beforeEach(async () => {
+  shop = await openTestShop(bed.database, {});
+});
+
+/** A call to the sandbox's API with this process's own key, as only the shop's adapters can make it. */
+const withKey = () => ({ authorization: `Bearer ${shop.payments.sandboxKey}` });
+
+const paystackStart = (reference: string, more: Record<string, unknown> = {}) => ({
+  email: 'shopper@example.com',
+  amount: 1_100_000,
+  reference,
+  callback_url: `${PUBLIC_URL}/verify?orderId=x&gateway=paystack`,
+  ...more,
+});
+
+const pay = (gateway: 'paystack' | 'flutterwave', reference: string, init: RequestInit = {}) =>
+  shop.app.request(`/sandbox/${gateway}/checkout/${reference}/pay`, { method: 'POST', ...init });
+
+describe("the sandbox's return address", () => {
+  it('must be under PUBLIC_URL: Pay can no longer send a shopper to https://evil.example/x', async () => {
+    const elsewhere = [
+      'https://evil.example/x',
+      `${PUBLIC_URL}.evil.example/verify`,
+      'https://shop.test/verify',
+    ];
+    for (const [index, address] of elsewhere.entries()) {
+      const reference = `away-${index}`;
+      const started = await shop.post(
+        '/sandbox/paystack/transaction/initialize',
+        paystackStart(reference, { callback_url: address }),
+        withKey(),
+      );
+      expect(started.status).toBe(400);
+      expect(await started.json()).toEqual({
+        status: false,
+        message:
+          'The callback_url must be an address of this shop (under its PUBLIC_URL); the sandbox sends shoppers nowhere else.',
+      });
+      expect((await pay('paystack', reference)).status).toBe(404);
+    }
+
+    const flutterwave = await shop.post(
+      '/sandbox/flutterwave/v3/payments',
+      {
+        tx_ref: 'away-flw',
+        amount: 11_000,
+        redirect_url: 'https://evil.example/x',
+        customer: { email: 'shopper@example.com' },
+      },
+      withKey(),
+    );
+    expect(flutterwave.status).toBe(400);
+    expect(((await flutterwave.json()) as { message: string }).message).toMatch(/^The redirect_url must be/);
+    expect((await pay('flutterwave', 'away-flw')).status).toBe(404);
+  });
+});
+
+describe("the sandbox's body limit", () => {
+  it("is the API's: a larger body is answered 413 and never read into a payment", async () => {
+    const padded = paystackStart('padded', { metadata: { note: 'x'.repeat(MAX_BODY_BYTES) } });
+    const started = await shop.post('/sandbox/paystack/transaction/initialize', padded, withKey());
+    expect(started.status).toBe(413);
+    expect(await started.json()).toEqual({ success: false, message: serverMessages.tooLarge });
+    expect((await pay('paystack', 'padded')).status).toBe(404);
+
+    // the Pay form needs no key: a stranger's large body is refused there too
+    const posted = await pay('paystack', 'anything', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `note=${'x'.repeat(MAX_BODY_BYTES)}`,
+    });
+    expect(posted.status).toBe(413);
+  });
+});
