@@ -30,7 +30,8 @@ type ProductCardProps = ComponentProps<'article'> & {
 
 /**
  * A perfume in a grid (specification: Menu). The whole card is one link: the name's link stretches over the card
- * with ::after, so there is a single tab stop and nothing interactive inside another.
+ * with ::after, so there is a single tab stop and nothing interactive inside another. Its focus ring is drawn
+ * inside the card's edge, where the card's overflow-hidden (which rounds the picture) cannot clip it.
  */
 function ProductCard({
   product,
@@ -77,7 +78,7 @@ function ProductCard({
         <Heading className="font-display text-lg leading-snug text-foreground sm:text-xl">
           <ShopLink
             href={href}
-            className="outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring"
+            className="outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
           >
             {product.name}
           </ShopLink>

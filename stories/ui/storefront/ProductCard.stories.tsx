@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import {
   catalogue,
@@ -33,6 +33,19 @@ export const Default: Story = {
     await expect(links[0]).toHaveAttribute('href', args.href);
     await expect(canvas.getByRole('presentation')).toHaveAttribute('loading', 'lazy');
     await expect(canvas.queryByText('OUT OF STOCK')).toBeNull();
+  },
+};
+
+/** A keyboard shopper sees which card holds the focus: the ring lies inside the card, which clips its outside. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    const ring = getComputedStyle(link, '::after');
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(parseFloat(ring.outlineWidth)).toBeGreaterThanOrEqual(2);
+    await expect(parseFloat(ring.outlineOffset) + parseFloat(ring.outlineWidth)).toBeLessThanOrEqual(0);
   },
 };
 
