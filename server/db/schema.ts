@@ -245,14 +245,40 @@ export const idempotencyKeys = pgTable(
 // ---- Card payments (server/payments/) ----
 
 /**
+ * Every reference a card order's payment was started under, with the address the shopper pays at: a retry
+ * with the same Idempotency-Key gets the same one back, and verify and the webhooks accept any of them, so a
+ * payment made on one is never refused. `orders.payment_reference` names the first, then the one paid.
+ */
+export const paymentReferences = pgTable(
+  'payment_references',
+  {
+    provider: text('provider').$type<'paystack' | 'flutterwave'>().notNull(),
+    reference: text('reference').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** the provider's authorization_url or link; null while the provider is still being asked */
+    url: text('url'),
+    /** started on the built-in sandbox: a payment on it moved no money */
+    sandbox: boolean('sandbox').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.reference] }),
+    index('payment_references_order_idx').on(table.orderId),
+  ],
+);
+
+/**
  * The built-in payment sandbox's transactions (DESIGN.md decision 6). In the database, not in memory, so a
  * shopper's test payment survives a restart and works whichever server process serves the payment page.
- * `id` is the provider's transaction id (Flutterwave's transaction_id); `reference` its reference or tx_ref.
+ * `id` is the provider's transaction id (Flutterwave's transaction_id), random so that no one can walk
+ * from theirs to another shopper's; `reference` its reference or tx_ref.
  */
 export const sandboxPayments = pgTable(
   'sandbox_payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    id: bigint('id', { mode: 'number' }).primaryKey(),
     provider: text('provider').$type<'paystack' | 'flutterwave'>().notNull(),
     reference: text('reference').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app';
 import { serverMessages } from '../http/messages';
-import { PUBLIC_URL, openTestShop, paymentTestBed, type TestShop } from './testing';
+import { PUBLIC_URL, openTestShop, orderRequest, paymentTestBed, type TestShop } from './testing';
 
 const bed = paymentTestBed();
 let shop: TestShop;
@@ -28,6 +28,36 @@ const paystackStart = (reference: string, more: Record<string, unknown> = {}) =>
 
 const pay = (gateway: 'paystack' | 'flutterwave', reference: string, init: RequestInit = {}) =>
   shop.app.request(`/sandbox/${gateway}/checkout/${reference}/pay`, { method: 'POST', ...init });
+
+/** A shopper's Flutterwave payment on the sandbox, to the end: the transaction id the redirect gives back. */
+async function paidTransaction(email: string): Promise<number> {
+  const request = orderRequest();
+  const placed = await shop.post('/api/order/flutterwave', {
+    ...request,
+    address: { ...request.address, email },
+  });
+  const { link } = (await placed.json()) as { link: string };
+  const paid = await shop.app.request(`${new URL(link).pathname}/pay`, { method: 'POST' });
+  return Number(new URL(paid.headers.get('location') ?? '').searchParams.get('transaction_id'));
+}
+
+describe("the sandbox's transactions", () => {
+  it("cannot be walked: neither the old public key nor a neighbouring id shows another shopper's payment", async () => {
+    const mine = await paidTransaction('walker@example.com');
+    const theirs = await paidTransaction('victim@example.com');
+    // ids are random, so the victim's is nowhere near the walker's own
+    expect(Math.abs(theirs - mine)).toBeGreaterThan(1_000);
+
+    for (const authorization of ['Bearer FLWSECK_TEST-sandbox', 'Bearer sk_test_sandbox', undefined])
+      for (let id = mine - 5; id <= mine + 5; id++) {
+        const answer = await shop.app.request(`/sandbox/flutterwave/v3/transactions/${id}/verify`, {
+          headers: authorization ? { authorization } : {},
+        });
+        expect(answer.status).toBe(401);
+        expect(await answer.text()).not.toMatch(/victim|walker|Adaeze|Okafor/);
+      }
+  });
+});
 
 describe("the sandbox's return address", () => {
   it('must be under PUBLIC_URL: Pay can no longer send a shopper to https://evil.example/x', async () => {

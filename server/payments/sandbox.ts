@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { randomInt } from 'node:crypto';
 import * as z from 'zod';
 import { fromKobo, toKobo } from '../../api';
 import { isUniqueViolation } from '../db/errors';
@@ -72,6 +73,9 @@ function withinShop(address: string, publicUrl: string): boolean {
 const returnElsewhere = (field: string) =>
   `The ${field} must be an address of this shop (under its PUBLIC_URL); the sandbox sends shoppers nowhere else.`;
 
+/** Flutterwave's transaction ids are whole numbers: 47 random bits, so that none leads to a neighbour's. */
+const transactionId = () => randomInt(1_000_000, 2 ** 47);
+
 async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
@@ -95,14 +99,19 @@ export function sandboxRoutes(shop: Shop, providers: readonly ProviderName[]): H
     return row;
   };
 
-  /** Stores a new transaction; false when the reference was used before (both providers refuse that). */
-  const record = async (row: typeof sandboxPayments.$inferInsert): Promise<boolean> => {
-    try {
-      await shop.db.insert(sandboxPayments).values(row);
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
+  /**
+   * Stores a new transaction under a random id; false when the reference was used before (both providers
+   * refuse that). An id already drawn (one chance in 10^14) is drawn again.
+   */
+  const record = async (row: Omit<typeof sandboxPayments.$inferInsert, 'id'>): Promise<boolean> => {
+    for (let draw = 1; ; draw++) {
+      try {
+        await shop.db.insert(sandboxPayments).values({ ...row, id: transactionId() });
+        return true;
+      } catch (error) {
+        if (!isUniqueViolation(error) || draw === 3) throw error;
+        if (await find(row.provider, { reference: row.reference })) return false;
+      }
     }
   };
 
