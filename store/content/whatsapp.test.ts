@@ -37,6 +37,13 @@ describe('whatsAppLink', () => {
 describe('whatsAppLinks', () => {
   const links = whatsAppLinks('+234 803 123 4567');
 
+  it('asks about the perfume a product page shows, and the order an order page shows', () => {
+    expect(messageOf(links.product('Ọba Oud'))).toBe('Hello Òórùn, I would like to ask about Ọba Oud.');
+    expect(messageOf(links.order('2a535483'))).toBe(
+      'Hello Òórùn, I have a question about my order #2a535483.',
+    );
+  });
+
   it('asks about the perfumes for Make Inquiries', () => {
     expect(numberOf(links.inquiry)).toBe('2348031234567');
     expect(messageOf(links.inquiry)).toMatch(/inquiry about your perfumes/);

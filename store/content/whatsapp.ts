@@ -47,6 +47,8 @@ export const whatsAppMessages = {
     `${workshopDay.format(new Date(`${workshop.date}T12:00:00Z`))} at ${workshop.location}.`,
   workshopDates: `${hello} I would like to book a perfume-making workshop. Which dates are open?`,
   consultation: `${hello} I would like to book a personal scent consultation. When are you available?`,
+  product: (name: string) => `${hello} I would like to ask about ${name}.`,
+  order: (reference: string) => `${hello} I have a question about my order #${reference}.`,
 } as const;
 
 /** Every WhatsApp link the marketing sections need, for the shop's phone: pass these straight to the sections. */
@@ -58,6 +60,8 @@ export function whatsAppLinks(phone: string) {
     wholesale: (tier: WholesaleTier) => link(whatsAppMessages.wholesale(tier)),
     workshop: (workshop: Workshop) => link(whatsAppMessages.workshop(workshop)),
     consultation: link(whatsAppMessages.consultation),
+    product: (name: string) => link(whatsAppMessages.product(name)),
+    order: (reference: string) => link(whatsAppMessages.order(reference)),
     appointment: (option: AppointmentOption) =>
       link(option.kind === 'workshop' ? whatsAppMessages.workshopDates : whatsAppMessages.consultation),
   };

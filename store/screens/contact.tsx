@@ -18,11 +18,17 @@ export const meta: MetaFunction = () => ({
 
 /** Contact: how to reach the shop (the map only when configured), the form, six answers, testimonials. */
 export function Component() {
-  const { contact, delivery } = useShopInfo();
+  const { contact, delivery, whatsApp } = useShopInfo();
   return (
     <>
       {contact ? (
-        <ContactBlock heading={contactHeading} level={1} contact={contact} hours={openingHours} />
+        <ContactBlock
+          heading={contactHeading}
+          level={1}
+          contact={contact}
+          hours={openingHours}
+          whatsappHref={whatsApp.inquiry}
+        />
       ) : (
         // without the shop's settings there are no details to show, but the page keeps its heading
         <div className="mx-auto max-w-page px-gutter py-14 sm:px-6 lg:px-8">

@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ratingSummary, type Product, type ProductReview } from '../../api';
+import { WhatsAppLink } from '../../ui/marketing/whatsapp-link';
 import { Badge } from '../../ui/primitives/badge';
 import { Breadcrumbs } from '../../ui/primitives/breadcrumbs';
 import { StarRating } from '../../ui/primitives/star-rating';
@@ -69,7 +70,7 @@ function ProductPage({
   serverOwn,
 }: Awaited<ReturnType<typeof loader>>) {
   const { loggedIn } = useSession();
-  const { delivery, onlineDiscountRate } = useShopInfo();
+  const { delivery, onlineDiscountRate, whatsApp } = useShopInfo();
   const reviews = useProductReviews(product._id, loggedIn, serverReviews, serverOwn);
   const rating = ratingSummary(reviews.reviews.map((review) => review.rating));
 
@@ -111,6 +112,9 @@ function ProductPage({
             )}
           </a>
           <Purchase product={product} />
+          <WhatsAppLink href={whatsApp.product(product.name)} variant="outline" size="sm" className="w-fit">
+            Ask about it on WhatsApp
+          </WhatsAppLink>
           <PromiseList delivery={delivery} className="border-t border-border pt-5" />
         </div>
       </div>

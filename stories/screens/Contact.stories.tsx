@@ -16,12 +16,15 @@ type Story = StoryObj<typeof meta>;
 const form = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('form', { name: 'Send us a message' }));
 
-/** Call and email links, the address with directions, hours, the form, six answers, testimonials. */
+/** WhatsApp, call and email links, the address with directions, hours, the form, six answers, testimonials. */
 export const Default: Story = {
   ...shopScene({ path: '/contact' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'We would love to hear from you');
+    // the page says WhatsApp is quickest: the chat with the shop's business number is there
+    const chat = canvas.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    await expect(new URL(chat.getAttribute('href') ?? '').pathname).toBe(`/${mockShop.config.businessPhone}`);
     await expect(canvas.getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute(
       'href',
       'tel:+2348031234567',

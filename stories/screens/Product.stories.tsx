@@ -33,6 +33,12 @@ export const Default: Story = {
       await expect(canvas.getByRole('heading', { name: 'You may also like' })).toBeVisible();
       await expect(canvas.getByRole('heading', { name: 'Delivery Information' })).toBeVisible();
     });
+    await step('a question about this perfume is one tap to WhatsApp, its name typed in', async () => {
+      const ask = canvas.getByRole('link', { name: /Ask about it on WhatsApp/ });
+      const chat = new URL(ask.getAttribute('href') ?? '');
+      await expect(chat.host).toBe('wa.me');
+      await expect(chat.searchParams.get('text')).toContain(obaOud.name);
+    });
     await step('the price follows the size, then wrap, which clears the size', async () => {
       const sizes = within(canvas.getByRole('radiogroup', { name: 'Size' }));
       await expect(livePrice(canvasElement)).toHaveTextContent('₦85,000.00');

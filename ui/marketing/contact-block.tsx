@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
@@ -26,6 +26,8 @@ type ContactBlockProps = Omit<ComponentProps<'section'>, 'children'> & {
   level?: 1 | 2;
   contact: ShopContact;
   hours: readonly OpeningHours[];
+  /** A wa.me chat with the shop, the quickest way in: shown first when the shop has a WhatsApp number. */
+  whatsappHref?: string;
 };
 
 /** 'tel:' wants the digits and the leading '+', not the spaces a person reads. */
@@ -66,7 +68,7 @@ const linkClass =
  * The shop's phone, email, address with directions, and opening hours; beside them the map, drawn only when the
  * shop configured one and only once the page is interactive (a third-party frame must not hold up the first paint).
  */
-function ContactBlock({ heading, level = 2, contact, hours, ...props }: ContactBlockProps) {
+function ContactBlock({ heading, level = 2, contact, hours, whatsappHref, ...props }: ContactBlockProps) {
   const interactive = useHydrated();
   const showMap = contact.mapEmbedUrl !== null && contact.mapEmbedUrl !== '';
 
@@ -74,6 +76,18 @@ function ContactBlock({ heading, level = 2, contact, hours, ...props }: ContactB
     <MarketingSection heading={heading} level={level} align="start" data-slot="contact-block" {...props}>
       <div className={cn('grid gap-8', showMap && 'lg:grid-cols-2')}>
         <address className="grid content-start gap-6 not-italic sm:grid-cols-2">
+          {whatsappHref && (
+            <Detail
+              icon={<MessageCircle aria-hidden="true" />}
+              title="WhatsApp us"
+              level={level}
+              className="sm:col-span-2"
+            >
+              <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Chat with us on WhatsApp<span className="sr-only"> (opens WhatsApp in a new tab)</span>
+              </a>
+            </Detail>
+          )}
           <Detail icon={<Phone aria-hidden="true" />} title="Call us" level={level}>
             <a href={telHref(contact.phone)} className={linkClass}>
               {contact.phone}

@@ -10,7 +10,13 @@ const meta = {
   title: 'UI/Marketing/ContactBlock',
   component: ContactBlock,
   parameters: { layout: 'fullscreen' },
-  args: { heading: contactHeading, level: 1, contact: shopContact, hours: openingHours },
+  args: {
+    heading: contactHeading,
+    level: 1,
+    contact: shopContact,
+    hours: openingHours,
+    whatsappHref: 'https://wa.me/2348031234567?text=Hello',
+  },
 } satisfies Meta<typeof ContactBlock>;
 
 export default meta;
@@ -18,6 +24,12 @@ type Story = StoryObj<typeof meta>;
 
 export const WithMap: Story = {
   play: async ({ canvas, step }) => {
+    await step('WhatsApp, the quickest way in, comes first and opens a chat', async () => {
+      const chat = canvas.getByRole('link', { name: /Chat with us on WhatsApp/ });
+      await expect(chat).toHaveAttribute('href', 'https://wa.me/2348031234567?text=Hello');
+      await expect(chat).toHaveAttribute('target', '_blank');
+      await expect(canvas.getAllByRole('link')[0]).toBe(chat);
+    });
     await step('call, email and directions are links a phone can follow', async () => {
       await expect(canvas.getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute(
         'href',
