@@ -11,6 +11,7 @@ import { withCatalogueReads } from './http/catalogue-reads';
 import { createMailer } from './mail/mailer';
 import { startReservationRelease } from './payments/fulfilment';
 import { paymentSettingsFromEnv } from './payments/settings';
+import { closeHashingPool } from './services/passwords';
 import { pruneRateLimits } from './services/rate-limits';
 import { jsonLogger, systemClock, type Logger } from './shop';
 import { lt } from 'drizzle-orm';
@@ -115,6 +116,7 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
       clearInterval(housekeeping);
       stopReleasing();
       await closeServer(server);
+      await closeHashingPool();
       await mail.finish();
       await opened.close();
       log.info('stopped', {});

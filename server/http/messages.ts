@@ -19,4 +19,5 @@ export const serverMessages = {
   noSuchCall: 'There is no such API call.',
   cardPaymentsUnavailable: 'Card payments are not available yet.',
   databaseUnavailable: 'The shop is unavailable for a moment. Please try again in a minute.',
+  hashingBusy: 'The shop is busy signing other shoppers in. Please try again in a moment.',
 } as const;

@@ -1,4 +1,8 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { ShopError } from '../http/errors';
+import { serverMessages } from '../http/messages';
 
 /** scrypt's cost parameters. Production uses N=2^17 (DESIGN.md section 2); tests inject a cheap cost. */
 export interface ScryptCost {
@@ -14,13 +18,46 @@ const KEY_LENGTH = 32;
 /** scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below that at N=2^17. */
 const maxmemFor = ({ N, r, p }: ScryptCost) => 256 * N * r * p;
 
-/** The async scrypt runs on libuv's thread pool, so hashing never blocks other requests. */
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: maxmemFor(cost) }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+/**
+ * Hashes run on threads of their own, never on libuv's four, which also read the static files: there, logins
+ * in flight held shoppers' pictures back. One thread per core, at most four: a hash at the production cost
+ * holds 128 MiB and a core for most of a second.
+ */
+const HASHING_THREADS = Math.min(4, availableParallelism());
+/** Hashes waiting beyond these are refused (503) rather than queued without end: seconds of work already. */
+const MAX_WAITING = 16 * HASHING_THREADS;
+
+let pool: Piscina | null = null;
+
+function hashingPool(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./password-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: HASHING_THREADS,
+    maxQueue: MAX_WAITING,
+    // an idle thread gives its memory back; one that waits for work does not keep the process alive
+    idleTimeout: 60_000,
   });
+  return pool;
+}
+
+/** Lets the hashes in progress finish and ends the threads (the shop's stop); the next hash starts a new pool. */
+export async function closeHashingPool(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.close();
+}
+
+async function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  const hashing = hashingPool();
+  if (hashing.queueSize >= MAX_WAITING) throw new ShopError(503, serverMessages.hashingBusy);
+  const key = (await hashing.run({
+    password,
+    salt,
+    keyLength: KEY_LENGTH,
+    options: { ...cost, maxmem: maxmemFor(cost) },
+  })) as Uint8Array;
+  return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
 }
 
 /** 'scrypt$N$r$p$salt$key': the cost travels with the hash, so it can be raised later. */

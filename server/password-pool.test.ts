@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { serverMessages } from './http/messages';
+import { hashPassword, productionScryptCost, verifyPassword } from './services/passwords';
+import { useTestShop } from './test/shop';
+
+// hashes at the cost production uses: each takes real time, as in the attack
+const shop = useTestShop({ passwordCost: productionScryptCost });
+const SLOW = 120_000;
+
+const picture = 'http://shop.test/images/products/abuja-nights-1.webp';
+
+describe('hashing beside the storefront (issue 16, row 8)', () => {
+  it(
+    'a product picture is answered before the first of sixteen logins in flight, not behind them',
+    async () => {
+      // the hash an unknown email is checked against is made once: made here, it is not one of the sixteen
+      await shop.client().login({ email: 'first-guess@example.com', password: 'not the password' });
+
+      const answered: string[] = [];
+      const logins = Array.from({ length: 16 }, async (_, i) => {
+        const answer = await shop
+          .client()
+          .login({ email: `guess${i}@example.com`, password: 'not the password' });
+        answered.push('login');
+        return answer;
+      });
+      const response = await shop.app.request(picture);
+      const bytes = await response.arrayBuffer();
+      answered.push('picture');
+
+      expect(response.status).toBe(200);
+      expect(bytes.byteLength).toBeGreaterThan(0);
+      // all sixteen are checked: none is refused for want of room
+      expect((await Promise.all(logins)).map((answer) => answer.message)).toEqual(
+        Array(16).fill(serverMessages.invalidCredentials),
+      );
+      const loginsAnsweredFirst = answered.indexOf('picture');
+      expect(loginsAnsweredFirst).toBe(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'past what the hashing threads and their queue hold, a login is refused with a 503 and a sentence, not queued without end',
+    async () => {
+      const { email, password } = await shop.newShopper();
+      // a flood of checks, far more than the threads and their queue take
+      const stored = await hashPassword('a flood of guesses', { N: 2 ** 14, r: 8, p: 1 });
+      const flood = Array.from({ length: 200 }, () =>
+        verifyPassword('not it', stored).then(
+          () => 'checked',
+          (error: unknown) => error,
+        ),
+      );
+
+      const refused = await shop.client().login({ email, password });
+      expect(refused).toMatchObject({ success: false, status: 503, message: serverMessages.hashingBusy });
+      const outcomes = await Promise.all(flood);
+      const turnedAway = outcomes.filter((outcome) => outcome !== 'checked');
+      expect(turnedAway.length).toBeGreaterThan(0);
+      expect(turnedAway).toEqual(
+        turnedAway.map(() => expect.objectContaining({ status: 503, message: serverMessages.hashingBusy })),
+      );
+
+      // the refusal passes with the flood: the same shopper then logs in
+      expect((await shop.client().login({ email, password })).success).toBe(true);
+    },
+    SLOW,
+  );
+});
