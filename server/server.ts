@@ -1,4 +1,5 @@
 import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createShop, type AppOptions } from './app';
@@ -8,12 +9,13 @@ import { passwordResets, sessions } from './db/schema';
 import { readServerSettings } from './env';
 import type { Environment } from './config';
 import { withCatalogueReads } from './http/catalogue-reads';
+import { withLingeringClose } from './http/lingering-close';
 import { createMailer } from './mail/mailer';
 import { startReservationRelease } from './payments/fulfilment';
 import { paymentSettingsFromEnv } from './payments/settings';
 import { closeHashingPool } from './services/passwords';
 import { pruneRateLimits } from './services/rate-limits';
-import { jsonLogger, systemClock, type Logger } from './shop';
+import { jsonLogger, systemClock, type Logger, type Shop } from './shop';
 import { lt } from 'drizzle-orm';
 
 export interface RunningShop {
@@ -51,6 +53,16 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/**
+ * What @hono/node-server's serve() does, with the catalogue reads answered from memory first, and the
+ * body an answer left unread drained by our lingering close (http/lingering-close.ts) instead of the
+ * adapter's, which cuts the connection after half a second.
+ */
+export function shopServer(app: Hono, shop: Shop, hostname: string): Server {
+  const listener = getRequestListener(app.fetch, { hostname, autoCleanupIncoming: false });
+  return createServer(withLingeringClose(withCatalogueReads(shop.catalogue, shop.log, listener)));
+}
+
 /** Opens (and migrates, and seeds) the database, then serves the shop. */
 export async function startShop(env: Environment, options: StartOptions = {}): Promise<RunningShop> {
   const log = options.log ?? jsonLogger;
@@ -78,10 +90,7 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     payments: paymentSettingsFromEnv(env),
   });
 
-  // what @hono/node-server's serve() does, with the catalogue reads answered from memory first
-  const server = createServer(
-    withCatalogueReads(shop.catalogue, shop.log, getRequestListener(app.fetch, { hostname: settings.host })),
-  );
+  const server = shopServer(app, shop, settings.host);
   try {
     await listen(server.listen(settings.port, settings.host));
   } catch (error) {
