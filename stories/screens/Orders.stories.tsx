@@ -35,7 +35,7 @@ export const Empty: Story = {
     await findPage(canvasElement, 'My Orders');
     await expect(await canvas.findByText('No Orders Found')).toBeVisible();
     await expect(canvas.getByText("You haven't placed any orders yet.")).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/menu');
+    await expect(canvas.getByRole('link', { name: 'Browse Collection' })).toHaveAttribute('href', '/menu');
   },
 };
 

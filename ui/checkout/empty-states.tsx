@@ -39,10 +39,10 @@ function CartEmpty(props: ShopEmptyProps) {
   );
 }
 
-/** The orders page with no orders yet. */
+/** The orders page with no orders yet; its button says what the cart's says (DESIGN.md decision 2). */
 function OrdersEmpty(props: ShopEmptyProps) {
   return (
-    <BrowseEmpty icon={<PackageOpen />} title="No Orders Found" button="Browse Menu" {...props}>
+    <BrowseEmpty icon={<PackageOpen />} title="No Orders Found" button="Browse Collection" {...props}>
       You haven&apos;t placed any orders yet.
     </BrowseEmpty>
   );

@@ -88,7 +88,7 @@ function ProductCard({
         {hasOptions && (
           <Badge
             tone="multiple-options"
-            className="mt-auto max-w-full rounded-md px-2 text-[0.625rem] leading-snug whitespace-normal sm:text-xs"
+            className="mt-auto max-w-full rounded-md px-2 text-[0.6875rem] leading-snug tracking-normal whitespace-normal normal-case sm:text-xs"
           >
             Multiple options available
           </Badge>

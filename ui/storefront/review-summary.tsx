@@ -15,9 +15,19 @@ type ReviewSummaryData = {
 
 type ReviewSummaryProps = ComponentProps<'div'> & { summary: ReviewSummaryData };
 
-/** The average, the number of reviews and how many gave each number of stars, as bars. */
+/**
+ * The average, the number of reviews and how many gave each number of stars, as bars. With no review yet it
+ * says so: '0.0' over five empty stars would read as a bad rating.
+ */
 function ReviewSummary({ summary, className, ...props }: ReviewSummaryProps) {
   const { average, count, distribution } = summary;
+  if (count === 0)
+    return (
+      <div data-slot="review-summary" className={cn('grid gap-1', className)} {...props}>
+        <p className="font-display text-2xl text-foreground">No reviews yet</p>
+        <p className="text-sm text-muted-foreground">Be the first to say how it wears.</p>
+      </div>
+    );
   return (
     <div
       data-slot="review-summary"

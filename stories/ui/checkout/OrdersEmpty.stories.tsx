@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
     await expect(canvas.getByText("You haven't placed any orders yet.")).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/menu');
+    await expect(canvas.getByRole('link', { name: 'Browse Collection' })).toHaveAttribute('href', '/menu');
   },
 };
 

@@ -9,7 +9,7 @@ import {
 } from '../../../mocks/fixtures/catalogue';
 import { ProductCard } from '../../../ui/storefront';
 
-import { withStayingLinks } from './story-helpers';
+import { atMobile, withStayingLinks } from './story-helpers';
 
 const meta = {
   title: 'UI/Storefront/ProductCard',
@@ -68,6 +68,20 @@ export const WithOptions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Multiple options available')).toBeVisible();
     await expect(canvas.getByRole('presentation')).toHaveAttribute('loading', 'eager');
+  },
+};
+
+/** At 360 px a card is 158 px wide (two columns, 1 rem sides, 0.75 rem gap): the badge takes two lines at most. */
+export const WithOptionsOnAPhone: Story = {
+  args: WithOptions.args,
+  globals: atMobile,
+  decorators: [(Story) => <div style={{ width: 158 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('Multiple options available');
+    const style = getComputedStyle(badge);
+    const textHeight =
+      badge.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    await expect(Math.round(textHeight / parseFloat(style.lineHeight))).toBeLessThanOrEqual(2);
   },
 };
 

@@ -33,9 +33,12 @@ export const Default: Story = {
 
 export const Desktop: Story = { globals: atDesktop };
 
+/** No review yet: said in words, with no '0.0' and no empty stars that would read as a bad rating. */
 export const NoReviews: Story = {
   args: { summary: { average: 0, count: 0, distribution: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Based on 0 reviews')).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('No reviews yet')).toBeVisible();
+    await expect(canvas.queryByText('0.0')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="star-rating"]')).toBeNull();
   },
 };
