@@ -31,6 +31,7 @@ import type { CookieJar } from './http/cookie-jar';
 import { clearingCookie, sessionCookie } from './http/cookies';
 import { listProducts } from './services/catalogue';
 import { CatalogueCache } from './services/catalogue-cache';
+import { defaultOrderRules, type OrderRules } from './services/order-rules';
 import { productionScryptCost, type ScryptCost } from './services/passwords';
 import { defaultRateLimits, type RateLimitSettings } from './services/rate-limits';
 import { jsonLogger, systemClock, type Clock, type Logger, type Shop } from './shop';
@@ -50,6 +51,8 @@ export interface AppOptions {
   web?: WebOptions;
   /** default: no keys, so both card providers run on the built-in sandbox */
   payments?: PaymentSettings;
+  /** default: MAX_UNITS_PER_LINE, GUEST_ORDER_MAX_NAIRA and TRANSFER_HOLD_HOURS unset */
+  orderRules?: OrderRules;
 }
 
 /** 64 KB: the largest real request (an order of 100 lines) is a few kilobytes. */
@@ -167,6 +170,7 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
       headers: () => jsonSecurityHeaders(shop.config),
       checkAnswers: options.checkAnswers ?? false,
     }),
+    orderRules: options.orderRules ?? defaultOrderRules,
   };
 
   const app = new Hono();

@@ -19,6 +19,16 @@ function number(env: Environment, name: string, fallback: number): number {
   return value;
 }
 
+/** A setting above 0 (`whole`: a whole number): a typo stops the shop at start, naming the variable. */
+export function positiveSetting(env: Environment, name: string, fallback: number, whole = false): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (whole && !Number.isInteger(value)))
+    throw new Error(`${name} must be ${whole ? 'a whole number' : 'a number'} above 0 (got '${raw}')`);
+  return value;
+}
+
 /** The shop's settings from the environment, with the defaults of DESIGN.md (served by GET /api/config). */
 export function shopConfigFromEnv(env: Environment): ShopConfig {
   const phone = text(env, 'BUSINESS_PHONE', '2348000000000').replace(/[^\d]/g, '');

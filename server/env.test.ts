@@ -15,3 +15,43 @@ describe('TRUST_PROXY', () => {
     expect(() => trusted('-1')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('the order rules', () => {
+  const settings = (env: Record<string, string>) => readServerSettings(env);
+
+  it('default to 10 of one item, ₦1,000,000 for a guest, and a 48-hour hold', () => {
+    expect(settings({}).orderRules).toEqual({
+      maxUnitsPerLine: 10,
+      maxGuestOrderKobo: 100_000_000,
+      transferHoldMs: 48 * 60 * 60 * 1000,
+    });
+  });
+
+  it('are read from MAX_UNITS_PER_LINE, GUEST_ORDER_MAX_NAIRA and TRANSFER_HOLD_HOURS', () => {
+    const read = settings({
+      MAX_UNITS_PER_LINE: '24',
+      GUEST_ORDER_MAX_NAIRA: '250000.50',
+      TRANSFER_HOLD_HOURS: '12',
+    });
+    expect(read.orderRules).toEqual({
+      maxUnitsPerLine: 24,
+      maxGuestOrderKobo: 25_000_050,
+      transferHoldMs: 12 * 60 * 60 * 1000,
+    });
+  });
+
+  it('stop the shop at start with a sentence naming a bad value', () => {
+    expect(() => settings({ MAX_UNITS_PER_LINE: 'ten' })).toThrow(
+      "MAX_UNITS_PER_LINE must be a whole number above 0 (got 'ten')",
+    );
+    expect(() => settings({ MAX_UNITS_PER_LINE: '2.5' })).toThrow(
+      /MAX_UNITS_PER_LINE must be a whole number/,
+    );
+    expect(() => settings({ GUEST_ORDER_MAX_NAIRA: '-1' })).toThrow(
+      "GUEST_ORDER_MAX_NAIRA must be a number above 0 (got '-1')",
+    );
+    expect(() => settings({ TRANSFER_HOLD_HOURS: '0' })).toThrow(
+      /TRANSFER_HOLD_HOURS must be a number above 0/,
+    );
+  });
+});

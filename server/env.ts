@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ShopConfig } from '../api';
 import { shopConfigFromEnv, type Environment } from './config';
+import { orderRulesFromEnv, type OrderRules } from './services/order-rules';
 
 /**
  * The server's environment variables (the shop's own settings, from config.ts, come on top):
@@ -17,6 +18,8 @@ import { shopConfigFromEnv, type Environment } from './config';
  * | MAIL_FROM       | Òórùn <SHOP_EMAIL>             | sender of the shop's mails                                |
  * | TRUST_PROXY     | 0 (off)                        | proxies in front that append to X-Forwarded-For (1, 2...) |
  *
+ * The order rules are read by services/order-rules.ts.
+ *
  * HOST defaults to 127.0.0.1 so that `npm start` on a laptop is not open to the whole network; a server
  * or container sets HOST=0.0.0.0 behind its proxy.
  */
@@ -32,6 +35,8 @@ export interface ServerSettings {
   /** how many proxies in front append to X-Forwarded-For: the client address is read that far from its right */
   trustedProxies: number;
   config: ShopConfig;
+  /** what one order may hold, and how long an unpaid pay-before-delivery order holds its stock */
+  orderRules: OrderRules;
 }
 
 /** TRUST_PROXY: off (unset, 0, no), yes (1, true: one proxy), or a number of proxies. */
@@ -63,5 +68,6 @@ export function readServerSettings(env: Environment, cwd = process.cwd()): Serve
     mailFrom: env.MAIL_FROM?.trim() || `Òórùn <${config.contact.email}>`,
     trustedProxies: trustedProxiesFrom(env.TRUST_PROXY),
     config,
+    orderRules: orderRulesFromEnv(env),
   };
 }

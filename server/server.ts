@@ -88,6 +88,7 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     limits: options.limits,
     web: options.web,
     payments: paymentSettingsFromEnv(env),
+    orderRules: settings.orderRules,
   });
 
   const server = shopServer(app, shop, settings.host);
@@ -116,8 +117,8 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     ]).catch((error: unknown) => log.error('housekeeping-failed', { message: String(error) }));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
-  // card orders left unpaid give their reserved stock back (server/payments/fulfilment.ts)
-  const stopReleasing = startReservationRelease(database.db, systemClock, log);
+  // orders left unpaid give their reserved stock back (server/payments/fulfilment.ts)
+  const stopReleasing = startReservationRelease(shop);
 
   let stopping: Promise<void> | null = null;
   const stop = () => {

@@ -4,6 +4,7 @@ import type { DatabaseKind, ShopDb } from './db/database';
 import { lineWriter, logTime } from './http/request-log';
 import type { Mailer } from './mail/mailer';
 import type { PaymentSettings } from './payments/settings';
+import type { OrderRules } from './services/order-rules';
 import type { CatalogueCache } from './services/catalogue-cache';
 import type { ScryptCost } from './services/passwords';
 import type { RateLimitSettings } from './services/rate-limits';
@@ -57,4 +58,6 @@ export interface Shop {
   payments: PaymentSettings;
   /** the catalogue's answers in memory; an order that took stock tells it */
   catalogue: CatalogueCache;
+  /** what one order may hold, and how long an unpaid pay-before-delivery order holds its stock */
+  orderRules: OrderRules;
 }

@@ -20,4 +20,8 @@ export const serverMessages = {
   cardPaymentsUnavailable: 'Card payments are not available yet.',
   databaseUnavailable: 'The shop is unavailable for a moment. Please try again in a minute.',
   hashingBusy: 'The shop is busy signing other shoppers in. Please try again in a moment.',
+  tooManyOfOneItem: (name: string, max: number) =>
+    `You can order at most ${max} of ${name} at a time. Please lower the quantity, or contact us for a larger order.`,
+  guestOrderTooLarge: (max: string) =>
+    `An order placed without an account can come to at most ${max}. Please log in or create an account to place a larger order, or contact us.`,
 } as const;

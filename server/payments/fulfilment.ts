@@ -5,8 +5,9 @@ import { orders, type StoredOrderItem } from '../db/schema';
 import { ShopError, notFound } from '../http/errors';
 import { clearCart } from '../services/cart';
 import { findProducts } from '../services/catalogue';
+import { holdEndedMail } from '../services/hold-ended-mail';
 import { cartOfOrder, returnStock, takeStock, type StoredOrder } from '../services/orders';
-import type { Clock, Logger } from '../shop';
+import type { Shop } from '../shop';
 import type { ReportedPayment } from './gateways';
 import { paymentMessages } from './messages';
 
@@ -94,10 +95,14 @@ export async function fulfilPayment(db: ShopDb, orderId: string, reference: stri
 }
 
 /**
- * Cancels an unpaid card order and puts its stock back, unless it was paid meanwhile. With `dueBy`, only when
- * its reservation ended by then. True when this call released it.
+ * Cancels an unpaid order and puts its stock back, unless it was paid meanwhile. With `dueBy`, only when its
+ * reservation ended by then. The order when this call released it, else null.
  */
-export async function releaseReservation(db: ShopDb, orderId: string, dueBy?: Date): Promise<boolean> {
+export async function releaseReservation(
+  db: ShopDb,
+  orderId: string,
+  dueBy?: Date,
+): Promise<StoredOrder | null> {
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(orders)
@@ -110,39 +115,48 @@ export async function releaseReservation(db: ShopDb, orderId: string, dueBy?: Da
           dueBy ? lte(orders.reservedUntil, dueBy) : undefined,
         ),
       )
-      .returning({ items: orders.items });
-    if (!released) return false;
+      .returning();
+    if (!released) return null;
     await returnStock(tx, released.items);
-    return true;
+    return released;
   });
 }
 
-/** The release job: every card order still unpaid when its reservation ends is cancelled, its stock freed. */
-export async function releaseExpiredReservations(db: ShopDb, now: Date): Promise<string[]> {
+/**
+ * The release job: every order still unpaid when its reservation ends is cancelled, its stock freed (a card
+ * order after RESERVATION_MINUTES, a pay-before-delivery order after TRANSFER_HOLD_HOURS). With `tell`, the
+ * shopper of a pay-before-delivery order is mailed (a card order's shopper saw the payment fail). Answers
+ * the released orders' ids.
+ */
+export async function releaseExpiredReservations(
+  db: ShopDb,
+  now: Date,
+  tell?: Pick<Shop, 'mail' | 'config' | 'orderRules' | 'publicUrl'>,
+): Promise<string[]> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.payment, false), eq(orders.status, 'pending'), lte(orders.reservedUntil, now)));
   const released: string[] = [];
-  for (const { id } of due) if (await releaseReservation(db, id, now)) released.push(id);
+  for (const { id } of due) {
+    const order = await releaseReservation(db, id, now);
+    if (!order) continue;
+    released.push(id);
+    if (tell && order.paymentMethod === 'cod') tell.mail.sendLater(holdEndedMail(tell, order));
+  }
   return released;
 }
 
 const RELEASE_EVERY_MS = 60_000;
 
 /** Runs the release job every minute in the server process; the timer never keeps the process alive. */
-export function startReservationRelease(
-  db: ShopDb,
-  clock: Clock,
-  log: Logger,
-  everyMs = RELEASE_EVERY_MS,
-): () => void {
+export function startReservationRelease(shop: Shop, everyMs = RELEASE_EVERY_MS): () => void {
   const timer = setInterval(() => {
-    releaseExpiredReservations(db, clock.now()).then(
+    releaseExpiredReservations(shop.db, shop.clock.now(), shop).then(
       (released) => {
-        if (released.length > 0) log.info('reservations-released', { orders: released });
+        if (released.length > 0) shop.log.info('reservations-released', { orders: released });
       },
-      (error: unknown) => log.error('reservation-release-failed', { message: String(error) }),
+      (error: unknown) => shop.log.error('reservation-release-failed', { message: String(error) }),
     );
   }, everyMs);
   timer.unref();

@@ -33,13 +33,11 @@ import {
   type PricedFrom,
 } from './order-catalogue';
 import { guestCart, shopperCart } from './cart';
+import { beyondOrderRules, subtotalKobo } from './order-rules';
 import { newId } from './tokens';
 
 export type StoredOrder = typeof orders.$inferSelect;
 export type OrderRequest = z.output<typeof placeOrderRequest>;
-
-/** How long a card order holds its stock while the shopper pays; the release job frees it afterwards. */
-export const CARD_RESERVATION_MS = 30 * 60 * 1000;
 
 export interface CreateOrderInput {
   /** null for a guest */
@@ -80,12 +78,15 @@ interface PricedLine {
 
 /**
  * The server prices every line itself (DESIGN.md section 4): unknown products are dropped, choices a
- * product does not offer are refused, and the client's names, prices and amount are never read.
+ * product does not offer are refused, and the client's names, prices and amount are never read. An order
+ * beyond the shop's rules (services/order-rules.ts) is refused.
  */
 function priceLines(
-  request: OrderRequest,
+  shop: Shop,
+  input: CreateOrderInput,
   catalogue: ReadonlyMap<string, { product: Product }>,
 ): PricedLine[] {
+  const { request } = input;
   const lines: PricedLine[] = [];
   for (const requested of request.items) {
     const product = catalogue.get(requested.productId)?.product;
@@ -106,6 +107,12 @@ function priceLines(
     });
   }
   if (lines.length === 0) throw badRequest(messages.cartEmptyOrInvalid);
+  const beyond = beyondOrderRules(
+    shop.orderRules,
+    lines.map(({ item }) => item),
+    input.userId === null,
+  );
+  if (beyond) throw badRequest(beyond);
   return lines;
 }
 
@@ -232,7 +239,9 @@ async function replayed(db: Queryable, input: CreateOrderInput): Promise<StoredO
  * Places an order for a guest or a shopper: validates the address (the specification's messages), prices
  * every line from the catalogue, takes the stock, stores the totals, and clears the shopper's (or the
  * guest's) server cart when paying before delivery (a card order keeps the cart until it is paid).
- * Card orders (paystack, flutterwave) start pending and unpaid and hold their stock until `reservedUntil`.
+ * Every order starts pending and unpaid and holds its stock until `reservedUntil`: a card order while the
+ * shopper pays, a pay-before-delivery order while the shop waits for the transfer (TRANSFER_HOLD_HOURS);
+ * the release job then cancels it unless it was paid.
  * With an Idempotency-Key, a key already stored for this caller answers with its order (or 422) instead.
  */
 export async function createOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOrder> {
@@ -265,7 +274,7 @@ async function placeOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOr
   for (let attempt = 1; ; attempt += 1) {
     let lines: PricedLine[];
     try {
-      lines = priceLines(input.request, catalogue);
+      lines = priceLines(shop, input, catalogue);
     } catch (error) {
       if (fresh) throw error;
       catalogue = await reloadOrderProducts(shop.db, ids);
@@ -296,30 +305,31 @@ function orderRow(
   address: StoredOrder['address'],
   lines: readonly PricedLine[],
 ): StoredOrder {
-  const subtotalKobo = lines.reduce((sum, { item }) => sum + item.unitPriceKobo * item.quantity, 0);
+  const items = lines.map(({ item }) => item);
   const totals = orderTotals({
-    subtotal: fromKobo(subtotalKobo),
+    subtotal: fromKobo(subtotalKobo(items)),
     city: address.city,
     method: input.method,
     delivery: shop.config.delivery,
     onlineDiscountRate: shop.config.onlineDiscountRate,
   });
   const now = shop.clock.now();
-  const card = input.method !== 'cod';
+  const holdMs =
+    input.method === 'cod' ? shop.orderRules.transferHoldMs : shop.payments.reservationMinutes * 60_000;
   return {
     id: newId(),
     userId: input.userId,
     email: address.email.toLowerCase(),
-    items: lines.map(({ item }) => item),
+    items,
     address,
     paymentMethod: input.method,
     payment: false,
     status: 'pending',
-    subtotalKobo,
+    subtotalKobo: subtotalKobo(items),
     discountKobo: toKobo(totals.discount),
     deliveryFeeKobo: toKobo(totals.deliveryFee),
     totalKobo: toKobo(totals.total),
-    reservedUntil: card ? new Date(now.getTime() + CARD_RESERVATION_MS) : null,
+    reservedUntil: new Date(now.getTime() + holdMs),
     paymentReference: null,
     guestTokenHash: input.userId ? null : (input.guestTokenHash ?? null),
     createdAt: now,
