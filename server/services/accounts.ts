@@ -109,6 +109,8 @@ function decoyHash(cost: ScryptCost): Promise<string> {
   if (!decoy) {
     decoy = hashPassword(newToken(), cost);
     decoys.set(key, decoy);
+    // a decoy refused by a busy pool must not stay refused: unknown emails would then answer unlike known ones
+    decoy.catch(() => decoys.delete(key));
   }
   return decoy;
 }
@@ -132,11 +134,20 @@ export async function checkPassword(shop: Shop, email: string, password: string,
   const failures = await countAhead(shop.db, emailKey, loose, now);
   if (failures > loose.max) await shop.clock.wait(Math.min((failures - loose.max) * 1000, MAX_SLOWDOWN_MS));
 
+  const forgive = async () => {
+    await forgiveFailure(shop.db, strictKey, strict, now);
+    await forgiveFailure(shop.db, emailKey, loose, now);
+  };
   const [user] = await shop.db.select().from(users).where(eq(users.email, email));
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(shop.passwordCost)));
+  // a try the shop could not check (its hashing pool busy: 503) was no failure of the shopper's
+  const check = async () =>
+    verifyPassword(password, user?.passwordHash ?? (await decoyHash(shop.passwordCost)));
+  const matches = await check().catch(async (error: unknown) => {
+    await forgive();
+    throw error;
+  });
   if (!user || !matches) return null;
-  await forgiveFailure(shop.db, strictKey, strict, now);
-  await forgiveFailure(shop.db, emailKey, loose, now);
+  await forgive();
   return user;
 }
 
