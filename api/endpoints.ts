@@ -21,6 +21,7 @@ import { routes, storefrontRouteNames, type Route, type RouteName, type Storefro
 import { ownShopReviewAnswer, shopReviewListAnswer, shopReviewRequest } from './shop-reviews';
 import {
   authAnswer,
+  changePasswordRequest,
   forgotPasswordRequest,
   loginRequest,
   registerRequest,
@@ -83,6 +84,8 @@ export const endpoints = {
   logout: call(routes.logout, emptyRequest, messageAnswer),
   forgotPassword: call(routes.forgotPassword, forgotPasswordRequest, messageAnswer),
   resetPassword: call(routes.resetPassword, resetPasswordRequest, messageAnswer),
+  changePassword: call(routes.changePassword, changePasswordRequest, messageAnswer),
+  logoutEverywhere: call(routes.logoutEverywhere, emptyRequest, messageAnswer),
 
   placeOrder: call(routes.placeOrder, placeOrderRequest, placeOrderAnswer),
   paystackOrder: call(routes.paystackOrder, placeOrderRequest, paystackOrderAnswer),

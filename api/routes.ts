@@ -55,6 +55,9 @@ export const routes = {
   logout: post('/api/user/logout', 'required'),
   forgotPassword: post('/api/user/forgot-password'),
   resetPassword: post('/api/user/reset-password'),
+  // the account page: this session stays after a change; logging out everywhere ends it too
+  changePassword: post('/api/user/password', 'required'),
+  logoutEverywhere: post('/api/user/logout-everywhere', 'required'),
 
   placeOrder: post('/api/order/place', 'optional'),
   paystackOrder: post('/api/order/paystack', 'optional'),

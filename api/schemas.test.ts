@@ -17,6 +17,8 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   logout: {},
   forgotPassword: { email: 'ade@example.com' },
   resetPassword: { token: 'abc', password: 'harmattan evenings' },
+  changePassword: { currentPassword: 'x', newPassword: 'harmattan evenings' },
+  logoutEverywhere: {},
   placeOrder: {
     address: {
       firstName: 'Ade',

@@ -42,3 +42,13 @@ export const resetPasswordRequest = z.strictObject({
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** Change password, for a logged-in shopper: the password they log in with now, and the new one. */
+export const changePasswordRequest = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

@@ -329,3 +329,27 @@ describe('the shop rules, as the mock keeps them', () => {
     await login({ email: adaeze.email, password: 'a new harmattan' });
   });
 });
+
+describe('the account page', () => {
+  it('changes the password keeping this session only, and logs out everywhere', async () => {
+    const here = aShopper();
+    const elsewhere = aShopper();
+    await here.login(adaeze);
+    await elsewhere.login(adaeze);
+    const wrong = { currentPassword: 'not hers', newPassword: 'a new harmattan' };
+    expect(refused(await here.client.changePassword(wrong))).toMatchObject({
+      status: 400,
+      message: messages.currentPasswordWrong,
+    });
+    ok(
+      await here.client.changePassword({ currentPassword: adaeze.password, newPassword: 'a new harmattan' }),
+    );
+    ok(await here.client.cartGet({}));
+    expect(refused(await elsewhere.client.cartGet({})).status).toBe(401);
+
+    await elsewhere.login({ email: adaeze.email, password: 'a new harmattan' });
+    ok(await here.client.logoutEverywhere({}));
+    expect(refused(await here.client.cartGet({})).status).toBe(401);
+    expect(refused(await elsewhere.client.cartGet({})).status).toBe(401);
+  });
+});

@@ -41,6 +41,8 @@ const examples = {
   logout: { body: {} },
   forgotPassword: { body: { email: 'new-shopper@example.com' } },
   resetPassword: { body: { token: 'some-token', password: 'a good password' } },
+  changePassword: { body: { currentPassword: 'a good password', newPassword: 'a better password' } },
+  logoutEverywhere: { body: {} },
   placeOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
   paystackOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
   flutterwaveOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },

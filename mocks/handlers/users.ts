@@ -1,5 +1,5 @@
 import { messages } from '../../api';
-import { answer, handle, refuse } from '../handle';
+import { answer, handle, handleForShopper, refuse } from '../handle';
 import { nextId, shop } from '../state';
 import { mergeGuestCart } from './cart';
 
@@ -7,6 +7,12 @@ function startSession(shopperId: string): string {
   const token = `mock-session-${crypto.randomUUID()}`;
   shop.sessions.set(token, shopperId);
   return token;
+}
+
+/** Ends the shopper's sessions whose token `ends` picks. */
+function endSessionsOf(shopperId: string, ends: (token: string) => boolean): void {
+  for (const [token, owner] of shop.sessions)
+    if (owner === shopperId && ends(token)) shop.sessions.delete(token);
 }
 
 export const usersHandlers = [
@@ -52,8 +58,22 @@ export const usersHandlers = [
     if (shopper) {
       shopper.password = body.password;
       shop.resetTokens.delete(body.token);
-      for (const [token, owner] of shop.sessions) if (owner === shopper.id) shop.sessions.delete(token);
+      endSessionsOf(shopper.id, () => true);
     }
     return answer('resetPassword', { success: true, message: messages.passwordReset });
+  }),
+
+  // As the server: the new password, every other session ended, the caller's kept.
+  handleForShopper('changePassword', ({ body, shopper, token }) => {
+    if (body.currentPassword !== shopper.password)
+      return refuse('changePassword', 400, messages.currentPasswordWrong);
+    shopper.password = body.newPassword;
+    endSessionsOf(shopper.id, (other) => other !== token);
+    return answer('changePassword', { success: true, message: messages.passwordChanged });
+  }),
+
+  handleForShopper('logoutEverywhere', ({ shopper }) => {
+    endSessionsOf(shopper.id, () => true);
+    return answer('logoutEverywhere', { success: true, message: messages.loggedOutEverywhere });
   }),
 ];

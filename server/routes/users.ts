@@ -13,6 +13,7 @@ import {
   resetPassword,
   type NewSession,
 } from '../services/accounts';
+import { changePassword, endEverySession } from '../services/account-security';
 import { guestCart, mergeGuestCart, shopperCart } from '../services/cart';
 import { hashToken } from '../services/tokens';
 import type { Shop } from '../shop';
@@ -35,7 +36,7 @@ async function welcome(c: Context, shop: Shop, session: NewSession): Promise<str
   return session.token;
 }
 
-/** Accounts: sign up, log in and out, forgotten passwords. */
+/** Accounts: sign up, log in and out, forgotten passwords, the account page's password and sessions. */
 export function userRoutes(shop: Shop): Hono {
   const router = new Hono();
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, shop.trustedProxies);
@@ -69,6 +70,18 @@ export function userRoutes(shop: Shop): Hono {
   handle(router, shop, 'resetPassword', async ({ c, body }) => {
     await resetPassword(shop, body.token, body.password, ip(c));
     return { success: true, message: messages.passwordReset };
+  });
+
+  // the session asking stays; the header's, or else the cookie's (auth is required, so there is one)
+  handle(router, shop, 'changePassword', async ({ c, body, shopper }) => {
+    await changePassword(shop, shopper, readSession(c)?.token ?? '', body, ip(c));
+    return { success: true, message: messages.passwordChanged };
+  });
+
+  handle(router, shop, 'logoutEverywhere', async ({ c, shopper }) => {
+    await endEverySession(shop, shopper);
+    clearShopCookie(c, shop, sessionCookie);
+    return { success: true, message: messages.loggedOutEverywhere };
   });
 
   return router;
