@@ -10,6 +10,8 @@ export * from './popup';
 export * from './auth';
 export * from './forgot-password';
 export * from './reset-password';
+export * from './change-password';
+export * from './logout-everywhere';
 export * from './hero-carousel';
 export * from './shop-review';
 export * from './product-review';

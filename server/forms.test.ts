@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../api';
 import { anAddress } from '../api/test/product';
-import { formBrowser, storefrontFromSources } from './test/storefront';
+import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 import { useTestShop } from './test/shop';
 
 /*
@@ -27,14 +27,6 @@ const cartKeysOf = (html: string) =>
       .replace(/&#x27;/g, "'")
       .replace(/&amp;/g, '&'),
   );
-
-/** The page's text, tags and React Router's hydration data left out. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 
 /** The <input> of that name and value in the page ('' when there is none). */
 const inputOf = (html: string, name: string, value: string) =>

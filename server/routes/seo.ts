@@ -11,6 +11,7 @@ const privatePages = [
   '/cart',
   '/place-order',
   '/orders',
+  '/account',
   '/verify',
   '/login',
   '/forgot-password',

@@ -69,3 +69,11 @@ export function formBrowser(app: {
     },
   };
 }
+
+/** A page's text, tags and React Router's hydration data left out. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');

@@ -1,4 +1,5 @@
 import type { ActionFunction, RouteObject } from 'react-router-dom';
+import { accountAction } from './account';
 import { cartAction } from './cart';
 import { contactAction } from './contact';
 import { loginAction } from './login';
@@ -18,6 +19,7 @@ const formActions: Partial<Record<string, ActionFunction>> = {
   login: loginAction,
   'forgot-password': forgotPasswordAction,
   'reset-password': resetPasswordAction,
+  account: accountAction,
   contact: contactAction,
   orders: ordersAction,
   cart: cartAction,

@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { isFailure, type Order } from '../../api';
-import { Button, FormMessage, OrderCard, OrdersEmpty, Spinner } from '../../ui';
+import { Button, FormMessage, OrderCard, OrdersEmpty, ShopLink, Spinner } from '../../ui';
 import { apiFrom, onServer, visitorFrom } from '../data/api';
 import type { PlacedOrderState } from '../features/checkout';
 import { useOrdersActor } from '../features/orders';
@@ -171,13 +171,29 @@ function Orders({ server }: { server: ServerOrdersData | null }) {
   const fromServer =
     server && server.loggedIn === shopper ? <ServerOrders {...server} hydrated={hydrated} /> : null;
   return shopper ? (
-    <ShopperOrders live={hydrated} fromServer={fromServer} />
+    <>
+      <AccountLink />
+      <ShopperOrders live={hydrated} fromServer={fromServer} />
+    </>
   ) : (
     <GuestOrders live={hydrated} fromServer={fromServer} />
   );
 }
 
 type ListProps = { live: boolean; fromServer: ReactNode };
+
+/** Where a shopper changes their password or logs out everywhere, also before the page's scripts run. */
+function AccountLink() {
+  return (
+    <p className="mt-3 text-muted-foreground">
+      Change your password or log out on every device in{' '}
+      <Button asChild variant="link">
+        <ShopLink href="/account">My Account</ShopLink>
+      </Button>
+      .
+    </p>
+  );
+}
 
 function ShopperOrders(props: ListProps) {
   return <OrdersList actor={useOrdersActor('shopper')} {...props} />;

@@ -3,6 +3,12 @@ export { AuthForm, type AuthField, type AuthFormProps, type AuthMode, type AuthV
 export { BankTransferDetails, type BankTransferDetailsProps } from './bank-transfer-details';
 export { CartLine, type CartLineProduct, type CartLineProps } from './cart-line';
 export { CartTotals, type CartTotalsProps } from './cart-totals';
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  type PasswordChangeField,
+  type PasswordChangeValues,
+} from './change-password-form';
 export { CheckoutSummary, type CheckoutSummaryProps } from './checkout-summary';
 export { CopyButton, type CopyButtonProps } from './copy-button';
 export {
@@ -18,6 +24,7 @@ export { ForgotPasswordForm, type ForgotPasswordFormProps } from './forgot-passw
 export { FormCard, type FormCardProps } from './form-card';
 export { FormMessage, type FormMessageProps, type FormResult } from './form-message';
 export { OrderCard, type OrderCardItem, type OrderCardProps } from './order-card';
+export { LogoutEverywhereForm, type LogoutEverywhereFormProps } from './logout-everywhere-form';
 export { formatOrderDate, shortOrderId } from './order-format';
 export { OrderLookupForm, type OrderLookupFormProps } from './order-lookup-form';
 export { PasswordInput, type PasswordInputProps } from './password-input';

@@ -14,16 +14,23 @@ const itemClasses =
 
 type AccountMenuProps = Omit<ComponentProps<typeof DropdownMenu.Root>, 'children'> & {
   onLogout: () => void;
+  accountHref?: string;
   ordersHref?: string;
   className?: string;
 };
 
 /**
  * The logged-in shopper's account menu (Radix DropdownMenu: Enter, Space or ArrowDown open it, arrows move).
- * 'My Profile' has no screen yet (specification: "no action"), so it is shown disabled rather than as an item that
- * silently does nothing: a shopper sees it is not available, and the keyboard skips it.
+ * The specification's 'My Profile' had no action; it is now My Account, the page to change the password and
+ * log out everywhere.
  */
-function AccountMenu({ onLogout, ordersHref = '/orders', className, ...rootProps }: AccountMenuProps) {
+function AccountMenu({
+  onLogout,
+  accountHref = '/account',
+  ordersHref = '/orders',
+  className,
+  ...rootProps
+}: AccountMenuProps) {
   return (
     <DropdownMenu.Root {...rootProps}>
       <DropdownMenu.Trigger
@@ -44,9 +51,11 @@ function AccountMenu({ onLogout, ordersHref = '/orders', className, ...rootProps
             'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
           )}
         >
-          <DropdownMenu.Item disabled className={itemClasses}>
-            <UserRound aria-hidden="true" />
-            My Profile
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <ShopLink href={accountHref}>
+              <UserRound aria-hidden="true" />
+              My Account
+            </ShopLink>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClasses}>
             <ShopLink href={ordersHref}>

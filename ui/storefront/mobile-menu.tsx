@@ -87,6 +87,11 @@ function MobileMenu({ currentPath, loggedIn, onLogout, onNavigate, ...sheetProps
                 </MenuLink>
               </li>
               <li>
+                <MenuLink href="/account" current={currentPath === '/account'} onNavigate={onNavigate}>
+                  My Account
+                </MenuLink>
+              </li>
+              <li>
                 <SheetClose asChild>
                   <button type="button" className={rowClasses} onClick={onLogout}>
                     Logout

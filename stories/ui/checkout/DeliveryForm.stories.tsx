@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
-import {
-  deliveryFields,
-  DeliveryForm,
-  type DeliveryFormProps,
-  type DeliveryValues,
-} from '../../../ui/checkout';
+import { deliveryFields, DeliveryForm, type DeliveryValues } from '../../../ui/checkout';
+import { withOwnedValues } from '../../harness/owned-values';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
 /** A new checkout: nothing filled in but the country (as api's emptyAddress). */
@@ -29,19 +24,7 @@ const adaeze: DeliveryValues = {
 };
 
 /** The checkout owns the values, as the checkout machine does. */
-function CheckoutAddress({ values: initial, onChange, ...props }: DeliveryFormProps) {
-  const [values, setValues] = useState(initial);
-  return (
-    <DeliveryForm
-      {...props}
-      values={values}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        onChange(field, value);
-      }}
-    />
-  );
-}
+const CheckoutAddress = withOwnedValues(DeliveryForm);
 
 const meta = {
   title: 'UI/Checkout/DeliveryForm',

@@ -57,17 +57,14 @@ export const LoggedIn: Story = {
       const menu = await screen.findByRole('menu');
       await waitFor(() => expect(menu).toBeVisible());
     });
-    await step('My Profile is shown but not available; Orders leads to /orders', async () => {
-      await expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-      );
-      const orders = screen.getByRole('menuitem', { name: 'Orders' });
-      await expect(orders).toHaveAttribute('href', '/orders');
-      await waitFor(() => expect(orders).toHaveFocus());
+    await step('My Account leads to /account, Orders to /orders', async () => {
+      const account = screen.getByRole('menuitem', { name: 'My Account' });
+      await expect(account).toHaveAttribute('href', '/account');
+      await expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+      await waitFor(() => expect(account).toHaveFocus());
     });
-    await step('ArrowDown then Enter logs out and closes the menu', async () => {
-      await userEvent.keyboard('{ArrowDown}');
+    await step('ArrowDown twice then Enter logs out and closes the menu', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
       await expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       await expect(args.onLogout).toHaveBeenCalledTimes(1);

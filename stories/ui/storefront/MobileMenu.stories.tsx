@@ -30,6 +30,7 @@ export const LoggedIn: Story = {
       await expect(screen.getByRole('link', { name: 'PERFUMES' })).toHaveAttribute('aria-current', 'page');
       await expect(screen.getByRole('heading', { name: 'Account' })).toBeVisible();
       await expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+      await expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
       await expect(menu).toBeVisible();
     });
     await step('Escape closes it', async () => {
