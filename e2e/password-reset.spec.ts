@@ -1,10 +1,10 @@
 import { messages } from '../api';
 import { resetLinkFor } from './support/outbox';
 import { expect, registerShopper, test } from './support/shop';
-import { expectToast, logIn, visit } from './support/steps';
+import { expectToast, logIn, logOut, visit } from './support/steps';
 
 // Journey (d): a forgotten password, reset through the link in the shop's mail.
-test('a shopper resets a forgotten password through the mailed link and logs in with it', async ({
+test('a shopper resets a forgotten password through the mailed link, logs in with it, changes it and logs out everywhere', async ({
   page,
   request,
   shot,
@@ -32,4 +32,28 @@ test('a shopper resets a forgotten password through the mailed link and logs in 
   await expectToast(page, messages.passwordReset);
 
   await logIn(page, { ...shopper, password: newPassword });
+
+  // then changes it on My Account (the header's account menu), and logs in with the newest one
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  const account = page.getByRole('main');
+  const newest = `${newPassword}-again`;
+  await account.getByRole('textbox', { name: 'Current Password', exact: true }).fill(newPassword);
+  await account.getByRole('textbox', { name: 'New Password', exact: true }).fill(newest);
+  await account.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(newest);
+  await shot('account');
+  await account.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, messages.passwordChanged);
+  await expect(page).toHaveURL(/\/account$/);
+  await logOut(page);
+  await logIn(page, { ...shopper, password: newest });
+
+  // Log Out Everywhere ends this session too: the shopper lands on Login, logged out
+  await visit(page, '/account');
+  await account.getByRole('button', { name: 'Log Out Everywhere' }).click();
+  await expectToast(page, messages.loggedOutEverywhere);
+  await expect(page).toHaveURL(/\/login$/);
+  await visit(page, '/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 });
