@@ -10,6 +10,7 @@ import { cartOfOrder, returnStock, takeStock, type StoredOrder } from '../servic
 import type { Shop } from '../shop';
 import type { ReportedPayment } from './gateways';
 import { paymentMessages } from './messages';
+import { referencesOf } from './references';
 
 export interface PaymentProblem {
   status: 400 | 402 | 409;
@@ -18,11 +19,16 @@ export interface PaymentProblem {
 
 /**
  * Why a payment the provider reports must not make this order paid, or null when it may. The reference is
- * checked first: a payment for another order never tells anything about this one.
+ * checked first, against every reference the order's payment was started under: a payment for another order
+ * never tells anything about this one.
  */
-export function paymentProblem(order: StoredOrder, reported: ReportedPayment): PaymentProblem | null {
+export function paymentProblem(
+  order: StoredOrder,
+  references: readonly string[],
+  reported: ReportedPayment,
+): PaymentProblem | null {
   if (
-    reported.reference !== order.paymentReference ||
+    !references.includes(reported.reference) ||
     (reported.orderId !== null && reported.orderId !== order.id)
   )
     return { status: 400, message: paymentMessages.referenceNotOurs };
@@ -77,14 +83,15 @@ export async function fulfilPayment(db: ShopDb, orderId: string, reference: stri
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(paymentMessages.orderNotFound);
     if (order.payment) return { order, already: true, soldOut: false };
-    // a newer payment attempt replaced this reference while the provider was being asked
-    if (order.paymentReference !== reference) throw new ShopError(400, paymentMessages.referenceNotOurs);
+    if (!(await referencesOf(tx, orderId)).includes(reference))
+      throw new ShopError(400, paymentMessages.referenceNotOurs);
     const soldOut = order.status === 'cancelled' && !(await reserveAgain(tx, order.items));
     const status =
       order.status === 'pending' || (order.status === 'cancelled' && !soldOut) ? 'processing' : order.status;
     const [paid] = await tx
       .update(orders)
-      .set({ payment: true, status, reservedUntil: null })
+      // the order names the reference it was paid under (the owner's list tells a sandbox payment by it)
+      .set({ payment: true, status, reservedUntil: null, paymentReference: reference })
       .where(eq(orders.id, orderId))
       .returning();
     // the card order kept the shopper's (or the guest's) cart until now, in case the payment failed

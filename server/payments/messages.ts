@@ -17,6 +17,7 @@ export const paymentMessages = {
   orderNotFound: 'We could not find that order.',
   wrongGateway: (provider: ProviderName) => `This order is not paid through ${providerLabel[provider]}.`,
   orderClosed: 'This order is no longer waiting for payment.',
+  stillStarting: 'Your payment is still being set up. Please wait a moment and try again.',
   referenceNotOurs: 'This payment reference does not belong to this order.',
   unknownReference: 'Paystack has no payment with this reference.',
   unknownTransaction: 'Flutterwave has no payment with this transaction ID.',

@@ -363,3 +363,17 @@ export function fakeProviderEnv(
     PAYMENT_TIMEOUT_SECONDS: '0.3',
   };
 }
+
+/** The keys of the two fake providers most tests run beside each other, and Flutterwave's webhook hash. */
+export const FAKE_KEYS = { paystack: 'sk_test_fake_paystack', flutterwave: 'FLWSECK_TEST-fake' } as const;
+export const FAKE_FLUTTERWAVE_HASH = 'a-secret-hash-set-on-flutterwave';
+
+/** A test file's bed with both fake providers: Paystack is provider(0), Flutterwave provider(1). */
+export const bothProvidersBed = () => paymentTestBed([FAKE_KEYS.paystack, FAKE_KEYS.flutterwave]);
+
+/** The settings that point the shop at both fake providers, with Flutterwave's webhook hash. */
+export const bothProvidersEnv = (bed: TestBed) => ({
+  ...fakeProviderEnv('paystack', bed.provider(0), FAKE_KEYS.paystack),
+  ...fakeProviderEnv('flutterwave', bed.provider(1), FAKE_KEYS.flutterwave),
+  FLUTTERWAVE_SECRET_HASH: FAKE_FLUTTERWAVE_HASH,
+});

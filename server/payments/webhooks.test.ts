@@ -1,33 +1,29 @@
 import { createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  fakeProviderEnv,
+  FAKE_FLUTTERWAVE_HASH as FLUTTERWAVE_HASH,
+  FAKE_KEYS,
+  bothProvidersBed,
+  bothProvidersEnv,
   openTestShop,
   placeCardOrder,
-  paymentTestBed,
   type FakeProvider,
   type TestShop,
 } from './testing';
 
-const PAYSTACK_KEY = 'sk_test_fake_paystack';
-const FLUTTERWAVE_KEY = 'FLWSECK_TEST-fake';
-const FLUTTERWAVE_HASH = 'a-secret-hash-set-on-flutterwave';
-const bed = paymentTestBed([PAYSTACK_KEY, FLUTTERWAVE_KEY]);
+const bed = bothProvidersBed();
 let flutterwave: FakeProvider;
 let shop: TestShop;
 
 beforeEach(async () => {
   flutterwave = bed.provider(1);
-  shop = await openTestShop(bed.database, {
-    ...fakeProviderEnv('paystack', bed.provider(0), PAYSTACK_KEY),
-    ...fakeProviderEnv('flutterwave', flutterwave, FLUTTERWAVE_KEY),
-    FLUTTERWAVE_SECRET_HASH: FLUTTERWAVE_HASH,
-  });
+  shop = await openTestShop(bed.database, bothProvidersEnv(bed));
 });
 
 const startedOrder = (gateway: 'paystack' | 'flutterwave') => placeCardOrder(shop, gateway);
 
-const signed = (body: string, key = PAYSTACK_KEY) => createHmac('sha512', key).update(body).digest('hex');
+const signed = (body: string, key: string = FAKE_KEYS.paystack) =>
+  createHmac('sha512', key).update(body).digest('hex');
 
 function chargeSuccess(reference: string, orderId: string, amount: number, currency = 'NGN') {
   return JSON.stringify({

@@ -3,13 +3,14 @@ import { Hono, type Context } from 'hono';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { endpoints } from '../../api';
-import { orders, paymentEvents } from '../db/schema';
+import { paymentEvents } from '../db/schema';
 import { failureBody } from '../http/errors';
 import type { Shop } from '../shop';
 import { fulfilPayment, paymentProblem } from './fulfilment';
 import type { CardGateway, ReportedPayment } from './gateways';
 import { paymentMessages } from './messages';
 import { ProviderError, type ProviderName } from './provider';
+import { orderOfReference, referencesOf } from './references';
 import { sameSecret } from './secret';
 
 /** Paystack signs the raw body: HMAC-SHA512 keyed with the secret key, in hex (x-paystack-signature). */
@@ -64,11 +65,10 @@ export function webhookRoutes(shop: Shop, gateways: Record<ProviderName, CardGat
 
   /** Checks a reported payment against its order, then fulfils it once. */
   async function settle(c: Context, provider: ProviderName, reported: ReportedPayment) {
-    const [order] = await shop.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.paymentReference, reported.reference), eq(orders.paymentMethod, provider)));
-    const problem = order ? paymentProblem(order, reported) : { message: 'no order has this reference' };
+    const order = await orderOfReference(shop.db, provider, reported.reference);
+    const problem = order
+      ? paymentProblem(order, await referencesOf(shop.db, order.id), reported)
+      : { message: 'no order has this reference' };
     if (!order || problem) {
       shop.log.error('webhook-payment-refused', {
         provider,

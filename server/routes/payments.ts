@@ -1,8 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { randomBytes } from 'node:crypto';
 import type { VerifyAnswer } from '../../api';
-import { orders } from '../db/schema';
 import { handle, type RequestOf } from '../http/endpoint';
 import { ShopError, badRequest, conflict, notFound } from '../http/errors';
 import type { Shopper } from '../services/accounts';
@@ -17,6 +14,7 @@ import {
 } from '../payments/gateways';
 import { paymentMessages } from '../payments/messages';
 import { ProviderError } from '../payments/provider';
+import { referencesOf, rememberUrl, startAttempt } from '../payments/references';
 import { inProcess, sandboxRoutes } from '../payments/sandbox';
 import { sandboxedProviders } from '../payments/settings';
 import { webhookRoutes } from '../payments/webhooks';
@@ -25,6 +23,7 @@ import { idempotencyKey, orderingGuest } from './orders';
 /**
  * Creates the card order (pending, unpaid, stock reserved) and starts its payment with the provider. When the
  * provider cannot start it, the order is cancelled and its stock freed: the shopper tries again from the cart.
+ * A retry with the same Idempotency-Key gets the same payment address back (payments/references.ts).
  */
 async function startCardPayment(
   shop: Shop,
@@ -46,16 +45,25 @@ async function startCardPayment(
   // an Idempotency-Key retry may bring back an order whose payment is settled
   if (order.payment || order.status !== 'pending') throw conflict(paymentMessages.orderClosed);
 
-  // a new reference per attempt (Paystack and Flutterwave refuse a reused one): the order id and 8 random hex
-  const reference = `${order.id}-${randomBytes(4).toString('hex')}`;
-  const reservedUntil = new Date(shop.clock.now().getTime() + shop.payments.reservationMinutes * 60_000);
-  await shop.db
-    .update(orders)
-    .set({ paymentReference: reference, reservedUntil })
-    .where(and(eq(orders.id, order.id), eq(orders.payment, false)));
+  const attempt = await startAttempt(shop.db, order, {
+    provider: gateway.provider,
+    sandbox: gateway.sandbox,
+    reservedUntil: new Date(shop.clock.now().getTime() + shop.payments.reservationMinutes * 60_000),
+  });
+  const { reference } = attempt;
+  const started = (url: string) => ({
+    orderId: order.id,
+    url,
+    message: paymentMessages.redirecting(gateway.provider),
+  });
+  if (attempt.started) {
+    if (attempt.url === null) throw conflict(paymentMessages.stillStarting);
+    return started(attempt.url);
+  }
   try {
     const url = await gateway.start({ ...order, paymentReference: reference }, reference);
-    return { orderId: order.id, url, message: paymentMessages.redirecting(gateway.provider) };
+    await rememberUrl(shop.db, gateway.provider, reference, url);
+    return started(url);
   } catch (error) {
     await releaseReservation(shop.db, order.id);
     if (!(error instanceof ProviderError)) throw error;
@@ -101,11 +109,12 @@ async function verifyCardPayment(
   if (order.paymentMethod !== gateway.provider)
     throw badRequest(paymentMessages.wrongGateway(gateway.provider));
   if (!gateway.offered) throw badRequest(paymentMessages.notOffered(gateway.provider));
-  if (request.reference !== null && request.reference !== order.paymentReference)
+  const references = await referencesOf(shop.db, order.id);
+  if (request.reference !== null && !references.includes(request.reference))
     throw badRequest(paymentMessages.referenceNotOurs);
 
   const reported = await askProvider(gateway, request.id);
-  const problem = paymentProblem(order, reported);
+  const problem = paymentProblem(order, references, reported);
   if (problem) {
     if (problem.status !== 402)
       shop.log.error('payment-mismatch', {
