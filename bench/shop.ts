@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { looseLimitsEnv } from '../server/test/limits';
 import { ROOT, freePort, run, sleep, stopChild } from './processes';
 
 /** What the storefront build is made from (as scripts/start.mjs sees it). */
@@ -62,6 +63,8 @@ const serverEnv = (dataDir: string, port = 0): NodeJS.ProcessEnv => ({
   HOST: '127.0.0.1',
   // the bench measures PGlite in DATA_DIR, never a database the caller happens to point at
   DATABASE_URL: '',
+  // its orders all come from one address with one phone, far past the shop's limits (server/test/limits.ts)
+  ...looseLimitsEnv,
 });
 
 /** The shop owner's CLI (server/cli.ts) on the bench's data directory; the server must not be running. */

@@ -16,28 +16,31 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('the order rules', () => {
+describe('the order rules and the limits', () => {
   const settings = (env: Record<string, string>) => readServerSettings(env);
 
-  it('default to 10 of one item, ₦1,000,000 for a guest, and a 48-hour hold', () => {
+  it('default to 10 of one item, ₦1,000,000 for a guest, a 48-hour hold, and the shipped limits', () => {
     expect(settings({}).orderRules).toEqual({
       maxUnitsPerLine: 10,
       maxGuestOrderKobo: 100_000_000,
       transferHoldMs: 48 * 60 * 60 * 1000,
     });
+    expect(settings({}).limits).toEqual({});
   });
 
-  it('are read from MAX_UNITS_PER_LINE, GUEST_ORDER_MAX_NAIRA and TRANSFER_HOLD_HOURS', () => {
+  it('are read from MAX_UNITS_PER_LINE, GUEST_ORDER_MAX_NAIRA, TRANSFER_HOLD_HOURS and RATE_LIMIT_<NAME>', () => {
     const read = settings({
       MAX_UNITS_PER_LINE: '24',
       GUEST_ORDER_MAX_NAIRA: '250000.50',
       TRANSFER_HOLD_HOURS: '12',
+      RATE_LIMIT_ORDER_PER_IP: '200',
     });
     expect(read.orderRules).toEqual({
       maxUnitsPerLine: 24,
       maxGuestOrderKobo: 25_000_050,
       transferHoldMs: 12 * 60 * 60 * 1000,
     });
+    expect(read.limits).toEqual({ orderPerIp: { max: 200, windowMs: 60 * 60 * 1000 } });
   });
 
   it('stop the shop at start with a sentence naming a bad value', () => {
@@ -52,6 +55,9 @@ describe('the order rules', () => {
     );
     expect(() => settings({ TRANSFER_HOLD_HOURS: '0' })).toThrow(
       /TRANSFER_HOLD_HOURS must be a number above 0/,
+    );
+    expect(() => settings({ RATE_LIMIT_ORDER_PER_PHONE: 'lots' })).toThrow(
+      /RATE_LIMIT_ORDER_PER_PHONE must be a whole number above 0/,
     );
   });
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { ShopConfig } from '../api';
-import { shopConfigFromEnv, type Environment } from './config';
+import { positiveSetting, shopConfigFromEnv, type Environment } from './config';
 import { orderRulesFromEnv, type OrderRules } from './services/order-rules';
+import { defaultRateLimits, type Limit, type RateLimitSettings } from './services/rate-limits';
 
 /**
  * The server's environment variables (the shop's own settings, from config.ts, come on top):
@@ -18,7 +19,8 @@ import { orderRulesFromEnv, type OrderRules } from './services/order-rules';
  * | MAIL_FROM       | Òórùn <SHOP_EMAIL>             | sender of the shop's mails                                |
  * | TRUST_PROXY     | 0 (off)                        | proxies in front that append to X-Forwarded-For (1, 2...) |
  *
- * The order rules are read by services/order-rules.ts.
+ * RATE_LIMIT_<NAME> sets the attempts a limit of services/rate-limits.ts allows (RATE_LIMIT_ORDER_PER_IP=100
+ * for `orderPerIp`); the order rules are read by services/order-rules.ts.
  *
  * HOST defaults to 127.0.0.1 so that `npm start` on a laptop is not open to the whole network; a server
  * or container sets HOST=0.0.0.0 behind its proxy.
@@ -37,6 +39,26 @@ export interface ServerSettings {
   config: ShopConfig;
   /** what one order may hold, and how long an unpaid pay-before-delivery order holds its stock */
   orderRules: OrderRules;
+  /** the limits the environment sets (RATE_LIMIT_<NAME>); the others keep their defaults */
+  limits: Partial<RateLimitSettings>;
+}
+
+/** `orderPerIp` is set by RATE_LIMIT_ORDER_PER_IP. */
+export const rateLimitVariable = (name: string) =>
+  `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
+/**
+ * The attempts a limit allows, set by the environment (its window stays): for a shop whose shoppers come
+ * through one large NAT, and for the drills and the bench, which send hundreds of orders from one address.
+ */
+export function rateLimitsFromEnv(env: Environment): Partial<RateLimitSettings> {
+  const limits: Partial<RateLimitSettings> = {};
+  for (const [name, limit] of Object.entries(defaultRateLimits) as [keyof RateLimitSettings, Limit][]) {
+    const variable = rateLimitVariable(name);
+    if (env[variable]?.trim())
+      limits[name] = { ...limit, max: positiveSetting(env, variable, limit.max, true) };
+  }
+  return limits;
 }
 
 /** TRUST_PROXY: off (unset, 0, no), yes (1, true: one proxy), or a number of proxies. */
@@ -69,5 +91,6 @@ export function readServerSettings(env: Environment, cwd = process.cwd()): Serve
     trustedProxies: trustedProxiesFrom(env.TRUST_PROXY),
     config,
     orderRules: orderRulesFromEnv(env),
+    limits: rateLimitsFromEnv(env),
   };
 }

@@ -85,7 +85,7 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     trustedProxies: settings.trustedProxies,
     log,
     passwordCost: options.passwordCost,
-    limits: options.limits,
+    limits: { ...settings.limits, ...options.limits },
     web: options.web,
     payments: paymentSettingsFromEnv(env),
     orderRules: settings.orderRules,

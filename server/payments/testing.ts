@@ -12,6 +12,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { PlaceOrderRequest, Product } from '../../api';
 import { createApp } from '../app';
 import { shopConfigFromEnv } from '../config';
+import { rateLimitsFromEnv } from '../env';
+import { looseLimitsEnv } from '../test/limits';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { orders, products } from '../db/schema';
 import { saveProducts } from '../services/catalogue';
@@ -120,6 +122,8 @@ export async function openTestShop(database: Database, env: Record<string, strin
     config: shopConfigFromEnv(env),
     payments,
     web: { clientDir: '/nonexistent', publicDir: '/nonexistent' },
+    // card orders by the dozen from one address and one phone (server/test/limits.ts)
+    limits: rateLimitsFromEnv(looseLimitsEnv),
   });
   return {
     app,

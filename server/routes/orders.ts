@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { messages } from '../../api';
 import { handle } from '../http/endpoint';
+import { clientIp } from '../http/client-ip';
 import { badRequest } from '../http/errors';
 import { knownGuest } from '../http/guest';
 import { serverMessages } from '../http/messages';
 import { fromShopPages } from '../http/origin';
 import type { Shopper } from '../services/accounts';
 import { createOrder, ordersOf, ordersOfGuest, trackOrder } from '../services/orders';
+import { countAttempt } from '../services/rate-limits';
 import type { Shop } from '../shop';
 
 /** The Idempotency-Key header: a retried placement returns the first answer instead of a second order. */
@@ -37,6 +39,7 @@ export function orderRoutes(shop: Shop): Hono {
       request: body,
       method: 'cod',
       idempotencyKey: idempotencyKey(c.req.header('idempotency-key')),
+      clientAddress: clientIp(c, shop.trustedProxies),
     });
     return { success: true, message: messages.orderPlaced, orderId: order.id };
   });
@@ -48,10 +51,11 @@ export function orderRoutes(shop: Shop): Hono {
     return { success: true, orders: guest ? await ordersOfGuest(shop.db, guest) : [] };
   });
 
-  handle(router, shop, 'trackOrder', async ({ body }) => ({
-    success: true,
-    order: await trackOrder(shop.db, body.orderId, body.email),
-  }));
+  handle(router, shop, 'trackOrder', async ({ c, body }) => {
+    const ip = clientIp(c, shop.trustedProxies);
+    await countAttempt(shop.db, `track:ip:${ip}`, shop.limits.trackPerIp, shop.clock.now());
+    return { success: true, order: await trackOrder(shop.db, body.orderId, body.email) };
+  });
 
   return router;
 }

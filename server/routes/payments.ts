@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { VerifyAnswer } from '../../api';
+import { clientIp } from '../http/client-ip';
 import { handle, type RequestOf } from '../http/endpoint';
 import { ShopError, badRequest, conflict, notFound } from '../http/errors';
 import type { Shopper } from '../services/accounts';
@@ -41,6 +42,7 @@ async function startCardPayment(
     request: body,
     method: gateway.provider,
     idempotencyKey: idempotencyKey(c.req.header('idempotency-key')),
+    clientAddress: clientIp(c, shop.trustedProxies),
   });
   // an Idempotency-Key retry may bring back an order whose payment is settled
   if (order.payment || order.status !== 'pending') throw conflict(paymentMessages.orderClosed);

@@ -34,6 +34,7 @@ import {
 } from './order-catalogue';
 import { guestCart, shopperCart } from './cart';
 import { beyondOrderRules, subtotalKobo } from './order-rules';
+import { countPlacement } from './placement-limits';
 import { newId } from './tokens';
 
 export type StoredOrder = typeof orders.$inferSelect;
@@ -48,6 +49,8 @@ export interface CreateOrderInput {
   method: PaymentMethod;
   /** the Idempotency-Key header: the same key from the same caller gets the same order back */
   idempotencyKey?: string | null;
+  /** where the order came from (http/client-ip.ts), for the placement limits */
+  clientAddress: string;
 }
 
 /** A stored order as the API serves it (naira, ms dates). */
@@ -241,7 +244,7 @@ async function replayed(db: Queryable, input: CreateOrderInput): Promise<StoredO
  * guest's) server cart when paying before delivery (a card order keeps the cart until it is paid).
  * Every order starts pending and unpaid and holds its stock until `reservedUntil`: a card order while the
  * shopper pays, a pay-before-delivery order while the shop waits for the transfer (TRANSFER_HOLD_HOURS);
- * the release job then cancels it unless it was paid.
+ * the release job then cancels it unless it was paid. Placements are counted (services/placement-limits.ts).
  * With an Idempotency-Key, a key already stored for this caller answers with its order (or 422) instead.
  */
 export async function createOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOrder> {
@@ -271,6 +274,7 @@ async function placeOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOr
   // the copies kept in memory first; a refusal or a stock statement that took nothing reads them again
   let catalogue = await keptOrderProducts(shop.db, ids);
   let fresh = false;
+  let counted = false;
   for (let attempt = 1; ; attempt += 1) {
     let lines: PricedLine[];
     try {
@@ -281,6 +285,9 @@ async function placeOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOr
       fresh = true;
       continue;
     }
+    // once, and only for an order that may be placed: an order refused above costs the shopper no attempt
+    if (!counted) await countPlacement(shop, address, input.clientAddress);
+    counted = true;
     const wanted = quantitiesByProduct(lines, catalogue);
     const row = orderRow(shop, input, address, lines);
     if (await placed(shop, wanted, row, input)) {

@@ -6,11 +6,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { checkAnswer, createShopClient, type Product, type ShopClient } from '../../api';
 import { createApp, createShop, type AppOptions } from '../app';
 import { seedCatalogueProducts } from '../db/seed/catalogue';
+import { rateLimitsFromEnv } from '../env';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { saveProducts, seedCatalogue } from '../services/catalogue';
 import type { CatalogueCache } from '../services/catalogue-cache';
 import { silentLogger, type Shop } from '../shop';
 import { createTestDatabase, type TestDatabase } from './database';
+import { looseLimitsEnv } from './limits';
 
 /** A clock the test moves by hand: sessions and reset links expire when the test says. */
 export interface TestClock {
@@ -79,6 +81,8 @@ export async function createTestShop(
     checkAnswers: true,
     publicUrl: 'http://shop.test',
     ...options,
+    // many orders from one address with one phone (server/test/limits.ts)
+    limits: { ...rateLimitsFromEnv(looseLimitsEnv), ...options.limits },
   });
   const { app, shop: served } = createShop(appOptions(database));
 
