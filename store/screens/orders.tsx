@@ -8,13 +8,15 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { isFailure, type Order } from '../../api';
-import { Button, FormMessage, OrderCard, OrdersEmpty, ShopLink, Spinner } from '../../ui';
+import { Button, FormMessage, OrderCard, OrdersEmpty, ShopLink, shortOrderId, Spinner } from '../../ui';
+import { whatsAppLinks } from '../content/whatsapp';
 import { apiFrom, onServer, visitorFrom } from '../data/api';
 import type { PlacedOrderState } from '../features/checkout';
 import { useOrdersActor } from '../features/orders';
 import { useHydrated, useSession } from '../features';
 import { orderCardOf } from '../features/order-view';
 import type { MetaFunction } from '../seo/route-meta';
+import { useShopConfig } from '../shell/root-data';
 import { Page } from './parts/page';
 import { BankTransferFor } from './orders/bank-transfer';
 import { TrackOrder } from './orders/track-order';
@@ -61,6 +63,13 @@ function usePlacedOrder(orders: readonly Order[]): Order | undefined {
   return order?.paymentMethod === 'cod' && !order.payment ? order : undefined;
 }
 
+/** A WhatsApp chat with the shop about an order, its reference typed in; none without the shop's settings. */
+function useOrderChat() {
+  const config = useShopConfig();
+  return (orderId: string) =>
+    config ? whatsAppLinks(config.businessPhone).order(shortOrderId(orderId)) : undefined;
+}
+
 /**
  * The list of orders: the server's (`fromServer`) until the page's scripts run (`live`) and this device's
  * list has come, so the shopper never sees what they read swapped for a spinner; then the orders machine's.
@@ -69,6 +78,7 @@ function OrdersList({ actor, live, fromServer }: ListProps & { actor: OrdersActo
   const snapshot = useSelector(actor, (state) => state);
   const { orders, message, refreshing } = snapshot.context;
   const placed = usePlacedOrder(orders);
+  const chatAbout = useOrderChat();
 
   if (!live || snapshot.matches('loading')) return fromServer ?? <Loading />;
   if (snapshot.matches('failed')) {
@@ -97,6 +107,7 @@ function OrdersList({ actor, live, fromServer }: ListProps & { actor: OrdersActo
               refreshing={refreshing === order._id}
               refreshAction="/orders"
               onRefresh={() => actor.send({ type: 'orders.refreshStatus', orderId: order._id })}
+              whatsappHref={chatAbout(order._id)}
             />
           </li>
         ))}
@@ -129,6 +140,7 @@ type ServerOrdersData = NonNullable<ReturnType<typeof useLoaderData<typeof loade
 function ServerOrders({ orders, message, loggedIn, hydrated }: ServerOrdersData & { hydrated: boolean }) {
   const placed = usePlacedOrder(orders ?? []);
   const tracked = useActionData<{ tracked?: Order }>()?.tracked;
+  const chatAbout = useOrderChat();
   const shown = tracked ? [tracked, ...(orders ?? []).filter((order) => order._id !== tracked._id)] : orders;
   return (
     <div className="mt-8 grid gap-6">
@@ -148,7 +160,11 @@ function ServerOrders({ orders, message, loggedIn, hydrated }: ServerOrdersData 
           <ul aria-label="Your orders" className="grid gap-6">
             {shown.map((order) => (
               <li key={order._id}>
-                <OrderCard {...orderCardOf(order)} refreshAction="/orders" />
+                <OrderCard
+                  {...orderCardOf(order)}
+                  refreshAction="/orders"
+                  whatsappHref={chatAbout(order._id)}
+                />
               </li>
             ))}
           </ul>

@@ -1,18 +1,22 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Header } from '../../ui/storefront/header';
+import { whatsAppLinks } from '../content/whatsapp';
 import { useCart } from '../features/cart';
 import { useSession } from '../features/session';
+import { useShopConfig } from './root-data';
 import { CollectionSearch, isCollectionPath, searchFocus } from './search';
 
 /**
  * ui/'s Header fed by the shop: the page shown, the cart's count, the session (account menu, logout),
- * and the search button, which goes to the collection and puts focus in its search box.
+ * the search button, which goes to the collection and puts focus in its search box, and the phone menu's
+ * WhatsApp chat.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { itemCount } = useCart();
   const { loggedIn, logOut } = useSession();
+  const config = useShopConfig();
   const onCollection = isCollectionPath(pathname);
 
   const openSearch = () => {
@@ -32,6 +36,7 @@ export function SiteHeader() {
         cartCount={itemCount}
         onSearch={openSearch}
         onLogout={() => void logOut()}
+        whatsappHref={config ? whatsAppLinks(config.businessPhone).inquiry : undefined}
       />
       {onCollection && <CollectionSearch />}
     </>

@@ -62,6 +62,12 @@ function withOneOrder(status: OrderStatus, label: string, tone: string, payment?
       const status = within(card!).getByText(label, { selector: '[data-slot="status-dot"]' });
       await expect(status.querySelector('[data-slot="status-dot-swatch"]')).toHaveClass(`bg-${tone}-dot`);
       await expect(card).toHaveTextContent(payment ? 'Paid' : 'Pending');
+      // a question about it is a chat with the shop, the order's reference typed in
+      const reference = within(card!).getByRole('heading').textContent?.replace('Order ', '') ?? '';
+      const chat = within(card!).getByRole('link', { name: /Ask about this order on WhatsApp/ });
+      await expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toContain(
+        `#${reference}`,
+      );
     },
   };
 }

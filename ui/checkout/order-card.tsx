@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { MessageCircle, RefreshCw } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -38,11 +38,16 @@ type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
    */
   refreshAction?: string;
   refreshing?: boolean;
+  /** A wa.me chat with the shop, the order's reference typed in. */
+  whatsappHref?: string;
   /** The heading level that fits the page outline; h2 by default (under the page's MY ORDERS). */
   headingAs?: 'h2' | 'h3';
 };
 
-/** One order in MY ORDERS: id, date, status, items, payment, total, and a button to ask the shop again. */
+/**
+ * One order in MY ORDERS: id, date, status, items, payment, total, a button to ask the shop again for its
+ * status, and a WhatsApp chat about it.
+ */
 function OrderCard({
   orderId,
   date,
@@ -55,6 +60,7 @@ function OrderCard({
   onRefresh,
   refreshAction,
   refreshing = false,
+  whatsappHref,
   headingAs: Heading = 'h2',
   className,
   ...props
@@ -103,30 +109,41 @@ function OrderCard({
         </DetailRow>
       </dl>
 
-      {(onRefresh || refreshAction) && (
-        <form method="post" action={refreshAction} className="justify-self-start">
-          <input type="hidden" name="orderId" value={orderId} />
-          <Button
-            type="submit"
-            name="intent"
-            value="refresh"
-            variant="outline"
-            size="sm"
-            busy={refreshing}
-            busyLabel="Refreshing..."
-            onClick={
-              onRefresh &&
-              ((event) => {
-                event.preventDefault();
-                onRefresh();
-              })
-            }
-          >
-            {!refreshing && <RefreshCw aria-hidden="true" />}
-            Refresh Status
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        {(onRefresh || refreshAction) && (
+          <form method="post" action={refreshAction}>
+            <input type="hidden" name="orderId" value={orderId} />
+            <Button
+              type="submit"
+              name="intent"
+              value="refresh"
+              variant="outline"
+              size="sm"
+              busy={refreshing}
+              busyLabel="Refreshing..."
+              onClick={
+                onRefresh &&
+                ((event) => {
+                  event.preventDefault();
+                  onRefresh();
+                })
+              }
+            >
+              {!refreshing && <RefreshCw aria-hidden="true" />}
+              Refresh Status
+            </Button>
+          </form>
+        )}
+        {whatsappHref && (
+          <Button asChild variant="link" className="gap-1.5">
+            <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" />
+              Ask about this order on WhatsApp
+              <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+            </a>
           </Button>
-        </form>
-      )}
+        )}
+      </div>
     </article>
   );
 }

@@ -25,6 +25,8 @@ type HeaderProps = ComponentProps<'header'> & {
   /** The mobile menu's open state, when the parent wants to own it (it closes it on navigation anyway). */
   menuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
+  /** A wa.me chat with the shop, offered in the phone's menu. */
+  whatsappHref?: string;
 };
 
 // The account menu and the mobile menu (Radix's menu, popper and dialog code) are fetched when first
@@ -82,6 +84,7 @@ function Header({
   accountHref = '/orders',
   menuOpen,
   onMenuOpenChange,
+  whatsappHref,
   className,
   ...props
 }: HeaderProps) {
@@ -182,6 +185,7 @@ function Header({
             currentPath={currentPath}
             loggedIn={loggedIn}
             onLogout={onLogout}
+            whatsappHref={whatsappHref}
           />
         </Suspense>
       )}

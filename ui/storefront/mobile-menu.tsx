@@ -1,3 +1,4 @@
+import { MessageCircle } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -19,6 +20,8 @@ type MobileMenuProps = Omit<ComponentProps<typeof Sheet>, 'children'> & {
   onLogout: () => void;
   /** Called with the link's href when the shopper follows a link; the menu closes itself too. */
   onNavigate?: (href: string) => void;
+  /** A wa.me chat with the shop; the row shows when the shop has a WhatsApp number. */
+  whatsappHref?: string;
 };
 
 const rowClasses =
@@ -51,7 +54,14 @@ function MenuLink({
 }
 
 /** The slide-in menu of a phone: the main links, then the account links. Escape and any link close it. */
-function MobileMenu({ currentPath, loggedIn, onLogout, onNavigate, ...sheetProps }: MobileMenuProps) {
+function MobileMenu({
+  currentPath,
+  loggedIn,
+  onLogout,
+  onNavigate,
+  whatsappHref,
+  ...sheetProps
+}: MobileMenuProps) {
   const accountHeadingId = useId();
   return (
     <Sheet {...sheetProps}>
@@ -73,6 +83,14 @@ function MobileMenu({ currentPath, loggedIn, onLogout, onNavigate, ...sheetProps
                 </MenuLink>
               </li>
             ))}
+            {whatsappHref && (
+              <li>
+                <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={rowClasses}>
+                  <MessageCircle aria-hidden="true" className="mr-2 size-4" />
+                  Chat on WhatsApp<span className="sr-only"> (opens WhatsApp in a new tab)</span>
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <section aria-labelledby={accountHeadingId} className="mt-4">

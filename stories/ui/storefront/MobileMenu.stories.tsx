@@ -17,6 +17,7 @@ const meta = {
     onLogout: fn(),
     onNavigate: fn(),
     onOpenChange: fn(),
+    whatsappHref: 'https://wa.me/2348031234567?text=Hello',
   },
 } satisfies Meta<typeof MobileMenu>;
 
@@ -32,6 +33,11 @@ export const LoggedIn: Story = {
       await expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
       await expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
       await expect(menu).toBeVisible();
+    });
+    await step('a chat with the shop on WhatsApp, in a new tab', async () => {
+      const chat = screen.getByRole('link', { name: /Chat on WhatsApp/ });
+      await expect(chat).toHaveAttribute('href', 'https://wa.me/2348031234567?text=Hello');
+      await expect(chat).toHaveAttribute('target', '_blank');
     });
     await step('Escape closes it', async () => {
       await userEvent.keyboard('{Escape}');
