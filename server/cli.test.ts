@@ -147,6 +147,34 @@ describe('orders, paid and status', () => {
     expect((await shopCommand('orders', '--status', 'delivered')).out).not.toContain(placed.orderId);
   });
 
+  it('marks an order paid in the payment sandbox, so the owner does not ship on test money', async () => {
+    const client = shop.client();
+    const placed = await client.paystackOrder(
+      orderOf('69395184c0de5a1b0ea1f31a', 1, 'sandbox-buyer@example.com'),
+    );
+    if (!placed.success) throw new Error(placed.message);
+    // the shopper presses Pay on the sandbox's test page and comes back to /verify
+    const pressed = await shop.app.request(`${new URL(placed.authorization_url).pathname}/pay`, {
+      method: 'POST',
+    });
+    const reference = new URL(pressed.headers.get('location') ?? '').searchParams.get('reference') ?? '';
+    expect(await client.verifyPaystack({ orderId: placed.orderId, reference })).toMatchObject({
+      order: { payment: true, status: 'processing' },
+    });
+
+    const line = (await shopCommand('orders')).out.split('\n').find((row) => row.includes(placed.orderId));
+    expect(line).toMatch(/ TEST +paystack /);
+    expect(line).toContain('(paid in the payment sandbox: no money received)');
+    expect((await shopCommand('status', placed.orderId, 'shipped')).out).toContain('payment sandbox');
+
+    // a transfer the owner confirmed is paid for real
+    const transfer = await client.placeOrder(orderOf('69395184c0de5a1b0ea1f31a', 1, 'transfer@example.com'));
+    if (!transfer.success) throw new Error(transfer.message);
+    const confirmed = (await shopCommand('paid', transfer.orderId)).out;
+    expect(confirmed).toMatch(/ paid +cod /);
+    expect(confirmed).not.toContain('sandbox');
+  });
+
   it('cancelling returns the stock once, and a cancelled order is not reopened', async () => {
     await shop.saveProducts([testProduct({ _id: 'cli-cancel', stock: 3 })]);
     const placed = await shop.client().placeOrder(orderOf('cli-cancel', 3));

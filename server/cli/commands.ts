@@ -12,6 +12,7 @@ import {
 import type { ShopDb } from '../db/database';
 import { orders, products } from '../db/schema';
 import { ShopError } from '../http/errors';
+import { paidInSandbox } from '../payments/references';
 import { saveProducts } from '../services/catalogue';
 import { markOrderPaid, setOrderStatus, type StoredOrder } from '../services/orders';
 import { writePopup } from '../services/settings';
@@ -28,6 +29,7 @@ Usage: npm run shop -- <command> [arguments]
   popup clear                      remove the announcement
   orders [--status <s>] [--limit <n>]
                                    list orders, newest first (default: the last 20)
+                                   (TEST: paid in the payment sandbox, no money received)
   paid <orderId>                   mark an order paid (a pending order moves to processing)
   status <orderId> <status>        set an order's status: ${orderStatuses.join(', ')}
                                    (cancelling returns the order's stock)
@@ -87,17 +89,28 @@ async function popup(db: ShopDb, action: string | undefined, text: string | unde
   io.out(`The announcement popup now reads: ${text.trim()}`);
 }
 
-const describeOrder = (order: StoredOrder) =>
+const describeOrder = (order: StoredOrder, paidInSandbox: boolean) =>
   [
     order.id,
     order.createdAt.toISOString().slice(0, 16).replace('T', ' '),
     order.status.padEnd(10),
-    (order.payment ? 'paid' : 'unpaid').padEnd(6),
+    (paidInSandbox ? 'TEST' : order.payment ? 'paid' : 'unpaid').padEnd(6),
     order.paymentMethod.padEnd(11),
     formatNaira(fromKobo(order.totalKobo)).padStart(14),
     order.email,
     `${order.items.reduce((n, item) => n + item.quantity, 0)} item(s)`,
+    // a test payment moved no money: the owner must not ship on it
+    ...(paidInSandbox ? ['(paid in the payment sandbox: no money received)'] : []),
   ].join('  ');
+
+/** Each order's line, those paid in the payment sandbox marked so. */
+async function printOrders(db: ShopDb, rows: readonly StoredOrder[], io: CliIo) {
+  const sandbox = await paidInSandbox(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) io.out(describeOrder(row, sandbox.has(row.id)));
+}
 
 async function listOrders(db: ShopDb, options: { status?: string; limit?: string }, io: CliIo) {
   const status = options.status ? readStatus(options.status) : undefined;
@@ -111,7 +124,7 @@ async function listOrders(db: ShopDb, options: { status?: string; limit?: string
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   if (rows.length === 0) io.out('No orders.');
-  for (const row of rows) io.out(describeOrder(row));
+  await printOrders(db, rows, io);
 }
 
 function readStatus(value: string): OrderStatus {
@@ -124,7 +137,7 @@ async function markPaid(db: ShopDb, id: string | undefined, io: CliIo) {
   if (!id) throw new UsageError('paid needs an order id: npm run shop -- paid <orderId>');
   const order = await markOrderPaid(db, id);
   if (!order) throw new UsageError(`There is no order with id ${id}.`);
-  io.out(describeOrder(order));
+  await printOrders(db, [order], io);
 }
 
 async function changeStatus(db: ShopDb, id: string | undefined, value: string | undefined, io: CliIo) {
@@ -132,7 +145,7 @@ async function changeStatus(db: ShopDb, id: string | undefined, value: string | 
     throw new UsageError('status needs an order id and a status: npm run shop -- status <id> shipped');
   const order = await setOrderStatus(db, id, readStatus(value));
   if (!order) throw new UsageError(`There is no order with id ${id}.`);
-  io.out(describeOrder(order));
+  await printOrders(db, [order], io);
 }
 
 /** Reads `--name value` options out of the arguments. */

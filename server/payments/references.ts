@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Queryable, ShopDb } from '../db/database';
 import { orders, paymentReferences } from '../db/schema';
@@ -78,4 +78,20 @@ export async function orderOfReference(
     .innerJoin(orders, eq(orders.id, paymentReferences.orderId))
     .where(and(eq(paymentReferences.provider, provider), eq(paymentReferences.reference, reference)));
   return row?.order;
+}
+
+/** Of these orders, those paid under a reference the built-in sandbox made: no money moved. */
+export async function paidInSandbox(db: Queryable, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(
+      paymentReferences,
+      and(eq(paymentReferences.orderId, orders.id), eq(paymentReferences.reference, orders.paymentReference)),
+    )
+    .where(
+      and(inArray(orders.id, [...orderIds]), eq(orders.payment, true), eq(paymentReferences.sandbox, true)),
+    );
+  return new Set(rows.map((row) => row.id));
 }
