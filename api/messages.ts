@@ -49,6 +49,8 @@ export const messages = {
   fillRequired: (fields: readonly string[]) => `Please fill in all required fields: ${fields.join(', ')}`,
   invalidEmail: 'Please enter a valid email address',
   invalidPhone: 'Please enter a valid phone number',
+  /** not in the specification: what the phone field says under it, as the shop takes Nigerian mobiles only */
+  nigerianPhone: 'Please enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567',
   invalidZipcode: 'Please enter a zipcode of digits only',
   cartEmptyOrInvalid: 'Your cart is empty or contains invalid items.',
 

@@ -102,6 +102,23 @@ describe('POST /api/order/place: what is refused', () => {
     expect(phone).toMatchObject({ status: 400, message: messages.invalidPhone });
   });
 
+  it('takes a Nigerian mobile number however it is written, and refuses anything else sent past the form', async () => {
+    const ordersNow = async () => (await shop.database.db.select().from(orders)).length;
+    const before = await ordersNow();
+    for (const phone of ['abcdefgh', '12345678', '+44 7911 123456', '0201234567']) {
+      const refused = await shop
+        .client()
+        .placeOrder({ ...orderOf(EKO), address: { ...ibadanAddress, phone } });
+      expect(refused, phone).toEqual({ success: false, status: 400, message: messages.invalidPhone });
+    }
+    expect(await ordersNow()).toBe(before);
+    const written = '+234 (0) 803-123-4567';
+    const order = await placed(
+      await shop.client().placeOrder({ ...orderOf(EKO), address: { ...ibadanAddress, phone: written } }),
+    );
+    expect(order.address.phone).toBe(written);
+  });
+
   it('drops unknown products, and refuses an order with nothing valid left', async () => {
     const answer = await shop.client().placeOrder({
       address: ibadanAddress,

