@@ -136,6 +136,8 @@ export const ReviewGateOpen: Story = {
     await placeWithIbadanAddress(canvasElement, userEvent);
     const dialog = await screen.findByRole('dialog', { name: 'Review Your Experience' });
     await expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeDisabled();
+    // the shopper pressed PLACE ORDER: the dialog says the order waits on it
+    await expect(dialog).toHaveAccessibleDescription(/^Your order is not placed yet\./);
   },
 };
 

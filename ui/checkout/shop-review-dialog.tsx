@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '../primitives/dialog';
 import { FormMessage } from './form-message';
-import { ShopReviewFields } from './shop-review-fields';
+import { orderWaitingNote, ShopReviewFields } from './shop-review-fields';
 
 type ShopReviewDialogProps = {
   open: boolean;
@@ -23,8 +23,9 @@ type ShopReviewDialogProps = {
 };
 
 /**
- * 'Review Your Experience': the checkout's one-time question about shopping with us. Sending needs stars and
- * some words (the specification: disabled until both); skipping is always allowed.
+ * 'Review Your Experience': the checkout's one-time question about shopping with us, asked after PLACE ORDER
+ * and before the order is placed (it says so first). Sending needs stars and some words (the specification:
+ * disabled until both); skipping is always allowed.
  */
 function ShopReviewDialog({ open, onClose, onSubmit, submitting = false, error }: ShopReviewDialogProps) {
   const [rating, setRating] = useState<number | null>(null);
@@ -37,6 +38,9 @@ function ShopReviewDialog({ open, onClose, onSubmit, submitting = false, error }
         <DialogHeader>
           <DialogTitle>Review Your Experience</DialogTitle>
           <DialogDescription>
+            <strong data-slot="shop-review-order-waiting" className="block font-semibold text-foreground">
+              {orderWaitingNote}
+            </strong>
             How was shopping with us? Your words help other perfume lovers.
           </DialogDescription>
         </DialogHeader>

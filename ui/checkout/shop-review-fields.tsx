@@ -12,6 +12,10 @@ type ShopReviewFieldsProps = {
   disabled?: boolean;
 };
 
+/** What the review gate says first: PLACE ORDER was pressed, and the order waits on this answer. */
+const orderWaitingNote =
+  'Your order is not placed yet. It will be placed as soon as you submit your review or skip.';
+
 /** The shop review's stars and words (fields `rating` and `comment`), in the review gate's dialog and step. */
 function ShopReviewFields({
   rating,
@@ -48,4 +52,4 @@ function ShopReviewFields({
   );
 }
 
-export { ShopReviewFields, type ShopReviewFieldsProps };
+export { orderWaitingNote, ShopReviewFields, type ShopReviewFieldsProps };

@@ -3,7 +3,7 @@ import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { FormMessage } from './form-message';
-import { ShopReviewFields } from './shop-review-fields';
+import { orderWaitingNote, ShopReviewFields } from './shop-review-fields';
 
 type ShopReviewStepProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** Why the review was not saved ('Please select a rating', 'Failed to submit review'). */
@@ -41,7 +41,10 @@ function ShopReviewStep({
           Review Your Experience
         </h2>
         <p className="text-sm text-muted-foreground">
-          How was shopping with us? Your words help other perfume lovers. Your order is placed either way.
+          <strong data-slot="shop-review-order-waiting" className="block font-semibold text-foreground">
+            {orderWaitingNote}
+          </strong>
+          How was shopping with us? Your words help other perfume lovers.
         </p>
       </header>
       <ShopReviewFields

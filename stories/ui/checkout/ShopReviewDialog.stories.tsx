@@ -20,6 +20,11 @@ export const Default: Story = {
   play: async ({ args, userEvent, step }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Review Your Experience' });
 
+    await step('it says first that the order waits on this answer', async () => {
+      await expect(dialog).toHaveAccessibleDescription(
+        /^Your order is not placed yet\. It will be placed as soon as you submit your review or skip\./,
+      );
+    });
     await step('nothing chosen: submit is disabled', async () => {
       await waitFor(() => expect(dialog).toBeVisible());
       await expect(submit()).toBeDisabled();

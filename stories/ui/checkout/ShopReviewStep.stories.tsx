@@ -22,6 +22,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Review Your Experience' })).toBeVisible();
+    // PLACE ORDER was pressed: the shopper is told the order waits on this answer
+    await expect(
+      canvas.getByText(
+        'Your order is not placed yet. It will be placed as soon as you submit your review or skip.',
+      ),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toHaveAttribute('name', 'rating');
     await expect(canvas.getByRole('textbox', { name: 'Your review' })).toHaveAttribute('name', 'comment');
