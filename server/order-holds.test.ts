@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from './db/schema';
 import { releaseExpiredReservations } from './payments/fulfilment';
-import { markOrderPaid } from './services/orders';
+import { runCommand } from './cli/commands';
 import { orderOf } from './test/orders';
 import { send, testProduct, useTestShop } from './test/shop';
 
@@ -28,6 +28,17 @@ async function payBeforeDelivery(productId: string, quantity: number, email: str
   });
   expect(answer.status).toBe(200);
   return String(answer.json?.orderId);
+}
+
+/** `npm run shop -- paid <orderId>`: the owner confirms the transfer; answers what it printed. */
+async function ownerMarksPaid(orderId: string): Promise<string> {
+  const out: string[] = [];
+  const code = await runCommand(shop.database.db, ['paid', orderId], {
+    out: (line) => out.push(line),
+    err: () => {},
+  });
+  expect(code).toBe(0);
+  return out.join('\n');
 }
 
 /** The release job, as the server runs it every minute. */
@@ -66,8 +77,7 @@ describe('an unpaid pay-before-delivery order', () => {
     await shop.saveProducts([testProduct({ _id: 'paid-or-not', stock: 5 })]);
     const paid = await payBeforeDelivery('paid-or-not', 2, 'paid-in-time@example.com');
     const unpaid = await payBeforeDelivery('paid-or-not', 1, 'never-paid@example.com');
-    // what `npm run shop -- paid <orderId>` does
-    await markOrderPaid(shop.database.db, paid);
+    await ownerMarksPaid(paid);
 
     shop.clock.advance(49 * HOUR);
     expect(await releaseJob()).toEqual([unpaid]);
@@ -76,5 +86,25 @@ describe('an unpaid pay-before-delivery order', () => {
     expect(await stockOf('paid-or-not')).toBe(3);
     const mailed = (await shop.outbox()).filter((mail) => mail.includes('To: paid-in-time@example.com'));
     expect(mailed).toEqual([]);
+  });
+
+  it('paid after its hold ended, takes its stock again and goes on; with the stock sold, stays cancelled and says so', async () => {
+    await shop.saveProducts([testProduct({ _id: 'late-transfer', stock: 3 })]);
+    const late = await payBeforeDelivery('late-transfer', 2, 'late-but-paid@example.com');
+    const sold = await payBeforeDelivery('late-transfer', 1, 'late-and-sold@example.com');
+    shop.clock.advance(49 * HOUR);
+    expect((await releaseJob()).sort()).toEqual([late, sold].sort());
+    expect(await stockOf('late-transfer')).toBe(3);
+
+    // the transfer arrived after all: the order is the shopper's again, with its stock
+    await ownerMarksPaid(late);
+    expect(await orderRow(late)).toMatchObject({ status: 'processing', payment: true });
+    expect(await stockOf('late-transfer')).toBe(1);
+
+    // meanwhile someone bought the last bottle: the shop never sells it twice, and tells the owner
+    await shop.saveProducts([testProduct({ _id: 'late-transfer', stock: 0 })]);
+    expect(await ownerMarksPaid(sold)).toContain('Refund the shopper');
+    expect(await orderRow(sold)).toMatchObject({ status: 'cancelled', payment: true });
+    expect(await stockOf('late-transfer')).toBe(0);
   });
 });

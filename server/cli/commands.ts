@@ -14,7 +14,8 @@ import { orders, products } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { paidInSandbox } from '../payments/references';
 import { saveProducts } from '../services/catalogue';
-import { markOrderPaid, setOrderStatus, type StoredOrder } from '../services/orders';
+import { fulfilPayment } from '../payments/fulfilment';
+import { findOrder, setOrderStatus, type StoredOrder } from '../services/orders';
 import { writePopup } from '../services/settings';
 import { printable } from '../text/printable';
 
@@ -135,9 +136,15 @@ function readStatus(value: string): OrderStatus {
 
 async function markPaid(db: ShopDb, id: string | undefined, io: CliIo) {
   if (!id) throw new UsageError('paid needs an order id: npm run shop -- paid <orderId>');
-  const order = await markOrderPaid(db, id);
-  if (!order) throw new UsageError(`There is no order with id ${id}.`);
+  if (!(await findOrder(db, id))) throw new UsageError(`There is no order with id ${id}.`);
+  // as a card payment would: an order its hold ended for takes its stock again, when there is enough
+  const { order, soldOut } = await fulfilPayment(db, id, null);
   await printOrders(db, [order], io);
+  if (soldOut)
+    io.out(
+      'This order was cancelled when its hold ended, and its stock has been sold since: it is recorded paid ' +
+        'but stays cancelled. Refund the shopper, or arrange the scents with them.',
+    );
 }
 
 async function changeStatus(db: ShopDb, id: string | undefined, value: string | undefined, io: CliIo) {

@@ -76,14 +76,19 @@ async function reserveAgain(tx: ShopTx, items: readonly StoredOrderItem[]): Prom
  * Marks a checked payment's order paid and processing (DESIGN.md decision 7), once: the row is locked, so a
  * verification and a webhook arriving together fulfil it one time. A payment that arrives after the release
  * job cancelled the order takes its stock again when there is enough; otherwise the order is recorded paid
- * but stays cancelled (it must never oversell), and the caller tells the shopper a refund is due.
+ * but stays cancelled (it must never oversell), and the caller tells the shopper a refund is due. A null
+ * reference is the owner confirming a bank transfer (`npm run shop -- paid`), which the same rules hold for.
  */
-export async function fulfilPayment(db: ShopDb, orderId: string, reference: string): Promise<Fulfilment> {
+export async function fulfilPayment(
+  db: ShopDb,
+  orderId: string,
+  reference: string | null,
+): Promise<Fulfilment> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(paymentMessages.orderNotFound);
     if (order.payment) return { order, already: true, soldOut: false };
-    if (!(await referencesOf(tx, orderId)).includes(reference))
+    if (reference !== null && !(await referencesOf(tx, orderId)).includes(reference))
       throw new ShopError(400, paymentMessages.referenceNotOurs);
     const soldOut = order.status === 'cancelled' && !(await reserveAgain(tx, order.items));
     const status =
@@ -91,7 +96,12 @@ export async function fulfilPayment(db: ShopDb, orderId: string, reference: stri
     const [paid] = await tx
       .update(orders)
       // the order names the reference it was paid under (the owner's list tells a sandbox payment by it)
-      .set({ payment: true, status, reservedUntil: null, paymentReference: reference })
+      .set({
+        payment: true,
+        status,
+        reservedUntil: null,
+        ...(reference ? { paymentReference: reference } : {}),
+      })
       .where(eq(orders.id, orderId))
       .returning();
     // the card order kept the shopper's (or the guest's) cart until now, in case the payment failed

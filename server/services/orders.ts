@@ -437,28 +437,6 @@ export async function findOrder(db: Queryable, orderId: string): Promise<StoredO
 }
 
 /**
- * DESIGN.md decision 7: a confirmed payment makes the order paid and, if it was waiting, processing.
- * Returns the order, or undefined when there is none with that id.
- */
-export async function markOrderPaid(
-  db: Queryable,
-  orderId: string,
-  paymentReference?: string,
-): Promise<StoredOrder | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      payment: true,
-      status: sql`case when ${orders.status} = 'pending' then 'processing' else ${orders.status} end`,
-      reservedUntil: null,
-      ...(paymentReference ? { paymentReference } : {}),
-    })
-    .where(eq(orders.id, orderId))
-    .returning();
-  return row;
-}
-
-/**
  * Moves an order to a status. Cancelling returns its stock once; a cancelled order stays cancelled
  * (its stock may be sold already), so reopening it is refused.
  */
