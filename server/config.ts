@@ -6,7 +6,9 @@ import {
 } from '../api';
 import { paymentOptions, paymentSettingsFromEnv } from './payments/settings';
 
-export type Environment = Record<string, string | undefined>;
+import type { Environment } from './env-settings';
+
+export type { Environment } from './env-settings';
 
 const text = (env: Environment, name: string, fallback: string) => env[name]?.trim() || fallback;
 
@@ -16,16 +18,6 @@ function number(env: Environment, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0)
     throw new Error(`${name} must be a number of at least 0 (got '${raw}')`);
-  return value;
-}
-
-/** A setting above 0 (`whole`: a whole number): a typo stops the shop at start, naming the variable. */
-export function positiveSetting(env: Environment, name: string, fallback: number, whole = false): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || (whole && !Number.isInteger(value)))
-    throw new Error(`${name} must be ${whole ? 'a whole number' : 'a number'} above 0 (got '${raw}')`);
   return value;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ShopConfig } from '../api';
-import { positiveSetting, shopConfigFromEnv, type Environment } from './config';
+import { shopConfigFromEnv } from './config';
+import { positiveSetting, type Environment } from './env-settings';
 import { orderRulesFromEnv, type OrderRules } from './services/order-rules';
 import { defaultRateLimits, type Limit, type RateLimitSettings } from './services/rate-limits';
 

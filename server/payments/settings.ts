@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentOption } from '../../api';
-import type { Environment } from '../config';
+import { positiveSetting, type Environment } from '../env-settings';
 import type { ProviderName } from './provider';
 
 /**
@@ -58,15 +58,6 @@ const providers = ['paystack', 'flutterwave'] as const satisfies readonly Provid
 
 const value = (env: Environment, name: string) => env[name]?.trim() || null;
 
-function positive(env: Environment, name: string, fallback: number): number {
-  const raw = value(env, name);
-  if (raw === null) return fallback;
-  const number = Number(raw);
-  if (!Number.isFinite(number) || number <= 0)
-    throw new Error(`${name} must be a number above 0 (got '${raw}')`);
-  return number;
-}
-
 const baseUrl = (env: Environment, name: string, fallback: string) =>
   (value(env, name) ?? fallback).replace(/\/+$/, '');
 
@@ -109,8 +100,8 @@ export function paymentSettingsFromEnv(env: Environment): PaymentSettings {
       baseUrl: baseUrl(env, 'FLUTTERWAVE_BASE_URL', FLUTTERWAVE_BASE_URL),
     },
     sandboxKey: sandboxRuns(env, keys) ? randomBytes(32).toString('base64url') : null,
-    reservationMinutes: positive(env, 'RESERVATION_MINUTES', 30),
-    timeoutMs: positive(env, 'PAYMENT_TIMEOUT_SECONDS', 10) * 1000,
+    reservationMinutes: positiveSetting(env, 'RESERVATION_MINUTES', 30),
+    timeoutMs: positiveSetting(env, 'PAYMENT_TIMEOUT_SECONDS', 10) * 1000,
     shopName: value(env, 'SHOP_NAME') ?? 'Òórùn',
   };
 }

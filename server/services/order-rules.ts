@@ -1,5 +1,5 @@
 import { cartItemKey, formatNaira, fromKobo, toKobo } from '../../api';
-import { positiveSetting, type Environment } from '../config';
+import { positiveSetting, type Environment } from '../env-settings';
 import type { StoredOrderItem } from '../db/schema';
 import { serverMessages } from '../http/messages';
 
