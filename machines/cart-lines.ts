@@ -7,6 +7,7 @@ import {
   canonicalVariations,
   cartItemKey,
   cartSubtotal,
+  isPurchasable,
   orderTotals,
 } from '../api';
 
@@ -92,9 +93,16 @@ export const selectSubtotal = ({ lines, products }: CartView): number =>
 export const namesUnknownProduct = ({ lines, products }: CartView): boolean =>
   Object.values(lines).some((line) => !products[line.productId]);
 
-/** How many items the header badge shows. */
-export const selectItemCount = ({ lines }: CartView): number =>
-  Object.values(lines).reduce((count, line) => count + Math.max(0, line.quantity), 0);
+/**
+ * How many items the header badge shows: those that can be bought (api's isPurchasable). A line whose product
+ * the cart does not know yet counts until the catalogue has answered, so the badge does not jump while it loads.
+ */
+export const selectItemCount = ({ lines, products }: CartView, catalogueLoaded = true): number =>
+  Object.values(lines).reduce((count, line) => {
+    const product = products[line.productId];
+    const counts = product || catalogueLoaded ? isPurchasable(product, line.quantity) : line.quantity > 0;
+    return counts ? count + line.quantity : count;
+  }, 0);
 
 export function selectTotals(
   cart: CartView,

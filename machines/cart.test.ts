@@ -350,8 +350,16 @@ describe('cart selectors', () => {
     products: { p1: breeze, p3: soldOut },
   };
   it('counts items and prices only lines that can be bought', () => {
-    expect(selectItemCount(cart)).toBe(4);
+    expect(selectItemCount(cart)).toBe(2);
     expect(selectSubtotal(cart)).toBe(40000);
+  });
+  it('the badge leaves out a sold-out line, a gone product and a line beyond the stock left', () => {
+    const lastTwo = aProduct({ _id: 'p5', stock: 2 });
+    const lines = { ...cart.lines, ...line('p5', 3) };
+    expect(selectItemCount({ lines, products: { ...cart.products, p5: lastTwo } })).toBe(2);
+    expect(selectItemCount({ lines: line('p5', 2), products: { p5: lastTwo } })).toBe(2);
+    // until the catalogue answers, a product the cart has not met yet may still be there
+    expect(selectItemCount({ lines: line('gone', 1), products: {} }, false)).toBe(1);
   });
   it('totals with the delivery fee for the city, and 0 for an empty cart', () => {
     const options = { city: 'Lagos', delivery: defaultDeliveryRules, onlineDiscountRate: 0.05 };

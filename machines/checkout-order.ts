@@ -18,11 +18,11 @@ export type CheckoutConfig = Pick<ShopConfig, 'payments' | 'delivery' | 'onlineD
 export const enabledMethods = (payments: readonly PaymentOption[]): PaymentMethod[] =>
   payments.filter((option) => option.enabled).map((option) => option.method);
 
-/** The order lines: one per cart line whose product exists and is in stock, priced by the shop's rule. */
+/** The order lines: one per cart line that can be bought (api's isPurchasable), priced by the shop's rule. */
 export function orderItems(lines: CartData, products: ProductsById): OrderItemRequest[] {
   return Object.values(lines).flatMap((line) => {
     const product = products[line.productId];
-    if (!isPurchasable(product) || line.quantity <= 0) return [];
+    if (!isPurchasable(product, line.quantity)) return [];
     return [
       {
         productId: line.productId,

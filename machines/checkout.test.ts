@@ -13,6 +13,7 @@ import { statesOf, walkEveryPath } from './testing/model-walk';
 
 const breeze = aProduct({ _id: 'p1', name: 'Lekki Breeze', basePrice: 20000 });
 const soldOut = aProduct({ _id: 'p3', inStock: false });
+const lastTwo = aProduct({ _id: 'p5', name: 'Sarauta Oud', basePrice: 38000, stock: 2 });
 const lines: CartData = { p1: { productId: 'p1', quantity: 2, variations: {} } };
 const address = anAddress;
 const config: CheckoutInput['config'] = {
@@ -130,11 +131,24 @@ describe('checkout: the delivery form and cart checks', () => {
     const onlySoldOut: CartData = {
       p3: { productId: 'p3', quantity: 1, variations: {} },
       x: { productId: 'gone', quantity: 1, variations: {} },
+      p5: { productId: 'p5', quantity: 3, variations: {} },
     };
-    const { actor, context, placed } = startCheckout({ lines: onlySoldOut });
+    const { actor, context, placed } = startCheckout({ lines: onlySoldOut, products: [soldOut, lastTwo] });
     actor.send({ type: 'checkout.submit' });
     expect(context().message).toBe('Your cart is empty or contains invalid items.');
     expect(placed).toEqual([]);
+  });
+
+  it('orders only the lines that can be bought: a line beyond the stock left is neither ordered nor charged', async () => {
+    const { actor, placed } = startCheckout({
+      lines: { ...lines, p5: { productId: 'p5', quantity: 3, variations: {} } },
+      products: [breeze, lastTwo],
+    });
+    actor.send({ type: 'checkout.submit' });
+    await settle();
+    expect(placed[0]?.order.items.map((item) => item.productId)).toEqual(['p1']);
+    // ₦40,000 and the Ibadan fee, without the ₦114,000 the shop cannot sell
+    expect(placed[0]?.order.amount).toBe(41500);
   });
 
   it("offers only the enabled payment methods: 'Invalid payment method' otherwise", () => {

@@ -49,6 +49,16 @@ describe('cart subtotal', () => {
     ];
     expect(cartSubtotal(lines, byId)).toBe(0.3);
   });
+  it('ignores a line that asks for more than the stock left, which the shop could not sell', () => {
+    const lastTwo = aProduct({ _id: 'd', basePrice: 38000, stock: 2 });
+    const find = (id: string) => [cheap, lastTwo].find((p) => p._id === id);
+    const lines = [
+      { productId: 'a', quantity: 1, variations: {} },
+      { productId: 'd', quantity: 3, variations: {} },
+    ];
+    expect(cartSubtotal(lines, find)).toBe(0.1);
+    expect(cartSubtotal([{ productId: 'd', quantity: 2, variations: {} }], find)).toBe(76000);
+  });
   it('multiplies the unit price by the quantity for a line', () => {
     expect(lineSubtotal(withAllOptions, { quantity: 3, variations: { size: '30ml' } })).toBe(90000);
   });

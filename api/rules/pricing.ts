@@ -3,6 +3,7 @@ import type { DeliveryRules, PaymentMethod } from '../constants';
 import type { Product } from '../products';
 import { onlinePaymentMethods } from '../constants';
 import { fromKobo, toKobo } from './money';
+import { stockProblem } from './stock';
 
 /** The price of one unit: the wrap price when wrap is chosen and offered, else the chosen size's, else basePrice. */
 export function unitPrice(product: Product, variations: CartVariations): number {
@@ -17,9 +18,13 @@ export function lineSubtotal(product: Product, line: Pick<CartLine, 'quantity' |
   return fromKobo(toKobo(unitPrice(product, line.variations)) * line.quantity);
 }
 
-/** Can this line be paid for? Lines whose product is missing or out of stock are left out of every total. */
-export function isPurchasable(product: Product | undefined): product is Product {
-  return product !== undefined && product.inStock;
+/**
+ * Can this line be bought as it stands? Not when its product is gone or out of stock, nor when it asks for more
+ * than the stock the shop counts (the server would refuse it). Such lines are shown unavailable, left out of
+ * every total and of the order, and not counted on the cart's badge.
+ */
+export function isPurchasable(product: Product | undefined, quantity: number): product is Product {
+  return quantity > 0 && stockProblem(product, quantity) === null;
 }
 
 export function cartSubtotal(
@@ -29,7 +34,7 @@ export function cartSubtotal(
   let kobo = 0;
   for (const line of lines) {
     const product = productById(line.productId);
-    if (!isPurchasable(product) || line.quantity <= 0) continue;
+    if (!isPurchasable(product, line.quantity)) continue;
     kobo += toKobo(unitPrice(product, line.variations)) * line.quantity;
   }
   return fromKobo(kobo);

@@ -35,6 +35,7 @@ export interface Cart {
   products: ProductsById;
   /** true once the catalogue has been fetched, so a product missing from `products` is really gone */
   catalogueLoaded: boolean;
+  /** the header badge: the items that can be bought (an unavailable line is not counted) */
   itemCount: number;
   subtotal: number;
   /** adds; the cart says '{qty} {name} added to cart!', or why it refused */
@@ -106,7 +107,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       lines: visible,
       products,
       catalogueLoaded,
-      itemCount: selectItemCount(view),
+      itemCount: selectItemCount(view, catalogueLoaded),
       subtotal: selectSubtotal(view),
       add(product, quantity = 1, variations = {}) {
         const known = actor.getSnapshot().context.products;

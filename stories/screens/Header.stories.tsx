@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atMobile } from '../ui/primitives/play-helpers';
-import { adaeze, twoLines } from './scenes';
+import { lowStockProduct, outOfStockProduct, plainProduct } from '../../mocks/fixtures/catalogue';
+import { adaeze, cartOf, twoLines } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
 
 /** The shell's header, footer and announcement, as a shopper meets them on any page (here /about). */
@@ -48,6 +49,20 @@ export const LoggedIn: Story = {
       await waitFor(() => expect(bar.getByRole('link', { name: 'Cart, empty' })).toBeVisible());
       await expect(bar.getByRole('link', { name: 'Login' })).toBeVisible();
     });
+  },
+};
+
+/** The badge counts only what can be bought: not a sold-out scent, nor three of a scent with two left. */
+export const UnavailableNotCounted: Story = {
+  ...shopScene({
+    path: '/about',
+    shopper: adaeze,
+    serverCart: cartOf([plainProduct, 2], [outOfStockProduct, 1, { size: '50ml' }], [lowStockProduct, 3]),
+  }),
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, /Òórùn/);
+    const bar = within(header(canvasElement));
+    await expect(await bar.findByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   },
 };
 

@@ -46,7 +46,8 @@ const multiply = (price: number, quantity: number) => Math.round(price * 100 * q
 
 /**
  * One line of the cart: picture, name, chosen options, unit price, quantity and line total. A line whose
- * product is missing or out of stock is marked unavailable; the cart leaves it out of the totals, and says so.
+ * product is missing or out of stock, or that asks for more than the stock left, is marked unavailable; the cart
+ * leaves it out of the totals (api's isPurchasable), and says so.
  * Each line is a form of its own posting to `action`: the steps and the bin post `setQuantity` (0 removes),
  * Enter in the box posts `quantity`, so the cart works before (or without) the page's scripts; with them the
  * changes go through `onQuantityChange` and nothing is posted.
@@ -65,7 +66,11 @@ function CartLine({
 }: CartLineProps) {
   const name = product?.name ?? UNKNOWN_PRODUCT;
   const image = product?.image?.[0] ?? PLACEHOLDER_IMAGE;
-  const unavailable = !product || product.inStock === false;
+  const soldOut = !product || product.inStock === false;
+  // more than the shop has left: unavailable as it stands, but its quantity can still be lowered
+  const stockLeft = product?.stock;
+  const beyondStock = !soldOut && stockLeft !== undefined && quantity > stockLeft;
+  const unavailable = soldOut || beyondStock;
   const total = lineTotal ?? (unitPrice === undefined ? undefined : multiply(unitPrice, quantity));
 
   return (
@@ -102,7 +107,9 @@ function CartLine({
         )}
         {unavailable && (
           <p data-slot="cart-line-unavailable" className="text-sm font-medium text-danger">
-            Currently unavailable: not included in your total
+            {beyondStock
+              ? `Only ${stockLeft} available in stock: lower the quantity to include it in your total`
+              : 'Currently unavailable: not included in your total'}
           </p>
         )}
       </div>
@@ -116,7 +123,7 @@ function CartLine({
             onValueChange={onQuantityChange}
             max={product?.stock}
             onExceedMax={onExceedStock}
-            disabled={unavailable}
+            disabled={soldOut}
             name="quantity"
             stepName="setQuantity"
             label={`Quantity of ${name}`}

@@ -188,6 +188,21 @@ export const OutOfStock: Story = {
   },
 };
 
+/** More than the stock left (it sold since it was added): unavailable as it stands, and lowering it mends it. */
+export const BeyondStock: Story = {
+  args: { product: { ...obaOud, stock: 2 }, quantity: 3 },
+  play: async ({ args, canvas, userEvent }) => {
+    const note = 'Only 2 available in stock: lower the quantity to include it in your total';
+    await expect(canvas.getByText(note)).toBeVisible();
+    await expect(canvas.getByText(/Line total/).parentElement).toHaveTextContent('Unavailable');
+    await expect(canvas.getByRole('button', { name: 'Increase quantity of Ọba Oud' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity of Ọba Oud' }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.queryByText(note)).toBeNull();
+    await expect(canvas.getByText(/Line total/).parentElement).toHaveTextContent('₦90,000.00');
+  },
+};
+
 export const Mobile: Story = {
   args: WithOptions.args,
   globals: atMobile,
