@@ -53,6 +53,10 @@ export const messages = {
   nigerianPhone: 'Please enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567',
   invalidZipcode: 'Please enter a zipcode of digits only',
   cartEmptyOrInvalid: 'Your cart is empty or contains invalid items.',
+  /** not in the specification: the checkout's words for a cart line whose product the shop no longer sells */
+  noLongerSold: 'This product is no longer sold',
+  /** not in the specification: the checkout, when some lines of the cart cannot be bought */
+  someLinesUnavailable: 'Some items in your cart cannot be bought right now. They are not in this order:',
 
   invalidVerificationParams: 'Invalid verification parameters',
   missingPaystackReference: 'Missing reference for Paystack verification',

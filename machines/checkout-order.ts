@@ -7,8 +7,12 @@ import {
   type PaymentOption,
   type PlaceOrderRequest,
   type ShopConfig,
+  describeVariations,
   isPurchasable,
+  lineSubtotal,
+  messages,
   orderTotals,
+  stockProblem,
   unitPrice,
 } from '../api';
 import { type ProductsById, selectSubtotal } from './cart-lines';
@@ -32,6 +36,36 @@ export function orderItems(lines: CartData, products: ProductsById): OrderItemRe
         variations: line.variations,
       },
     ];
+  });
+}
+
+/** One cart line as the checkout lists it; `problem` says why it cannot be bought (then it is not charged). */
+export interface CheckoutLine {
+  key: string;
+  /** absent when the product is no longer sold */
+  name?: string;
+  /** the choices in words, as the cart shows them */
+  options: string;
+  quantity: number;
+  /** the line's price in naira; absent when the product is no longer sold */
+  price?: number;
+  problem?: string;
+}
+
+/** Every cart line, in the cart's order, as the checkout lists it: what is bought, and what cannot be. */
+export function checkoutLines(lines: CartData, products: ProductsById): CheckoutLine[] {
+  return Object.entries(lines).flatMap(([key, line]) => {
+    if (line.quantity <= 0) return [];
+    const product = products[line.productId];
+    const shown: CheckoutLine = {
+      key,
+      options: describeVariations(line.variations),
+      quantity: line.quantity,
+      ...(product && { name: product.name, price: lineSubtotal(product, line) }),
+    };
+    // api's isPurchasable is this same stock rule: a line with no problem is one orderItems sends
+    const problem = product ? stockProblem(product, line.quantity) : messages.noLongerSold;
+    return [problem ? { ...shown, problem } : shown];
   });
 }
 

@@ -9,6 +9,7 @@ import {
   canPlaceOrder,
   checkoutMachine,
 } from './checkout';
+import { checkoutLines } from './checkout-order';
 import { statesOf, walkEveryPath } from './testing/model-walk';
 
 const breeze = aProduct({ _id: 'p1', name: 'Lekki Breeze', basePrice: 20000 });
@@ -159,6 +160,37 @@ describe('checkout: the delivery form and cart checks', () => {
     expect(context().method).toBe('cod');
     actor.send({ type: 'checkout.chooseMethod', method: 'paystack' });
     expect(context()).toMatchObject({ method: 'paystack', message: null });
+  });
+});
+
+describe('checkout: the lines listed', () => {
+  it("lists every line in the cart's order, and says why each one that cannot be bought is left out", () => {
+    const cart: CartData = {
+      p1: { productId: 'p1', quantity: 2, variations: { size: '50ml' } },
+      p3: { productId: 'p3', quantity: 1, variations: {} },
+      p5: { productId: 'p5', quantity: 3, variations: {} },
+      gone: { productId: 'gone', quantity: 1, variations: {} },
+    };
+    expect(checkoutLines(cart, { p1: breeze, p3: soldOut, p5: lastTwo })).toEqual([
+      { key: 'p1', name: 'Lekki Breeze', options: 'Size: 50ml', quantity: 2, price: 40000 },
+      {
+        key: 'p3',
+        name: soldOut.name,
+        options: '',
+        quantity: 1,
+        price: soldOut.basePrice,
+        problem: messages.outOfStock,
+      },
+      {
+        key: 'p5',
+        name: 'Sarauta Oud',
+        options: '',
+        quantity: 3,
+        price: 114000,
+        problem: 'Only 2 available in stock',
+      },
+      { key: 'gone', options: '', quantity: 1, problem: messages.noLongerSold },
+    ]);
   });
 });
 

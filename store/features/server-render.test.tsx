@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemKey } from '../../api';
+import { cartItemKey, messages } from '../../api';
 import { aProduct } from '../../api/test/product';
 import { render } from '../entry-server';
 
@@ -69,6 +69,30 @@ describe('the account and checkout pages, server-rendered', () => {
     expect(html).toMatch(/<form[^>]*action="\/place-order"[^>]*method="post"/);
     expect(html).toMatch(/name="idempotencyKey" value="[0-9a-f-]{36}"/);
     expect(html).toContain('PLACE ORDER');
+  });
+
+  it('/place-order lists the lines being bought before the page is hydrated', async () => {
+    const { html } = await renderPage('/place-order');
+    const summary = html.match(/<ul[^>]*aria-label="Items in your order".*?<\/ul>/)?.[0] ?? '';
+    expect(summary).toContain(plainProduct.name);
+    expect(summary).toContain('Quantity: <!-- -->2');
+  });
+
+  it('/place-order says at once when nothing in the cart can be bought, with no form to fill', async () => {
+    const cart = answers['/api/cart/get'];
+    const soldOut = { ...line, productId: 'p2' };
+    answers['/api/product/list'] = { success: true, products: [aProduct({ _id: 'p2', inStock: false })] };
+    answers['/api/cart/get'] = { success: true, cartData: { [cartItemKey('p2', {})]: soldOut } };
+    try {
+      const { html } = await renderPage('/place-order');
+      expect(html).toContain(messages.cartEmptyOrInvalid);
+      expect(html).toContain(`${messages.outOfStock}<!-- -->: not in this order`);
+      expect(html).toMatch(/<a[^>]*href="\/cart"[^>]*>Back to cart<\/a>/);
+      expect(html).not.toContain('PLACE ORDER');
+    } finally {
+      answers['/api/cart/get'] = cart;
+      answers['/api/product/list'] = { success: true, products: [plainProduct] };
+    }
   });
 
   it('/orders renders the orders the cookies name', async () => {

@@ -1,14 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { AddressField, CartData, Product } from '../../api';
+import { messages, type AddressField, type CartData, type Product } from '../../api';
 import type { PlaceOrderProblem } from '../actions/place-order';
 import { apiFrom, onServer } from '../data/api';
 import { cartOfRequest } from '../data/server-cart';
-import { checkoutTotals } from '../../machines/checkout-order';
+import { byId } from '../../machines/cart-lines';
+import { checkoutLines, checkoutTotals } from '../../machines/checkout-order';
 import {
   CartEmpty,
   CheckoutSummary,
+  CheckoutUnavailable,
   DeliveryForm,
   PaymentMethodPicker,
   ShopReviewDialog,
@@ -76,7 +78,21 @@ function Checkout({ cart, idempotencyKey }: { cart: CheckoutCart; idempotencyKey
     actor.send({ type: 'checkout.cartChanged', lines: cart.lines, products: cart.products });
   }, [actor, cart.lines, cart.products]);
 
-  if (!hasLines(cart.lines) && snapshot.matches('editing')) return <CartEmpty className="mt-8" />;
+  const lines = useMemo(() => checkoutLines(cart.lines, byId(cart.products)), [cart.lines, cart.products]);
+  const unavailable = lines.filter((line) => line.problem);
+  const beforePlacing = snapshot.matches('editing') || snapshot.matches('reviewCheck');
+
+  if (!hasLines(cart.lines) && beforePlacing) return <CartEmpty className="mt-8" />;
+  // nothing can be bought: said as the checkout opens, not after the whole form is filled
+  if (unavailable.length === lines.length && beforePlacing)
+    return (
+      <CheckoutUnavailable
+        className="mt-8 max-w-2xl"
+        blocking
+        title={messages.cartEmptyOrInvalid}
+        lines={lines}
+      />
+    );
 
   const totals = checkoutTotals({ ...snapshot.context, config });
   const online = offersOnlinePayment(config.payments);
@@ -97,6 +113,14 @@ function Checkout({ cart, idempotencyKey }: { cart: CheckoutCart; idempotencyKey
       >
         {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
         <div className="grid gap-10">
+          {/* some lines cannot be bought: the order goes ahead without them, as the shopper is told first */}
+          {unavailable.length > 0 && (
+            <CheckoutUnavailable
+              title={messages.someLinesUnavailable}
+              lines={unavailable}
+              cartLabel="Change your cart"
+            />
+          )}
           <DeliveryForm
             values={address}
             errors={fieldErrors}
@@ -118,6 +142,7 @@ function Checkout({ cart, idempotencyKey }: { cart: CheckoutCart; idempotencyKey
         </div>
         <CheckoutSummary
           className="lg:sticky lg:top-20"
+          lines={lines}
           subtotal={totals.subtotal}
           deliveryFee={totals.deliveryFee}
           deliveryEstimated={totals.deliveryEstimated}

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
-import { outOfStockProduct } from '../../mocks/fixtures/catalogue';
+import { lowStockProduct, outOfStockProduct } from '../../mocks/fixtures/catalogue';
 import { loadingForever, serverError } from '../../mocks/scenarios';
-import { atMobile, holdArrow } from '../ui/primitives/play-helpers';
+import { atDesktop, atMobile, holdArrow } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { deliveryForm, fillDelivery } from './plays';
 import { adaeze, cartOf, ibadanAddress, twoLines } from './scenes';
@@ -32,6 +32,12 @@ async function placeWithIbadanAddress(
   await userEvent.keyboard('{Enter}');
 }
 
+/** The lines the summary box lists, in the cart's order. */
+const summaryLines = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'ORDER SUMMARY' }))
+    .getByRole('list', { name: 'Items in your order' })
+    .querySelectorAll<HTMLElement>('[data-slot="checkout-line"]');
+
 /** A guest with two lines in the cart; the form is empty but for the country. */
 export const Default: Story = {
   ...shopScene({ path: '/place-order', guestCart: twoLines }),
@@ -39,6 +45,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Checkout');
     await expect(await canvas.findByText('DELIVERY INFORMATION')).toBeVisible();
+    // what is being bought: name, choices, quantity and price, in the summary beside (on a phone, under) the form
+    const [oud, attar] = summaryLines(canvasElement);
+    await expect(oud).toHaveTextContent('Ọba OudBase: Oud, Side: Rose, Size: 50mlQuantity: 1₦85,000.00');
+    await expect(attar).toHaveTextContent('Sokoto Sandal AttarQuantity: 2₦52,000.00');
+    await expect(summaryLines(canvasElement)).toHaveLength(2);
+    await expect(canvas.queryByRole('region', { name: messages.someLinesUnavailable })).toBeNull();
     const form = deliveryForm(canvasElement);
     await expect(form.getByLabelText(/^Country/)).toHaveValue('Nigeria');
     await expect(form.getByLabelText(/^Email/)).toHaveValue('');
@@ -92,7 +104,7 @@ export const OnlinePaymentDiscount: Story = {
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Checkout');
-    const totals = await canvas.findByRole('region', { name: 'ORDER TOTALS' });
+    const totals = await canvas.findByRole('region', { name: 'ORDER SUMMARY' });
     await step('until the city is known, the Ibadan fee is an estimate', async () => {
       await expect(totals).toHaveTextContent('(estimated)₦1,500.00');
     });
@@ -119,15 +131,77 @@ export const EmptyCart: Story = {
   },
 };
 
-/** Only a sold-out scent in the cart: nothing can be ordered. */
+/** Three of a scent with two left, and a sold-out one. */
+const cannotBeBought = cartOf(
+  [lowStockProduct, 3, { size: '50ml' }],
+  [outOfStockProduct, 1, { size: '50ml' }],
+);
+
+/**
+ * Nothing in the cart can be bought: the checkout says so as it opens, each line with why and the way back to
+ * the cart, and offers no form to fill and no PLACE ORDER.
+ */
 export const InvalidItems: Story = {
-  ...shopScene({ path: '/place-order', guestCart: cartOf([outOfStockProduct, 1, { size: '50ml' }]) }),
-  play: async ({ canvasElement, userEvent }) => {
+  ...shopScene({ path: '/place-order', guestCart: cannotBeBought }),
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await placeWithIbadanAddress(canvasElement, userEvent);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.cartEmptyOrInvalid);
+    await findPage(canvasElement, 'Checkout');
+    const notice = await canvas.findByRole('region', { name: messages.cartEmptyOrInvalid });
+    const [short, soldOut] = within(notice).getAllByRole('listitem');
+    await expect(short).toHaveTextContent('Sarauta OudSize: 50mlQuantity: 3');
+    await expect(short).toHaveTextContent('Only 2 available in stock: not in this order');
+    await expect(soldOut).toHaveTextContent('Zuma SmokeSize: 50mlQuantity: 1');
+    await expect(soldOut).toHaveTextContent('This product is out of stock: not in this order');
+    await expect(within(notice).getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.queryByRole('button', { name: /PLACE ORDER/ })).toBeNull();
+    await expect(canvas.queryByText('DELIVERY INFORMATION')).toBeNull();
   },
 };
+
+/**
+ * Some lines cannot be bought: the shopper is told above the form as the checkout opens; the summary shows them
+ * struck through and not charged, and the order holds only what can be bought.
+ */
+export const SomeUnavailable: Story = {
+  ...shopScene({ path: '/place-order', guestCart: { ...twoLines, ...cannotBeBought } }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Checkout');
+    await step('told first, above the form, with the way to the cart', async () => {
+      const notice = await canvas.findByRole('region', { name: messages.someLinesUnavailable });
+      const lines = within(notice).getAllByRole('listitem');
+      await expect(lines.map((line) => line.querySelector('p')?.textContent)).toEqual([
+        'Sarauta Oud',
+        'Zuma Smoke',
+      ]);
+      await expect(within(notice).getByRole('link', { name: 'Change your cart' })).toHaveAttribute(
+        'href',
+        '/cart',
+      );
+      const form = canvasElement.querySelector('[data-slot="delivery-form"]');
+      await expect(notice.compareDocumentPosition(form!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+    await step('the summary lists every line, and charges only what can be bought', async () => {
+      const lines = summaryLines(canvasElement);
+      await expect(lines).toHaveLength(4);
+      await expect(lines[2]).toHaveTextContent('Only 2 available in stock: not in this order');
+      await expect(lines[2]).toHaveTextContent('Not charged: ₦360,000.00');
+      const summary = canvas.getByRole('region', { name: 'ORDER SUMMARY' });
+      await expect(summary).toHaveTextContent('Subtotal₦137,000.00');
+    });
+    await step('the order holds the two lines that can be bought', async () => {
+      await placeWithIbadanAddress(canvasElement, userEvent);
+      await findPage(canvasElement, 'My Orders');
+      const order = await canvas.findByRole('article', { name: /^Order #/ });
+      await expect(order).toHaveTextContent('₦137,000.00');
+      await expect(order).toHaveTextContent('Ọba Oud');
+      await expect(order).not.toHaveTextContent('Sarauta Oud');
+      await expect(order).not.toHaveTextContent('Zuma Smoke');
+    });
+  },
+};
+
+export const SomeUnavailableOnAPhone: Story = { ...SomeUnavailable, globals: atMobile };
 
 /** A logged-in shopper who has not reviewed the shop: PLACE ORDER opens 'Review Your Experience' first. */
 export const ReviewGateOpen: Story = {
@@ -226,3 +300,5 @@ export const PlaceCodOrder: Story = {
 };
 
 export const OnAPhone: Story = { ...Default, globals: atMobile };
+
+export const OnADesktop: Story = { ...Default, globals: atDesktop };

@@ -20,6 +20,8 @@ type CartTotalsProps = Omit<ComponentProps<'section'>, 'children'> & {
   discount?: number;
   discountLabel?: ReactNode;
   title?: ReactNode;
+  /** What sits between the title and the amounts: the lines being bought, at checkout. */
+  summary?: ReactNode;
   /** What sits under the total: the PROCEED TO CHECKOUT link by default, a PLACE ORDER button at checkout,
    *  or nothing with `null`. */
   action?: ReactNode;
@@ -37,6 +39,7 @@ function CartTotals({
   discount = 0,
   discountLabel = 'Online payment discount (5%)',
   title = 'CART TOTALS',
+  summary,
   action,
   checkoutHref = '/place-order',
   className,
@@ -52,6 +55,7 @@ function CartTotals({
       {...props}
     >
       <BlockHeading>{title}</BlockHeading>
+      {summary}
       <dl className="divide-y divide-border">
         <DetailRow term="Subtotal">
           <Price amount={subtotal} />

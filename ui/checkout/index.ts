@@ -9,7 +9,9 @@ export {
   type PasswordChangeField,
   type PasswordChangeValues,
 } from './change-password-form';
+export { CheckoutLines, type CheckoutLineItem, type CheckoutLinesProps } from './checkout-lines';
 export { CheckoutSummary, type CheckoutSummaryProps } from './checkout-summary';
+export { CheckoutUnavailable, type CheckoutUnavailableProps } from './checkout-unavailable';
 export { CopyButton, type CopyButtonProps } from './copy-button';
 export {
   deliveryFields,

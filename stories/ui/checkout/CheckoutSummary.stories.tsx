@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { CheckoutSummary } from '../../../ui/checkout';
-import { atMobile } from '../primitives/play-helpers';
+import { atDesktop, atMobile } from '../primitives/play-helpers';
+import { attarLine, oudLine, soldOutLine } from './checkout-line-samples';
 
 const meta = {
   title: 'UI/Checkout/CheckoutSummary',
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { name: 'ORDER TOTALS' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'ORDER SUMMARY' })).toBeVisible();
     const button = canvas.getByRole('button', { name: 'PLACE ORDER' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
@@ -56,5 +57,42 @@ export const CheckingReview: Story = {
     await expect(canvas.getByRole('button', { name: 'PLACE ORDER' })).toBeDisabled();
   },
 };
+
+/** The lines being bought, above the totals in the same box; one that cannot be bought is listed, not charged. */
+export const WithLines: Story = {
+  args: { lines: [oudLine, attarLine, soldOutLine] },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('region', { name: 'ORDER SUMMARY' });
+    const list = within(box).getByRole('list', { name: 'Items in your order' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(list).toHaveTextContent('This product is out of stock: not in this order');
+    // the lines come before the amounts and PLACE ORDER
+    const total = within(box).getByText('Total');
+    await expect(list.compareDocumentPosition(total) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A long cart on a wide screen: the list scrolls inside the box, so the box (sticky beside the form) keeps
+ *  PLACE ORDER in view. */
+export const ManyLinesOnADesktop: Story = {
+  args: {
+    lines: Array.from({ length: 14 }, (_, index) => ({
+      key: `line-${index}`,
+      name: `Scent ${index + 1}`,
+      options: 'Size: 50ml',
+      quantity: 1,
+      price: 26000,
+    })),
+  },
+  globals: atDesktop,
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Items in your order' });
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    const button = canvas.getByRole('button', { name: 'PLACE ORDER' });
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+export const WithLinesOnAPhone: Story = { ...WithLines, globals: atMobile };
 
 export const Mobile: Story = { globals: atMobile };
