@@ -28,6 +28,13 @@ export {
   DialogTrigger,
 } from './primitives/dialog';
 export { EmptyState, type EmptyStateProps } from './primitives/empty-state';
+export {
+  ErrorSummary,
+  errorSummaryItems,
+  useFieldIds,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+} from './primitives/error-summary';
 export { FadeCarousel, type FadeCarouselProps } from './primitives/fade-carousel';
 export { Field, type FieldProps } from './primitives/field';
 export { IconButton, iconButtonVariants, type IconButtonProps } from './primitives/icon-button';

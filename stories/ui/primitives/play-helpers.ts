@@ -1,5 +1,5 @@
 // Small pieces the primitives' play functions share. Not a story file: Storybook does not pick it up.
-import { expect, screen, waitFor, type userEvent } from 'storybook/test';
+import { expect, screen, waitFor, within, type userEvent } from 'storybook/test';
 
 type StoryUserEvent = ReturnType<typeof userEvent.setup>;
 
@@ -23,4 +23,28 @@ export async function expectEscapeCloses(user: StoryUserEvent, trigger: HTMLElem
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await expect(onOpenChange).toHaveBeenLastCalledWith(false);
   await expect(trigger).toHaveFocus();
+}
+
+/**
+ * After a failed submit: the form's error summary ('There is a problem') is shown, has the focus, and is in sight.
+ * Returns it. `root` is where to look: the story's canvas, or the page for a dialog.
+ */
+export async function expectErrorSummaryFocused(root: HTMLElement = document.body) {
+  const summary = await within(root).findByRole('region', { name: 'There is a problem' });
+  await waitFor(() => expect(summary).toHaveFocus());
+  const { top, bottom } = summary.getBoundingClientRect();
+  await expect(top).toBeGreaterThanOrEqual(0);
+  await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+  return summary;
+}
+
+/** The summary's link for `message` takes the shopper to `field`, focused. */
+export async function expectSummaryLinkFocuses(
+  user: StoryUserEvent,
+  summary: HTMLElement,
+  message: string,
+  field: HTMLElement,
+) {
+  await user.click(within(summary).getByRole('link', { name: message }));
+  await expect(field).toHaveFocus();
 }
