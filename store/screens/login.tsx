@@ -7,6 +7,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
+import { problemField } from '../../machines/change-password';
 import { AuthForm } from '../../ui';
 import type { AuthFormProblem } from '../actions/login';
 import { visitorFrom } from '../data/api';
@@ -46,6 +47,8 @@ export function Component() {
   const busy = useSelector(actor, (state) => state.matches({ guest: 'submitting' }));
   const { loggedIn } = useSession();
   const navigate = useNavigate();
+  // a refused new password ('Password must be at least 8 characters') stands beside the box; the rest is the form's
+  const aboutPassword = message !== null && problemField(message) === 'newPassword';
 
   useEffect(() => {
     // after logging in here the machine has already gone home; this is for a shopper who arrives logged in
@@ -63,7 +66,8 @@ export function Component() {
         onChange={(field, value) => actor.send({ type: 'auth.setField', field, value })}
         onSubmit={() => actor.send({ type: 'auth.submit' })}
         busy={busy}
-        error={message}
+        error={aboutPassword ? null : message}
+        fieldErrors={aboutPassword ? { password: message } : {}}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useActionData, useParams } from 'react-router-dom';
 import type { PasswordFormProblem } from '../actions/password';
-import { messages, passwordProblem } from '../../api';
+import { problemField } from '../../machines/change-password';
 import { ResetPasswordForm } from '../../ui';
 import { useResetPasswordActor } from '../features/account';
 import type { MetaFunction } from '../seo/route-meta';
@@ -18,25 +18,24 @@ export function Component() {
   const refused = useActionData<PasswordFormProblem>();
   const actor = useResetPasswordActor(token);
   const busy = useSelector(actor, (state) => state.matches('resetting') || state.matches('done'));
-  const { message, password } = useSelector(actor, (state) => state.context);
+  const message = useSelector(actor, (state) => state.context.message);
 
-  // the machine has one message: under the field it is about, or for the whole form (the server's answer)
-  const mismatch = message === messages.passwordsDoNotMatch;
-  const weak = message !== null && message === passwordProblem(password);
+  // the machine's message once the scripts run, else the server's answer to a post without them: beside the
+  // field it is about ('Passwords do not match'), or for the whole form ('This reset link is invalid...')
+  const problem = message ?? refused?.message ?? null;
+  const field = problem === null ? null : problemField(problem);
 
   return (
     <div className="px-gutter py-10 sm:px-6 lg:py-16">
       <ResetPasswordForm
         busy={busy}
-        confirmError={mismatch ? message : undefined}
-        passwordError={weak ? message : undefined}
+        confirmError={field === 'confirmPassword' ? problem : undefined}
+        passwordError={field === 'newPassword' ? problem : undefined}
         action={`/reset-password/${encodeURIComponent(token)}`}
         result={
-          message && !mismatch && !weak
-            ? { tone: 'danger', text: message }
-            : refused && !message
-              ? { tone: 'danger', text: refused.message }
-              : undefined
+          problem && field !== 'confirmPassword' && field !== 'newPassword'
+            ? { tone: 'danger', text: problem }
+            : undefined
         }
         onSubmit={(newPassword, confirm) => {
           actor.send({ type: 'reset.setPassword', value: newPassword });

@@ -4,6 +4,7 @@ import { messages } from '../../api';
 import { on, refuse } from '../../mocks/handle';
 import { loadingForever, networkError } from '../../mocks/scenarios';
 import { shop } from '../../mocks/state';
+import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../ui/primitives/play-helpers';
 import { adaeze } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
 
@@ -83,17 +84,30 @@ export const WrongCurrentPassword: Story = {
     await expect(box.current).toHaveAttribute('aria-invalid', 'true');
     await expect(box.next).toHaveValue(newPassword);
     await expect(shop.shoppers.find((s) => s.email === adaeze.email)?.password).toBe(adaeze.password);
+    // the error summary at the top of the form has the focus, its link leads to the box
+    const summary = await expectErrorSummaryFocused(context.canvasElement);
+    await expectSummaryLinkFocuses(context.userEvent, summary, messages.currentPasswordWrong, box.current);
   },
 };
 
+/**
+ * Checked before anything is sent: the summary takes the focus and links to Confirm; sent again unchanged, the
+ * same sentence changes nothing on screen, and the focus comes back to the summary all the same.
+ */
 export const PasswordsDoNotMatch: Story = {
   ...shopScene({ path, shopper: adaeze }),
   play: async (context) => {
     const box = await change(context, { confirm: 'Harmattan-Mornings' });
     await expect(box.confirm).toHaveAccessibleDescription(messages.passwordsDoNotMatch);
     await expect(context.canvas.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+    const summary = await expectErrorSummaryFocused(context.canvasElement);
+    await expectSummaryLinkFocuses(context.userEvent, summary, messages.passwordsDoNotMatch, box.confirm);
+    await context.userEvent.keyboard('{Enter}');
+    await expectErrorSummaryFocused(context.canvasElement);
   },
 };
+
+export const PasswordsDoNotMatchOnAPhone: Story = { ...PasswordsDoNotMatch, globals: atMobile };
 
 export const CommonPassword: Story = {
   ...shopScene({ path, shopper: adaeze }),
@@ -180,6 +194,10 @@ export const LogOutEverywhereFails: Story = {
     const form = formOf(canvasElement, 'logout-everywhere-form');
     await expect(await form.findByRole('alert')).toHaveTextContent(messages.networkError);
     await expect(window.localStorage.getItem('token')).not.toBeNull();
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="logout-everywhere-form"]')).toContainElement(
+      summary,
+    );
   },
 };
 
@@ -208,6 +226,13 @@ export const RefusedPost: Story = {
     const box = boxes(canvasElement);
     await expect(box.current).toHaveAccessibleDescription(messages.currentPasswordWrong);
     for (const each of Object.values(box)) await expect(each).toHaveValue('');
+    // the summary heads the form; once the page's scripts run it has the focus
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary.closest('form')?.firstElementChild).toBe(summary);
+    await expect(within(summary).getByRole('link', { name: messages.currentPasswordWrong })).toHaveAttribute(
+      'href',
+      `#${box.current.id}`,
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
 import { loadingForever, networkError, serverError } from '../../mocks/scenarios';
+import { expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { adaeze } from './scenes';
 
@@ -57,6 +58,7 @@ export const Refused: Story = {
   play: async (context) => {
     const form = await askForLink(context);
     await expect(await form.findByRole('alert')).toHaveTextContent(messages.tooManyAttempts);
+    await expectErrorSummaryFocused(context.canvasElement);
   },
 };
 

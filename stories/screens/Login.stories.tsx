@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
-import { atMobile } from '../ui/primitives/play-helpers';
+import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../ui/primitives/play-helpers';
 import { adaeze } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
 
@@ -57,7 +57,10 @@ export const SignUpFromTheLink: Story = {
   },
 };
 
-/** Typed with the keyboard alone: the server's sentence shows under the fields. */
+/**
+ * Typed with the keyboard alone: the server's sentence shows in the error summary at the top of the form, which
+ * takes the focus, and again after the same refusal.
+ */
 export const WrongPassword: Story = {
   ...shopScene({ path: '/login' }),
   play: async ({ canvasElement, userEvent }) => {
@@ -69,6 +72,26 @@ export const WrongPassword: Story = {
     await userEvent.keyboard('not-her-password{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expectErrorSummaryFocused(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expectErrorSummaryFocused(canvasElement);
+  },
+};
+
+/** On a phone, Sign Up with a short password: the summary takes the focus and leads to the password box. */
+export const SignUpShortPasswordOnAPhone: Story = {
+  ...shopScene({ path: '/login?mode=signup' }),
+  globals: atMobile,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Sign Up');
+    await userEvent.type(canvas.getByLabelText(/Full Name/), 'Chiamaka Eze');
+    await userEvent.type(canvas.getByLabelText(/Email Address/), 'chiamaka@example.com');
+    const password = canvas.getByLabelText(/^Password/);
+    await userEvent.type(password, 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expectSummaryLinkFocuses(userEvent, summary, 'Password must be at least 8 characters', password);
   },
 };
 
@@ -88,6 +111,9 @@ export const RefusedPost: Story = {
     await expect(canvas.getByLabelText(/Email Address/)).toHaveValue(adaeze.email);
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // the summary heads the form; once the page's scripts run it has the focus
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary.closest('form')?.firstElementChild).toBe(summary);
   },
 };
 

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../api';
 import { messages } from '../../api';
 import { loadingForever, serverError } from '../../mocks/scenarios';
 import type { MockShop } from '../../mocks/state';
-import { atMobile } from '../ui/primitives/play-helpers';
+import { atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { plainProduct } from '../../mocks/fixtures/catalogue';
 import { adaeze, cartOf, ibadanAddress, mockShop, seedOrder } from './scenes';
@@ -62,6 +62,10 @@ function withOneOrder(status: OrderStatus, label: string, tone: string, payment?
       const status = within(card!).getByText(label, { selector: '[data-slot="status-dot"]' });
       await expect(status.querySelector('[data-slot="status-dot-swatch"]')).toHaveClass(`bg-${tone}-dot`);
       await expect(card).toHaveTextContent(payment ? 'Paid' : 'Pending');
+      // an order still waiting for its transfer shows where to send it, on every visit
+      const details = card!.closest('li')?.querySelector('[data-slot="bank-transfer-details"]') ?? null;
+      if (status === 'pending' && !payment) await expect(details).toHaveTextContent('PAY BY BANK TRANSFER');
+      else await expect(details).toBeNull();
       // a question about it is a chat with the shop, the order's reference typed in
       const reference = within(card!).getByRole('heading').textContent?.replace('Order ', '') ?? '';
       const chat = within(card!).getByRole('link', { name: /Ask about this order on WhatsApp/ });
@@ -162,6 +166,23 @@ export const Guest: Story = {
       await userEvent.keyboard('{Enter}');
       await waitFor(async () => expect(await orderCards(canvasElement)).toHaveLength(2));
     });
+  },
+};
+
+/** On a phone, an order the shop cannot find: the summary at the top of the tracking form says so, with the focus. */
+export const TrackNotFoundOnAPhone: Story = {
+  ...shopScene({ path: '/orders' }),
+  globals: atMobile,
+  play: async ({ canvasElement, userEvent }) => {
+    const tracking = within(await within(canvasElement).findByRole('region', { name: 'Track an order' }));
+    await userEvent.type(tracking.getByLabelText(/^Order ID/), '6b00000000000000deadbeef');
+    await userEvent.type(tracking.getByLabelText(/^Email/), `${ibadanAddress.email}{Enter}`);
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent('We could not find an order');
+    await expect(tracking.getByRole('region', { name: 'There is a problem' })).toBe(summary);
+    // sent again, the same answer: the focus comes back to it
+    await userEvent.click(tracking.getByRole('button', { name: 'Track order' }));
+    await expectErrorSummaryFocused(canvasElement);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
 import { loadingForever, serverError } from '../../mocks/scenarios';
+import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 
 const meta = {
@@ -43,11 +44,17 @@ export const PasswordsDoNotMatch: Story = {
   ...shopScene({ path }),
   play: async (context) => {
     const canvas = await choose(context, 'Harmattan-Evenings', 'Harmattan-Mornings');
-    await expect(canvas.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
-      messages.passwordsDoNotMatch,
-    );
+    const confirm = canvas.getByLabelText(/^Confirm Password/);
+    await expect(confirm).toHaveAccessibleDescription(messages.passwordsDoNotMatch);
+    const summary = await expectErrorSummaryFocused(context.canvasElement);
+    await expectSummaryLinkFocuses(context.userEvent, summary, messages.passwordsDoNotMatch, confirm);
+    // Enter again, the same mismatch: nothing changes on screen, the focus goes back to the summary
+    await context.userEvent.keyboard('{Enter}');
+    await expectErrorSummaryFocused(context.canvasElement);
   },
 };
+
+export const PasswordsDoNotMatchOnAPhone: Story = { ...PasswordsDoNotMatch, globals: atMobile };
 
 export const Resetting: Story = {
   ...shopScene({ path, handlers: loadingForever('resetPassword') }),
@@ -72,5 +79,6 @@ export const ExpiredLink: Story = {
   play: async (context) => {
     const canvas = await choose(context, 'Harmattan-Evenings');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.resetLinkInvalid);
+    await expectErrorSummaryFocused(context.canvasElement);
   },
 };

@@ -2,11 +2,11 @@ import { type ReactNode } from 'react';
 
 import { ShopLink } from '../lib/link';
 import { Button } from '../primitives/button';
+import { errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
 import { EmailField } from './email-field';
 import { FormCard } from './form-card';
-import { FormMessage } from './form-message';
 import { PasswordInput } from './password-input';
 
 type AuthMode = 'login' | 'signup';
@@ -21,8 +21,10 @@ type AuthFormProps = {
   /** Every field filled and the email well formed (the browser checks both first). */
   onSubmit: (mode: AuthMode, values: AuthValues) => void;
   busy?: boolean;
-  /** The server's message or the transport's ('Invalid email or password'). */
+  /** The server's message or the transport's about the whole form ('Invalid email or password'). */
   error?: ReactNode;
+  /** A message about one field, shown beside it ('Password must be at least 8 characters' on Sign Up). */
+  fieldErrors?: Partial<Record<AuthField, ReactNode>>;
   /** Under the password when signing up (DESIGN.md decision 10). */
   passwordHint?: ReactNode;
   forgotPasswordHref?: string;
@@ -62,6 +64,7 @@ function AuthForm({
   onSubmit,
   busy = false,
   error,
+  fieldErrors = {},
   passwordHint = 'At least 8 characters',
   forgotPasswordHref = '/forgot-password',
   action = '/login',
@@ -70,6 +73,14 @@ function AuthForm({
   const words = copy[mode];
   const signingUp = mode === 'signup';
   const otherMode = signingUp ? 'login' : 'signup';
+  const ids = useFieldIds(['name', 'email', 'password']);
+  const errors = busy
+    ? []
+    : errorSummaryItems(error, [
+        [ids.name, fieldErrors.name],
+        [ids.email, fieldErrors.email],
+        [ids.password, fieldErrors.password],
+      ]);
 
   return (
     <FormCard
@@ -78,6 +89,7 @@ function AuthForm({
       method="post"
       action={action}
       onSubmit={() => onSubmit(mode, values)}
+      errors={errors}
       footer={
         <p>
           {words.ask}{' '}
@@ -97,7 +109,7 @@ function AuthForm({
     >
       <input type="hidden" name="intent" value={mode} />
       {signingUp && (
-        <Field label="Full Name" required>
+        <Field id={ids.name} label="Full Name" required error={fieldErrors.name}>
           <Input
             name="name"
             autoComplete="name"
@@ -108,9 +120,21 @@ function AuthForm({
           />
         </Field>
       )}
-      <EmailField value={values.email} onValueChange={(email) => onChange('email', email)} disabled={busy} />
+      <EmailField
+        id={ids.email}
+        error={fieldErrors.email}
+        value={values.email}
+        onValueChange={(email) => onChange('email', email)}
+        disabled={busy}
+      />
       <div className="grid gap-1">
-        <Field label="Password" required hint={signingUp ? passwordHint : undefined}>
+        <Field
+          id={ids.password}
+          label="Password"
+          required
+          hint={signingUp ? passwordHint : undefined}
+          error={fieldErrors.password}
+        >
           <PasswordInput
             name="password"
             autoComplete={signingUp ? 'new-password' : 'current-password'}
@@ -126,7 +150,6 @@ function AuthForm({
           </Button>
         )}
       </div>
-      {error && <FormMessage>{error}</FormMessage>}
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={words.busy}>
         {words.submit}
       </Button>

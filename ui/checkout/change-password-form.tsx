@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 
 import { Button } from '../primitives/button';
+import { errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { Field } from '../primitives/field';
 import { FormCard } from './form-card';
 import { FormMessage, type FormResult } from './form-message';
@@ -50,6 +51,13 @@ function ChangePasswordForm({
   result,
   action = '/account',
 }: ChangePasswordFormProps) {
+  const ids = useFieldIds(boxes.map((box) => box.field));
+  const summary = busy
+    ? []
+    : errorSummaryItems(
+        result?.tone === 'danger' && result.text,
+        boxes.map((box) => [ids[box.field], errors[box.field]] as const),
+      );
   return (
     <FormCard
       data-slot="change-password-form"
@@ -59,11 +67,13 @@ function ChangePasswordForm({
       method="post"
       action={action}
       onSubmit={onSubmit}
+      errors={summary}
     >
       <input type="hidden" name="intent" value="change-password" />
       {boxes.map((box) => (
         <Field
           key={box.field}
+          id={ids[box.field]}
           label={box.label}
           required
           hint={'hint' in box ? box.hint : undefined}
@@ -80,7 +90,7 @@ function ChangePasswordForm({
           />
         </Field>
       ))}
-      {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
+      {result?.tone === 'success' && <FormMessage tone="success">{result.text}</FormMessage>}
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Changing...">
         Change Password
       </Button>

@@ -1,3 +1,5 @@
+import { type ReactNode } from 'react';
+
 import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
 
@@ -6,12 +8,16 @@ type EmailFieldProps = {
   onValueChange: (email: string) => void;
   disabled?: boolean;
   label?: string;
+  /** The box's id, for the error summary's link to it; generated when absent. */
+  id?: string;
+  /** Its message ('Please enter a valid email address'). */
+  error?: ReactNode;
 };
 
 /** 'Email Address', required and of email type: the browser refuses an empty or malformed one before sending. */
-function EmailField({ value, onValueChange, disabled, label = 'Email Address' }: EmailFieldProps) {
+function EmailField({ value, onValueChange, disabled, label = 'Email Address', id, error }: EmailFieldProps) {
   return (
-    <Field label={label} required>
+    <Field id={id} label={label} required error={error}>
       <Input
         name="email"
         type="email"

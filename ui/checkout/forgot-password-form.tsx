@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { Button } from '../primitives/button';
+import { errorSummaryItems } from '../primitives/error-summary';
 import { BackToLogin } from './back-to-login';
 import { FormMessage, type FormResult } from './form-message';
 import { EmailField } from './email-field';
@@ -37,10 +38,12 @@ function ForgotPasswordForm({
       method="post"
       action={action}
       onSubmit={() => onSubmit(email.trim())}
+      // a refusal is about the whole form: the browser checks the email box before sending
+      errors={busy ? [] : errorSummaryItems(result?.tone === 'danger' && result.text)}
       footer={<BackToLogin href={loginHref} />}
     >
       <EmailField value={email} onValueChange={setEmail} disabled={busy} />
-      {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
+      {result?.tone === 'success' && <FormMessage tone="success">{result.text}</FormMessage>}
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Sending...">
         Send Reset Link
       </Button>

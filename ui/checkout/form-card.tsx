@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
+import { ErrorSummary, type ErrorSummaryItem } from '../primitives/error-summary';
 
 type FormCardProps = Omit<ComponentProps<'form'>, 'title' | 'onSubmit'> & {
   title: ReactNode;
@@ -9,6 +10,8 @@ type FormCardProps = Omit<ComponentProps<'form'>, 'title' | 'onSubmit'> & {
   description?: ReactNode;
   /** Links under the form ('Back to Login', 'Create account'). */
   footer?: ReactNode;
+  /** What stops the form, in the error summary at its top (none while it is being sent). */
+  errors?: readonly ErrorSummaryItem[];
   /**
    * Called on submit once the page's scripts run; the page does not reload. Before that (or without them)
    * the browser posts the form to its `action`: give it `method="post"` and an action the server handles.
@@ -25,6 +28,7 @@ function FormCard({
   titleAs: Title = 'h1',
   description,
   footer,
+  errors = [],
   onSubmit,
   className,
   children,
@@ -52,6 +56,7 @@ function FormCard({
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </header>
       <form method="post" className="grid gap-5" onSubmit={submit} {...props}>
+        <ErrorSummary errors={errors} titleAs={Title === 'h1' ? 'h2' : 'h3'} />
         {children}
       </form>
       {footer && (

@@ -1,6 +1,6 @@
 import { Button } from '../primitives/button';
+import { errorSummaryItems } from '../primitives/error-summary';
 import { FormCard } from './form-card';
-import { FormMessage } from './form-message';
 
 type LogoutEverywhereFormProps = {
   onSubmit: () => void;
@@ -27,9 +27,9 @@ function LogoutEverywhereForm({
       method="post"
       action={action}
       onSubmit={onSubmit}
+      errors={busy ? [] : errorSummaryItems(error)}
     >
       <input type="hidden" name="intent" value="logout-everywhere" />
-      {error && <FormMessage>{error}</FormMessage>}
       <Button type="submit" variant="outline" size="lg" fullWidth busy={busy} busyLabel="Logging out...">
         Log Out Everywhere
       </Button>

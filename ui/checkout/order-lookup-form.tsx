@@ -2,11 +2,11 @@ import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { Button } from '../primitives/button';
+import { errorSummaryItems } from '../primitives/error-summary';
 import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
 import { EmailField } from './email-field';
 import { FormCard } from './form-card';
-import { FormMessage } from './form-message';
 
 type OrderLookupFormProps = {
   /** Both filled and the email well formed (the browser checks first); trimmed. */
@@ -42,6 +42,8 @@ function OrderLookupForm({
       method="post"
       action={action}
       onSubmit={() => onSubmit({ orderId: orderId.trim().replace(/^#/, ''), email: email.trim() })}
+      // nothing found is about the pair, not one box: the summary says it without a link
+      errors={busy ? [] : errorSummaryItems(error)}
     >
       <Field label="Order ID" required>
         <Input
@@ -55,7 +57,6 @@ function OrderLookupForm({
         />
       </Field>
       <EmailField value={email} onValueChange={setEmail} disabled={busy} />
-      {error && <FormMessage>{error}</FormMessage>}
       <Button type="submit" fullWidth busy={busy} busyLabel="Tracking...">
         <Search aria-hidden="true" />
         Track order

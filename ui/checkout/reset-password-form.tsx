@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 
 import { Button } from '../primitives/button';
+import { errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { Field } from '../primitives/field';
 import { BackToLogin } from './back-to-login';
 import { FormMessage, type FormResult } from './form-message';
@@ -33,6 +34,13 @@ function ResetPasswordForm({
 }: ResetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const ids = useFieldIds(['password', 'confirm']);
+  const errors = busy
+    ? []
+    : errorSummaryItems(result?.tone === 'danger' && result.text, [
+        [ids.password, passwordError],
+        [ids.confirm, confirmError],
+      ]);
 
   return (
     <FormCard
@@ -42,9 +50,10 @@ function ResetPasswordForm({
       method="post"
       action={action}
       onSubmit={() => onSubmit(password, confirm)}
+      errors={errors}
       footer={<BackToLogin href={loginHref} />}
     >
-      <Field label="New Password" required error={passwordError}>
+      <Field id={ids.password} label="New Password" required error={passwordError}>
         <PasswordInput
           name="password"
           toggleLabel="Show new password"
@@ -55,7 +64,7 @@ function ResetPasswordForm({
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
-      <Field label="Confirm Password" required error={confirmError}>
+      <Field id={ids.confirm} label="Confirm Password" required error={confirmError}>
         <PasswordInput
           name="confirmPassword"
           toggleLabel="Show confirm password"
@@ -66,7 +75,7 @@ function ResetPasswordForm({
           onChange={(event) => setConfirm(event.target.value)}
         />
       </Field>
-      {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
+      {result?.tone === 'success' && <FormMessage tone="success">{result.text}</FormMessage>}
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Resetting...">
         Reset Password
       </Button>

@@ -3,8 +3,14 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
 import { AuthForm, type AuthFormProps } from '../../../ui/checkout';
+import { useRefusedAfterSending } from '../../harness/refused-later';
 import { serverHtmlPage } from '../../harness/server-html';
-import { atDesktop, atMobile } from '../primitives/play-helpers';
+import {
+  atDesktop,
+  atMobile,
+  expectErrorSummaryFocused,
+  expectSummaryLinkFocuses,
+} from '../primitives/play-helpers';
 
 /** The auth machine owns the mode and the values. */
 function AuthScreen({
@@ -28,6 +34,25 @@ function AuthScreen({
       onChange={(field, value) => {
         setValues((current) => ({ ...current, [field]: value }));
         onChange(field, value);
+      }}
+    />
+  );
+}
+
+/** The auth machine after the shop's answer: busy while it is out, then its refusal (a whole-form or a field's). */
+function RefusedAuth({
+  refusal,
+  ...args
+}: AuthFormProps & { refusal: Pick<AuthFormProps, 'error' | 'fieldErrors'> }) {
+  const { sending, refused, send } = useRefusedAfterSending(refusal);
+  return (
+    <AuthScreen
+      {...args}
+      busy={sending}
+      {...refused}
+      onSubmit={(...sent) => {
+        args.onSubmit(...sent);
+        send();
       }}
     />
   );
@@ -170,6 +195,54 @@ export const WithError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
+  },
+};
+
+/**
+ * The shop refused the login: the summary at the top of the form says so and takes the focus, each time. The
+ * sentence does not say which box is wrong, so it links to none; the next Tab reaches the email box.
+ */
+export const RefusedLogin: Story = {
+  render: (args) => <RefusedAuth {...args} refusal={{ error: 'Invalid email or password' }} />,
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email Address' });
+    await step('a wrong password: the summary has the focus', async () => {
+      await userEvent.type(email, 'adaeze.okafor@example.ng');
+      await userEvent.type(canvas.getByLabelText(/^Password/), 'not-her-password{Enter}');
+      const summary = await expectErrorSummaryFocused(canvasElement);
+      await expect(summary).toHaveTextContent('Invalid email or password');
+      await expect(canvas.queryByRole('link', { name: 'Invalid email or password' })).toBeNull();
+      await userEvent.tab();
+      await expect(email).toHaveFocus();
+    });
+    await step('sent again and refused again: the focus comes back to it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+      await expectErrorSummaryFocused(canvasElement);
+    });
+  },
+};
+
+/** On a phone, Sign Up refused for its password: the summary links to the password box, which keeps the message. */
+export const RefusedSignUpOnAPhone: Story = {
+  globals: atMobile,
+  args: { mode: 'signup' },
+  render: (args) => (
+    <RefusedAuth
+      {...args}
+      refusal={{ fieldErrors: { password: 'Password must be at least 8 characters' } }}
+    />
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Chiamaka Eze');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'chiamaka@example.com');
+    const password = canvas.getByLabelText(/^Password/);
+    await userEvent.type(password, 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(password).toHaveAccessibleDescription(
+      'At least 8 characters Password must be at least 8 characters',
+    );
+    await expectSummaryLinkFocuses(userEvent, summary, 'Password must be at least 8 characters', password);
   },
 };
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { OrderLookupForm } from '../../../ui/checkout';
-import { atMobile } from '../primitives/play-helpers';
+import { OrderLookupForm, type OrderLookupFormProps } from '../../../ui/checkout';
+import { useRefusedAfterSending } from '../../harness/refused-later';
+import { atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers';
 
 const meta = {
   title: 'UI/Checkout/OrderLookupForm',
@@ -45,6 +46,46 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'We could not find an order with that ID and email.',
     );
+  },
+};
+
+/** The page around the form: busy while the shop looks, then its answer. */
+function NothingFound(args: OrderLookupFormProps) {
+  const { sending, refused, send } = useRefusedAfterSending(
+    'We could not find an order with that id and email.',
+  );
+  return (
+    <OrderLookupForm
+      {...args}
+      busy={sending}
+      error={refused}
+      onSubmit={(lookup) => {
+        args.onSubmit(lookup);
+        send();
+      }}
+    />
+  );
+}
+
+/**
+ * Nothing found: the summary at the top of the form says so and takes the focus. The sentence is about the pair,
+ * not one box, so it links to none; the next Tab reaches the order id.
+ */
+export const NotFoundAfterSubmitOnAPhone: Story = {
+  globals: atMobile,
+  render: (args) => <NothingFound {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const orderId = canvas.getByRole('textbox', { name: 'Order ID' });
+    await userEvent.type(orderId, '2a535483');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Email Address' }),
+      'adaeze.okafor@example.ng{Enter}',
+    );
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent('We could not find an order with that id and email.');
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await userEvent.tab();
+    await expect(orderId).toHaveFocus();
   },
 };
 
