@@ -34,6 +34,28 @@ const inputOf = (html: string, name: string, value: string) =>
     .map(([tag]) => tag)
     .find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`)) ?? '';
 
+/**
+ * The error summary a refused form opens with (DESIGN.md decision 21), or null: it must be the form's first child,
+ * which the pattern's `<form ...><div ... data-slot="error-summary"` checks.
+ */
+function errorSummaryOf(html: string) {
+  const found = /<form[^>]*>(<div[^>]*data-slot="error-summary"[^>]*>)([\s\S]*?)<\/ul>/.exec(html);
+  if (!found) return null;
+  const [, tag = '', body = ''] = found;
+  return {
+    tag,
+    text: textOf(body).trim(),
+    links: [...body.matchAll(/<a href="#([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, id, text]) => ({ id, text })),
+  };
+}
+
+/** The name of the box or text area whose id is `id` ('' when there is none). */
+const fieldNamed = (html: string, id: string) =>
+  [...html.matchAll(/<(?:input|textarea)[^>]*>/g)]
+    .map(([tag]) => tag)
+    .find((tag) => tag.includes(`id="${id}"`))
+    ?.match(/name="([^"]*)"/)?.[1] ?? '';
+
 describe('a form from another site', () => {
   it('is refused with a sentence, and changes nothing', async () => {
     const browser = formBrowser(shop.app);
@@ -107,6 +129,23 @@ describe('the contact form', () => {
     expect(html).toContain('Hello</textarea>');
   });
 
+  it('opens with the error summary, focused as the page loads, each message a link to its box', async () => {
+    const answer = await formBrowser(shop.app).post('/contact', { name: 'Ada', email: 'not-an-email' });
+    const html = await answer.text();
+    const summary = errorSummaryOf(html);
+    expect(summary?.tag).toContain('autofocus=""');
+    expect(summary?.tag).toContain('tabindex="-1"');
+    expect(summary?.text).toMatch(/^There is a problem /);
+    expect(summary?.links.map(({ text }) => text)).toEqual([
+      messages.invalidEmail,
+      'Subject is required',
+      'Message is required',
+    ]);
+    expect(summary?.links.map(({ id }) => fieldNamed(html, id))).toEqual(['email', 'subject', 'message']);
+    // each problem said twice (the summary, beside its box), not a third time under the button
+    expect(textOf(html).split('Subject is required')).toHaveLength(3);
+  });
+
   it('sends a complete message and says so', async () => {
     const browser = formBrowser(shop.app);
     const answer = await browser.post('/contact', {
@@ -136,6 +175,11 @@ describe('login', () => {
     expect(textOf(html)).toContain('Invalid email or password');
     expect(html).toContain(`value="${email}"`);
     expect(html).not.toContain('a wrong password here');
+    // first in the form: the refusal does not say which box is wrong, so it links to none
+    const summary = errorSummaryOf(html);
+    expect(summary?.tag).toContain('autofocus=""');
+    expect(summary?.text).toBe('There is a problem Invalid email or password');
+    expect(summary?.links).toEqual([]);
   });
 });
 
@@ -272,6 +316,10 @@ describe('the password forms', () => {
     const html = await answer.text();
     expect(textOf(html)).toContain(messages.passwordsDoNotMatch);
     expect(html).not.toContain('a long new password');
+    const summary = errorSummaryOf(html);
+    expect(summary?.links.map(({ text, id }) => [text, fieldNamed(html, id)])).toEqual([
+      [messages.passwordsDoNotMatch, 'confirmPassword'],
+    ]);
   });
 });
 

@@ -5,15 +5,17 @@ import { loadingForever, networkError, serverError } from '../../mocks/scenarios
 import { handlers } from '../../mocks/handlers';
 import { useNewsletter } from '../../store/features/newsletter';
 import { NewsletterForm } from '../../ui';
+import { expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 
 /** The newsletter machine (machines/newsletter.ts) with the real subscribe call: idle, submitting, a result. */
 function NewsletterPanel() {
   const newsletter = useNewsletter();
   return (
     <section aria-labelledby="newsletter-title" className="grid max-w-md gap-3">
-      <h1 id="newsletter-title" className="font-display text-display-sm">
+      {/* an h2 as in the footer: the form's error summary is titled by an h3 under it */}
+      <h2 id="newsletter-title" className="font-display text-display-sm">
         Join our newsletter
-      </h1>
+      </h2>
       <p>
         Status: <strong data-testid="status">{newsletter.status}</strong>
       </p>
@@ -70,6 +72,10 @@ export const ServerRefused: Story = {
     await subscribe(canvasElement, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Already subscribed');
     await expect(canvas.getByTestId('status')).toHaveTextContent('error');
+    // the error summary above the box has the focus; sent again, refused again, it has it again
+    await expectErrorSummaryFocused(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expectErrorSummaryFocused(canvasElement);
   },
 };
 

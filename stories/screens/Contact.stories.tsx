@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { contactSent } from '../../store/content/contact';
 import { serverError } from '../../mocks/scenarios';
+import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../ui/primitives/play-helpers';
 import { mockShop } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
 
@@ -52,10 +53,15 @@ export const SubmitForm: Story = {
   play: async ({ canvasElement, userEvent, step }) => {
     await findPage(canvasElement, 'We would love to hear from you');
     const fields = form(canvasElement);
-    await step('an empty form names what is required', async () => {
+    await step('an empty form names what is required, beside each field and in the summary', async () => {
       await userEvent.click(fields.getByRole('button', { name: 'Send Message' }));
-      await expect(fields.getByText('Name is required')).toBeVisible();
-      await expect(fields.getByText('Message is required')).toBeVisible();
+      const message = fields.getByRole('textbox', { name: /Message/ });
+      await expect(fields.getByRole('textbox', { name: /Your name/ })).toHaveAccessibleDescription(
+        'Name is required',
+      );
+      await expect(message).toHaveAccessibleDescription('Message is required');
+      const summary = await expectErrorSummaryFocused(canvasElement);
+      await expectSummaryLinkFocuses(userEvent, summary, 'Message is required', message);
     });
     await step('filled from field to field with Tab and sent', async () => {
       await userEvent.click(fields.getByRole('textbox', { name: /Your name/ }));
@@ -93,6 +99,59 @@ export const SubmitFailed: Story = {
     await userEvent.type(fields.getByRole('textbox', { name: /Message/ }), 'Are you open on Sunday?');
     await userEvent.click(fields.getByRole('button', { name: 'Send Message' }));
     await expect(await fields.findByText('Too many messages. Please try again later.')).toBeVisible();
+    await expect(fields.getByRole('textbox', { name: /Your name/ })).toHaveValue('Adaeze');
+    await expectErrorSummaryFocused(canvasElement);
+  },
+};
+
+/**
+ * On a phone, Send Message at the foot of a long form, one field forgotten: the tap is answered where the
+ * shopper looks, by the summary with the focus, which leads to the field.
+ */
+export const ForgottenFieldOnAPhone: Story = {
+  ...shopScene({ path: '/contact' }),
+  globals: atMobile,
+  play: async ({ canvasElement, userEvent }) => {
+    await findPage(canvasElement, 'We would love to hear from you');
+    const fields = form(canvasElement);
+    await userEvent.type(fields.getByRole('textbox', { name: /Your name/ }), 'Adaeze');
+    await userEvent.type(fields.getByRole('textbox', { name: /Email/ }), 'adaeze@example.com');
+    await userEvent.type(fields.getByRole('textbox', { name: /Message/ }), 'Are you open on Sunday?');
+    const send = fields.getByRole('button', { name: 'Send Message' });
+    send.scrollIntoView({ block: 'end' });
+    await userEvent.click(send);
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent('Subject is required');
+    await expectSummaryLinkFocuses(
+      userEvent,
+      summary,
+      'Subject is required',
+      fields.getByRole('textbox', { name: /Subject/ }),
+    );
+    await expect(mockShop.contactMessages).toHaveLength(0);
+  },
+};
+
+/**
+ * Posted without the page's scripts, two fields missing: the server shows the page again with the summary first
+ * in the form, each problem said once there and once beside its field, and what was typed kept.
+ */
+export const RefusedPost: Story = {
+  ...shopScene({
+    path: '/contact',
+    post: { name: 'Adaeze', email: 'adaeze@example.com', phone: '', subject: '', message: '' },
+  }),
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, 'We would love to hear from you');
+    const fields = form(canvasElement);
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary.closest('form')?.firstElementChild).toBe(summary);
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Subject is required', 'Message is required']);
+    await expect(fields.getAllByText('Subject is required')).toHaveLength(2);
     await expect(fields.getByRole('textbox', { name: /Your name/ })).toHaveValue('Adaeze');
   },
 };

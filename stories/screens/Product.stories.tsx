@@ -3,6 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
 import { outOfStockProduct, productWithAllOptions } from '../../mocks/fixtures/catalogue';
 import { reviewsForProduct } from '../../mocks/fixtures/reviews';
+import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../ui/primitives/play-helpers';
 import { adaeze } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
 
@@ -203,7 +204,10 @@ export const ReviewEditMode: Story = {
   },
 };
 
-/** A shopper without a review writes one: the rating is required first. */
+/**
+ * A shopper without a review writes one: the rating is required first, said beside the stars and in the summary
+ * at the top of the form, which takes the focus and leads to the first star.
+ */
 export const WriteReview: Story = {
   ...shopScene({ path: obaOudPath, shopper: adaeze }),
   play: async ({ canvasElement, userEvent }) => {
@@ -211,6 +215,31 @@ export const WriteReview: Story = {
     await findPage(canvasElement, obaOud.name);
     await userEvent.click(await canvas.findByRole('button', { name: 'Submit Review' }));
     await expect(await canvas.findByText(messages.selectRating, { selector: 'span' })).toBeVisible();
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expectSummaryLinkFocuses(
+      userEvent,
+      summary,
+      messages.selectRating,
+      canvas.getByRole('radio', { name: '1 star' }),
+    );
+  },
+};
+
+export const WriteReviewOnAPhone: Story = { ...WriteReview, globals: atMobile };
+
+/**
+ * A review posted without the page's scripts and refused (no stars): the page comes back with the summary first in
+ * the review form, the words kept.
+ */
+export const RefusedReviewPost: Story = {
+  ...shopScene({ path: obaOudPath, shopper: adaeze, post: { comment: 'Lasts all day' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, obaOud.name);
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary.closest('form')?.firstElementChild).toBe(summary);
+    await expect(within(summary).getByRole('link', { name: messages.selectRating })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Your review/ })).toHaveValue('Lasts all day');
   },
 };
 

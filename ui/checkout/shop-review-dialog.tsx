@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../primitives/dialog';
-import { FormMessage } from './form-message';
+import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { orderWaitingNote, ShopReviewFields } from './shop-review-fields';
 
 type ShopReviewDialogProps = {
@@ -30,6 +30,7 @@ type ShopReviewDialogProps = {
 function ShopReviewDialog({ open, onClose, onSubmit, submitting = false, error }: ShopReviewDialogProps) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
+  const ids = useFieldIds(['rating', 'comment']);
   const ready = rating !== null && rating > 0 && comment.trim() !== '';
 
   return (
@@ -52,14 +53,16 @@ function ShopReviewDialog({ open, onClose, onSubmit, submitting = false, error }
             if (ready && !submitting) onSubmit(rating, comment.trim());
           }}
         >
+          {/* the stars and words are checked before sending (the button waits for both): only the shop's refusal */}
+          <ErrorSummary titleAs="h3" errors={submitting ? [] : errorSummaryItems(error)} />
           <ShopReviewFields
+            ids={ids}
             rating={rating}
             onRatingChange={setRating}
             comment={comment}
             onCommentChange={setComment}
             disabled={submitting}
           />
-          {error && <FormMessage>{error}</FormMessage>}
           <DialogFooter>
             <Button variant="ghost" onClick={onClose} disabled={submitting}>
               Skip

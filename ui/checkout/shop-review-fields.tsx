@@ -3,6 +3,9 @@ import { useId } from 'react';
 import { Field } from '../primitives/field';
 import { StarRatingInput } from '../primitives/star-rating-input';
 import { Textarea } from '../primitives/textarea';
+import { SelectionMessage } from '../storefront/selection-message';
+
+type ShopReviewField = 'rating' | 'comment';
 
 type ShopReviewFieldsProps = {
   rating: number | null;
@@ -10,6 +13,10 @@ type ShopReviewFieldsProps = {
   comment: string;
   onCommentChange: (comment: string) => void;
   disabled?: boolean;
+  /** The stars' and the words' ids, for the error summary's links (useFieldIds). */
+  ids: Record<ShopReviewField, string>;
+  /** A message beside the stars or the words ('Please select a rating'). */
+  errors?: Partial<Record<ShopReviewField, string>>;
 };
 
 /** What the review gate says first: PLACE ORDER was pressed, and the order waits on this answer. */
@@ -23,8 +30,11 @@ function ShopReviewFields({
   comment,
   onCommentChange,
   disabled,
+  ids,
+  errors = {},
 }: ShopReviewFieldsProps) {
   const ratingLabelId = useId();
+  const ratingErrorId = useId();
   return (
     <>
       <div className="grid gap-2">
@@ -32,14 +42,18 @@ function ShopReviewFields({
           Your rating
         </span>
         <StarRatingInput
+          id={ids.rating}
           name="rating"
           aria-labelledby={ratingLabelId}
+          aria-invalid={errors.rating ? true : undefined}
+          aria-describedby={errors.rating ? ratingErrorId : undefined}
           value={rating}
           onValueChange={onRatingChange}
           disabled={disabled}
         />
+        <SelectionMessage id={ratingErrorId} message={errors.rating} />
       </div>
-      <Field label="Your review">
+      <Field id={ids.comment} label="Your review" error={errors.comment}>
         <Textarea
           name="comment"
           value={comment}
@@ -52,4 +66,4 @@ function ShopReviewFields({
   );
 }
 
-export { orderWaitingNote, ShopReviewFields, type ShopReviewFieldsProps };
+export { orderWaitingNote, ShopReviewFields, type ShopReviewField, type ShopReviewFieldsProps };

@@ -2,12 +2,14 @@ import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
-import { FormMessage } from './form-message';
-import { orderWaitingNote, ShopReviewFields } from './shop-review-fields';
+import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/error-summary';
+import { orderWaitingNote, ShopReviewFields, type ShopReviewField } from './shop-review-fields';
 
 type ShopReviewStepProps = Omit<ComponentProps<'section'>, 'children'> & {
-  /** Why the review was not saved ('Please select a rating', 'Failed to submit review'). */
+  /** Why the review was not saved, for the whole of it ('Failed to submit review'). */
   error?: ReactNode;
+  /** Why, beside the stars or the words ('Please select a rating', 'Please write a comment'). */
+  errors?: Partial<Record<ShopReviewField, string>>;
   /** What the shopper wrote before, when the server shows the step again. */
   defaultRating?: number | null;
   defaultComment?: string;
@@ -20,6 +22,7 @@ type ShopReviewStepProps = Omit<ComponentProps<'section'>, 'children'> & {
  */
 function ShopReviewStep({
   error,
+  errors = {},
   defaultRating = null,
   defaultComment = '',
   className,
@@ -28,6 +31,7 @@ function ShopReviewStep({
   const titleId = useId();
   const [rating, setRating] = useState<number | null>(defaultRating);
   const [comment, setComment] = useState(defaultComment);
+  const ids = useFieldIds(['rating', 'comment']);
 
   return (
     <section
@@ -47,13 +51,21 @@ function ShopReviewStep({
           How was shopping with us? Your words help other perfume lovers.
         </p>
       </header>
+      <ErrorSummary
+        titleAs="h3"
+        errors={errorSummaryItems(error, [
+          [ids.rating, errors.rating],
+          [ids.comment, errors.comment],
+        ])}
+      />
       <ShopReviewFields
+        ids={ids}
+        errors={errors}
         rating={rating}
         onRatingChange={setRating}
         comment={comment}
         onCommentChange={setComment}
       />
-      {error && <FormMessage>{error}</FormMessage>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="review">
           Submit Review

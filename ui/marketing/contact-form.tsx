@@ -1,8 +1,9 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { type ComponentProps, type FormEvent } from 'react';
 
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
 import { Textarea } from '../primitives/textarea';
@@ -49,6 +50,12 @@ const fields = [
   { name: 'subject', label: 'Subject', autoComplete: 'off', required: true },
 ] as const satisfies readonly FieldSpec[];
 
+/** Every field in the order shown, the message last. */
+const fieldOrder = [
+  ...fields.map((field) => field.name),
+  'message',
+] as const satisfies readonly ContactFormField[];
+
 /**
  * The contact page's form: name, email, phone, subject, message. Controlled: the owner keeps the values, checks
  * them, posts them and passes back the errors, the busy state and the shop's answer.
@@ -63,6 +70,13 @@ function ContactForm({
   className,
   ...props
 }: ContactFormProps) {
+  const ids = useFieldIds(fieldOrder);
+  const summary = submitting
+    ? []
+    : errorSummaryItems(
+        result?.tone === 'error' && result.message,
+        fieldOrder.map((name) => [ids[name], errors[name]] as const),
+      );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit(values);
@@ -81,9 +95,11 @@ function ContactForm({
       )}
       {...props}
     >
+      <ErrorSummary errors={summary} className="sm:col-span-2" />
       {fields.map((field) => (
         <Field
           key={field.name}
+          id={ids[field.name]}
           label={field.label}
           required={field.required}
           hint={'hint' in field ? field.hint : undefined}
@@ -99,7 +115,7 @@ function ContactForm({
           />
         </Field>
       ))}
-      <Field label="Message" required error={errors.message} className="sm:col-span-2">
+      <Field id={ids.message} label="Message" required error={errors.message} className="sm:col-span-2">
         <Textarea
           name="message"
           rows={6}
@@ -112,20 +128,11 @@ function ContactForm({
         <Button type="submit" size="lg" busy={submitting} busyLabel="SENDING..." className="sm:self-start">
           Send Message
         </Button>
-        {/* Always present, so screen readers announce the answer when it arrives. */}
+        {/* Always present, so screen readers announce the answer when it arrives; a refusal is in the summary. */}
         <div role="status" data-slot="contact-form-result">
-          {result && (
-            <p
-              className={cn(
-                'flex items-start gap-2 rounded-lg p-4',
-                result.tone === 'success' ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
-              )}
-            >
-              {result.tone === 'success' ? (
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              ) : (
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              )}
+          {result?.tone === 'success' && (
+            <p className="flex items-start gap-2 rounded-lg bg-success-soft p-4 text-success">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               {result.message}
             </p>
           )}

@@ -3,6 +3,7 @@ import { useId, type ComponentProps, type FormEvent } from 'react';
 
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { ErrorSummary } from '../primitives/error-summary';
 import { Input } from '../primitives/input';
 
 /** The newsletter machine's states as this form shows them (specification: idle, submitting, result). */
@@ -37,6 +38,7 @@ function NewsletterForm({
   const inputId = useId();
   const resultId = useId();
   const submitting = status === 'submitting';
+  const failed = status === 'error' && Boolean(message);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,6 +53,8 @@ function NewsletterForm({
       onSubmit={submit}
       {...props}
     >
+      {/* one box: whatever went wrong, the box is where to put it right, so the message links to it */}
+      <ErrorSummary titleAs="h3" errors={failed ? [{ text: message, fieldId: inputId }] : []} />
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
@@ -65,7 +69,7 @@ function NewsletterForm({
           value={email}
           disabled={submitting}
           aria-describedby={message ? resultId : undefined}
-          aria-invalid={status === 'error' || undefined}
+          aria-invalid={failed || undefined}
           onChange={(event) => onEmailChange(event.target.value)}
           className="@sm:flex-1"
         />
@@ -82,8 +86,8 @@ function NewsletterForm({
           </span>
         )}
       </p>
-      {status === 'error' && message && (
-        <p id={resultId} role="alert" className="flex items-start gap-1.5 text-sm text-danger">
+      {failed && (
+        <p id={resultId} className="flex items-start gap-1.5 text-sm text-danger">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {message}
         </p>

@@ -1,7 +1,8 @@
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { Field } from '../primitives/field';
 import { StarRatingInput } from '../primitives/star-rating-input';
 import { Textarea } from '../primitives/textarea';
@@ -15,6 +16,8 @@ type ReviewFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   initialComment?: string;
   /** Messages from the review machine ('Please select a rating'), shown under their field. */
   errors?: { rating?: string; comment?: string };
+  /** A refusal of the whole review ('Failed to submit review'). */
+  error?: ReactNode;
   submitting?: boolean;
   onSubmit: (rating: number | null, comment: string) => void;
 };
@@ -28,6 +31,7 @@ function ReviewForm({
   initialRating = null,
   initialComment = '',
   errors = {},
+  error,
   submitting = false,
   onSubmit,
   className,
@@ -37,7 +41,14 @@ function ReviewForm({
   const [comment, setComment] = useState(initialComment);
   const ratingLabelId = useId();
   const ratingErrorId = useId();
+  const ids = useFieldIds(['rating', 'comment']);
   const editing = mode === 'edit';
+  const summary = submitting
+    ? []
+    : errorSummaryItems(error, [
+        [ids.rating, errors.rating],
+        [ids.comment, errors.comment],
+      ]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +64,8 @@ function ReviewForm({
       onSubmit={submit}
       {...props}
     >
+      {/* under the page's 'Write a review' (h3) */}
+      <ErrorSummary errors={summary} titleAs="h4" />
       <div className="grid gap-1">
         <span id={ratingLabelId} className="text-sm font-medium text-foreground">
           Your rating
@@ -61,6 +74,7 @@ function ReviewForm({
           </span>
         </span>
         <StarRatingInput
+          id={ids.rating}
           name="rating"
           value={rating}
           onValueChange={setRating}
@@ -73,7 +87,7 @@ function ReviewForm({
         />
         <SelectionMessage id={ratingErrorId} message={errors.rating} />
       </div>
-      <Field label="Your review" required error={errors.comment}>
+      <Field id={ids.comment} label="Your review" required error={errors.comment}>
         <Textarea
           name="comment"
           value={comment}

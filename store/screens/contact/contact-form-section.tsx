@@ -21,8 +21,9 @@ export function ContactFormSection() {
   const [values, setValues] = useState<ContactFormValues>(refused?.values ?? emptyMessage);
   const [errors, setErrors] = useState<ReturnType<typeof contactProblems>>(refused?.errors ?? {});
   const [submitting, setSubmitting] = useState(false);
+  // the server's refusal names the first field's problem, which the summary already lists beside the others
   const [result, setResult] = useState<ContactFormResult | null>(
-    refused ? { tone: 'error', message: refused.message } : null,
+    refused && Object.keys(refused.errors).length === 0 ? { tone: 'error', message: refused.message } : null,
   );
 
   async function send(message: ContactFormValues) {

@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router-dom';
-import { messages, ratingSummary, type ProductReview } from '../../../api';
+import { ratingSummary, type ProductReview } from '../../../api';
 import type { ReviewProblem } from '../../actions/product';
 import { FormMessage } from '../../../ui/checkout/form-message';
 import { Skeleton } from '../../../ui/primitives/skeleton';
@@ -8,17 +8,11 @@ import { ReviewForm } from '../../../ui/storefront/review-form';
 import { ReviewList } from '../../../ui/storefront/review-list';
 import { ReviewSummary } from '../../../ui/storefront/review-summary';
 import type { useProductReviews } from '../../features/product-review';
+import { reviewProblems } from '../parts/review-problems';
 
 type Reviews = ReturnType<typeof useProductReviews>;
 
 const newestFirst = (reviews: readonly ProductReview[]) => [...reviews].sort((a, b) => b.date - a.date);
-
-/** The machine's message under the field it is about; other messages are toasts. */
-function fieldErrors(message: string | null) {
-  if (message === messages.selectRating) return { rating: message };
-  if (message === messages.writeComment) return { comment: message };
-  return {};
-}
 
 /**
  * The product's reviews: the summary, the shopper's form (or the login prompt) and the list. The form posts
@@ -34,6 +28,8 @@ export function ProductReviews({
   loggedIn: boolean;
 }) {
   const refused = useActionData<Partial<ReviewProblem>>()?.review;
+  // the machine's message once the scripts run, else the server's answer to a post without them
+  const problems = reviewProblems(reviews.message ?? refused?.message);
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-16 scroll-mt-24">
       <h2 id="reviews-title" className="font-display text-display-md">
@@ -59,14 +55,14 @@ export function ProductReviews({
                 mode={reviews.mode}
                 initialRating={refused?.rating ?? reviews.own?.rating ?? null}
                 initialComment={refused?.comment ?? reviews.own?.comment ?? ''}
-                errors={fieldErrors(reviews.message ?? refused?.message ?? null)}
+                errors={problems.errors}
+                error={problems.error}
                 submitting={reviews.submitting}
                 onSubmit={reviews.submit}
               />
             )}
-            {refused && Object.keys(fieldErrors(refused.message)).length === 0 && (
-              <FormMessage>{refused.message}</FormMessage>
-            )}
+            {/* a guest's post ('Please login to submit a review'): no form to show it in */}
+            {refused && !(loggedIn && reviews.ready) && <FormMessage>{refused.message}</FormMessage>}
           </div>
         </div>
         <ReviewList reviews={newestFirst(reviews.reviews)} />

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
-import { ShopReviewDialog } from '../../../ui/checkout';
-import { atMobile, holdArrow } from '../primitives/play-helpers';
+import { ShopReviewDialog, type ShopReviewDialogProps } from '../../../ui/checkout';
+import { useRefusedAfterSending } from '../../harness/refused-later';
+import { atMobile, expectErrorSummaryFocused, holdArrow } from '../primitives/play-helpers';
 
 const meta = {
   title: 'UI/Checkout/ShopReviewDialog',
@@ -79,6 +80,39 @@ export const WithError: Story = {
   args: { error: 'Failed to submit review' },
   play: async () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit review'));
+  },
+};
+
+/** The checkout's review gate with a shop that refuses the review: submitting, then its sentence. */
+function RefusedReview(args: ShopReviewDialogProps) {
+  const { sending, refused, send } = useRefusedAfterSending('Failed to submit review');
+  return (
+    <ShopReviewDialog
+      {...args}
+      submitting={sending}
+      error={refused}
+      onSubmit={(rating, comment) => {
+        args.onSubmit(rating, comment);
+        send();
+      }}
+    />
+  );
+}
+
+/** On a phone, the review refused: the summary at the top of the dialog's form says so, with the focus. */
+export const RefusedOnAPhone: Story = {
+  globals: atMobile,
+  render: (args) => <RefusedReview {...args} />,
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your review' }), 'Fast delivery to Bodija.');
+    await userEvent.click(submit());
+    const dialog = screen.getByRole('dialog', { name: 'Review Your Experience' });
+    const summary = await expectErrorSummaryFocused(dialog);
+    await expect(summary).toHaveTextContent('Failed to submit review');
+    await expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue(
+      'Fast delivery to Bodija.',
+    );
   },
 };
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { ShopReviewStep } from '../../../ui/checkout';
+import { serverHtmlPage } from '../../harness/server-html';
+import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../primitives/play-helpers';
 
 const meta = {
   title: 'UI/Checkout/ShopReviewStep',
@@ -39,9 +41,52 @@ export const Default: Story = {
 
 /** The server refused the review (no stars): the message, and what was written kept. */
 export const WithError: Story = {
-  args: { error: 'Please select a rating', defaultComment: 'Lovely shop' },
-  play: async ({ canvas }) => {
+  args: { errors: { rating: 'Please select a rating' }, defaultComment: 'Lovely shop' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please select a rating');
     await expect(canvas.getByRole('textbox', { name: 'Your review' })).toHaveValue('Lovely shop');
+    await expect(canvas.getByRole('radiogroup', { name: 'Your rating' })).toHaveAccessibleDescription(
+      'Please select a rating',
+    );
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expectSummaryLinkFocuses(
+      userEvent,
+      summary,
+      'Please select a rating',
+      canvas.getByRole('radio', { name: '1 star' }),
+    );
+  },
+};
+
+/** A refusal of the whole review ('Failed to submit review'): in the summary, without a link. */
+export const Refused: Story = {
+  args: { error: 'Failed to submit review', defaultRating: 4, defaultComment: 'Lovely shop' },
+  play: async ({ canvas, canvasElement }) => {
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent('Failed to submit review');
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/**
+ * As the server sends it to a page without scripts: the summary comes straight after the step's heading, marked
+ * for the browser to focus as the page loads (autofocus), its link a plain #anchor to the stars.
+ */
+export const InTheServersHtml: Story = {
+  globals: atMobile,
+  render: () => <div data-testid="server-html" />,
+  play: async ({ canvasElement }) => {
+    const { page, hydrateUntil } = serverHtmlPage(
+      canvasElement,
+      <ShopReviewStep errors={{ comment: 'Please write a comment' }} defaultRating={5} />,
+    );
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await expect(summary).toHaveAttribute('autofocus');
+    await expect(summary).toHaveAttribute('tabindex', '-1');
+    await expect(summary.previousElementSibling?.tagName).toBe('HEADER');
+    const link = within(summary).getByRole('link', { name: 'Please write a comment' });
+    await expect(link.getAttribute('href')).toBe(`#${page.getByRole('textbox', { name: 'Your review' }).id}`);
+    // hydrated with nothing else focused, the scripts focus it (a browser that ignored autofocus included)
+    await hydrateUntil(() => expect(summary).toHaveFocus());
   },
 };

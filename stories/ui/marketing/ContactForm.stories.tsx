@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { contactSent } from '../../../store/content';
 import { ContactForm, type ContactFormProps, type ContactFormValues } from '../../../ui/marketing';
 
+import { expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../primitives/play-helpers';
 import { atDesktop, atMobile } from './story-data';
 
 const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -58,8 +59,22 @@ export const WithErrors: Story = {
     await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(
       'Please enter a valid email address',
     );
-    await expect(canvas.getByText('Name is required')).toBeVisible();
+    await expect(canvas.getByLabelText(/Your name/)).toHaveAccessibleDescription('Name is required');
     await expect(canvas.getByLabelText(/Phone/)).not.toHaveAttribute('aria-invalid');
+    // the summary at the top lists them in the form's order, each a link to its field
+    const summary = canvas.getByRole('region', { name: 'There is a problem' });
+    await expect(summary.closest('form')?.firstElementChild).toBe(summary);
+    const linkTo = (label: RegExp) => `#${canvas.getByLabelText(label).id}`;
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Name is required', linkTo(/^Your name/)],
+      ['Please enter a valid email address', linkTo(/^Email/)],
+      ['Subject is required', linkTo(/^Subject/)],
+      ['Message is required', linkTo(/^Message/)],
+    ]);
   },
 };
 
@@ -87,8 +102,12 @@ export const Failed: Story = {
     values: filled,
     result: { tone: 'error', message: 'Too many attempts. Please wait a few minutes and try again.' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Too many attempts/);
+  play: async ({ canvas, canvasElement }) => {
+    // the shop's refusal is about no one field: said in the summary, without a link
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent(/Too many attempts/);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(canvas.getByLabelText(/Your name/)).toHaveValue('Ngozi Nwosu');
   },
 };
@@ -131,14 +150,34 @@ function StoreStandIn(args: ContactFormProps) {
 
 export const FillAndSend: Story = {
   render: (args) => <StoreStandIn {...args} />,
-  play: async ({ args, canvas, userEvent, step }) => {
+  play: async ({ args, canvas, canvasElement, userEvent, step }) => {
     await step('sending it empty shows what is missing, next to each field', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
       await expect(args.onSubmit).toHaveBeenLastCalledWith(empty);
-      await expect(canvas.getByText('Name is required')).toBeVisible();
-      await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(canvas.getByLabelText(/Your name/)).toHaveAccessibleDescription('Name is required');
+      await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      );
       await expect(canvas.getByRole('status')).toHaveTextContent('');
     });
+    await step(
+      'and in the summary at the top, which has the focus; its links lead to the fields',
+      async () => {
+        const summary = await expectErrorSummaryFocused(canvasElement);
+        await expectSummaryLinkFocuses(
+          userEvent,
+          summary,
+          'Message is required',
+          canvas.getByLabelText(/Message/),
+        );
+        await expectSummaryLinkFocuses(
+          userEvent,
+          summary,
+          'Name is required',
+          canvas.getByLabelText(/Your name/),
+        );
+      },
+    );
     await step('filled in from the keyboard and sent, the shop’s answer shows', async () => {
       await userEvent.type(canvas.getByLabelText(/Your name/), filled.name);
       await userEvent.tab();
@@ -149,7 +188,35 @@ export const FillAndSend: Story = {
       await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...filled, phone: '' });
       await expect(canvas.getByRole('status')).toHaveTextContent(contactSent);
       await expect(canvas.queryByText('Name is required')).toBeNull();
+      await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
     });
+  },
+};
+
+/**
+ * On a phone the form is two screens tall and Send Message sits at its foot: a failed tap brings the summary into
+ * sight with the focus (the specification's page showed nothing where the shopper looked).
+ */
+export const FailedSendOnAPhone: Story = {
+  globals: atMobile,
+  render: (args) => <StoreStandIn {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/Your name/), filled.name);
+    const send = canvas.getByRole('button', { name: 'Send Message' });
+    send.scrollIntoView({ block: 'end' });
+    await userEvent.click(send);
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Please enter a valid email address', 'Subject is required', 'Message is required']);
+    await expectSummaryLinkFocuses(
+      userEvent,
+      summary,
+      'Subject is required',
+      canvas.getByLabelText(/Subject/),
+    );
   },
 };
 

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
 import { NewsletterForm, type NewsletterFormProps } from '../../../ui/storefront';
+import { useRefusedAfterSending } from '../../harness/refused-later';
+import { expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../primitives/play-helpers';
 
 /** The newsletter machine owns the address; here a little state stands in for it. */
 function NewsletterWithState(args: NewsletterFormProps) {
@@ -68,6 +70,39 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(subscribed);
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeEnabled();
+  },
+};
+
+/** The newsletter machine with a shop that refuses: submitting, then failed. */
+function RefusingNewsletter(args: NewsletterFormProps) {
+  const { sending, refused, send } = useRefusedAfterSending(subscriptionFailed);
+  return (
+    <NewsletterWithState
+      {...args}
+      status={sending ? 'submitting' : refused ? 'error' : args.status}
+      message={refused ?? undefined}
+      onSubmit={(email) => {
+        args.onSubmit(email);
+        send();
+      }}
+    />
+  );
+}
+
+/**
+ * The shop could not subscribe the address: the summary above the box says so and takes the focus, each time; one
+ * box, so its link leads there, to put the address right or send it again.
+ */
+export const FailedSubmit: Story = {
+  render: (args) => <RefusingNewsletter {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const box = canvas.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(box, 'adaeze.okafor@gmail.com{Enter}');
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent(subscriptionFailed);
+    await expectSummaryLinkFocuses(userEvent, summary, subscriptionFailed, box);
+    await userEvent.keyboard('{Enter}');
+    await expectErrorSummaryFocused(canvasElement);
   },
 };
 

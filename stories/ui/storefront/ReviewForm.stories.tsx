@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
-import { ReviewForm } from '../../../ui/storefront';
+import { ReviewForm, type ReviewFormProps } from '../../../ui/storefront';
+import { expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../primitives/play-helpers';
 
-import { holdArrow } from './story-helpers';
+import { atMobile, holdArrow } from './story-helpers';
 
 const meta = {
   title: 'UI/Storefront/ReviewForm',
@@ -71,6 +73,64 @@ export const WithErrors: Story = {
     const comment = canvas.getByRole('textbox', { name: 'Your review' });
     await expect(comment).toHaveAttribute('aria-invalid', 'true');
     await expect(comment).toHaveAccessibleDescription('Please write a comment');
+  },
+};
+
+/** The review machine's check: stars first, then words (its messages, api/messages.ts). */
+function CheckedReview(args: ReviewFormProps) {
+  const [errors, setErrors] = useState<ReviewFormProps['errors']>({});
+  return (
+    <ReviewForm
+      {...args}
+      errors={errors}
+      onSubmit={(rating, comment) => {
+        args.onSubmit(rating, comment);
+        if (rating === null) setErrors({ rating: 'Please select a rating' });
+        else if (!comment.trim()) setErrors({ comment: 'Please write a comment' });
+        else setErrors({});
+      }}
+    />
+  );
+}
+
+/**
+ * On a phone, words but no stars: the summary at the top of the form takes the focus, its link leads to the first
+ * star; chosen, and sent without words, the next problem is summed up in turn.
+ */
+export const FailedSubmitOnAPhone: Story = {
+  globals: atMobile,
+  render: (args) => <CheckedReview {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Your rating' })).toHaveAccessibleDescription(
+      'Please select a rating',
+    );
+    await expectSummaryLinkFocuses(
+      userEvent,
+      summary,
+      'Please select a rating',
+      canvas.getByRole('radio', { name: '1 star' }),
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+    const next = await expectErrorSummaryFocused(canvasElement);
+    await expectSummaryLinkFocuses(
+      userEvent,
+      next,
+      'Please write a comment',
+      canvas.getByRole('textbox', { name: 'Your review' }),
+    );
+  },
+};
+
+/** Refused by the shop for no one field: said in the summary, without a link. */
+export const Refused: Story = {
+  args: { error: 'Failed to submit review', initialRating: 4, initialComment: 'Beautiful dry-down.' },
+  play: async ({ canvas, canvasElement }) => {
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent('Failed to submit review');
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 
