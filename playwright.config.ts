@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
+import { testBankEnv } from './server/test/bank';
 import { looseLimitsEnv } from './server/test/limits';
 
 // End-to-end journeys in e2e/*.spec.ts, in the system Chromium (scripts/test.mjs exports CHROMIUM_PATH),
@@ -62,6 +63,8 @@ const shopServer: WebServer = {
     FLUTTERWAVE_SECRET_KEY: '',
     // every journey orders from this machine with one phone number (server/test/limits.ts)
     ...looseLimitsEnv,
+    // production takes transfers only to an account it names
+    ...testBankEnv,
     // the journeys pay on the built-in sandbox, which production runs only when asked (DESIGN.md decision 20)
     PAYMENT_SANDBOX: '1',
   },

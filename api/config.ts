@@ -28,7 +28,13 @@ export const shopConfigSchema = z.object({
   delivery: deliveryRulesSchema,
   onlineDiscountRate: z.number().min(0).max(1),
   payments: z.array(paymentOptionSchema),
-  bankTransfer: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }),
+  bankTransfer: z.object({
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    /** true while the shop has not set its bank details: those shown are a demo's, and say so */
+    demo: z.boolean(),
+  }),
   /** international format without '+', for wa.me links */
   businessPhone: z.string(),
   contact: z.object({
@@ -49,5 +55,7 @@ export const healthAnswer = z.object({
   success: z.literal(true),
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
+  /** what the owner must set before shoppers can use all of the shop (sentences); empty when nothing */
+  warnings: z.array(z.string()),
 });
 export type HealthAnswer = z.infer<typeof healthAnswer>;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { testBankEnv } from '../server/test/bank';
 import { looseLimitsEnv } from '../server/test/limits';
 import { ROOT, freePort, run, sleep, stopChild } from './processes';
 
@@ -65,6 +66,8 @@ const serverEnv = (dataDir: string, port = 0): NodeJS.ProcessEnv => ({
   DATABASE_URL: '',
   // its orders all come from one address with one phone, far past the shop's limits (server/test/limits.ts)
   ...looseLimitsEnv,
+  // production takes transfers only to an account it names
+  ...testBankEnv,
 });
 
 /** The shop owner's CLI (server/cli.ts) on the bench's data directory; the server must not be running. */

@@ -36,7 +36,12 @@ export const mockShopConfig: ShopConfig = {
     { method: 'paystack', enabled: true, testMode: true },
     { method: 'flutterwave', enabled: true, testMode: true },
   ],
-  bankTransfer: { bankName: 'GTBank', accountName: 'Òórùn Fragrance House Ltd', accountNumber: '0123456789' },
+  bankTransfer: {
+    bankName: 'GTBank',
+    accountName: 'Òórùn Fragrance House Ltd',
+    accountNumber: '0123456789',
+    demo: false,
+  },
   businessPhone: '2348031234567',
   contact: {
     phone: '+234 803 123 4567',

@@ -80,6 +80,7 @@ describe('config and health', () => {
       success: true,
       status: 'ok',
       database: shop.database.kind,
+      warnings: [],
     });
   });
 });

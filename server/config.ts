@@ -21,9 +21,28 @@ function number(env: Environment, name: string, fallback: number): number {
   return value;
 }
 
+/** Whether the checkout offers pay before delivery (off in production without bank details). */
+export const payBeforeDeliveryOffered = (config: ShopConfig) =>
+  config.payments.find((option) => option.method === 'cod')?.enabled !== false;
+
+/** What the owner must still set before shoppers can use all of the shop: said at start and by /api/health. */
+export function shopWarnings(config: ShopConfig): string[] {
+  return !payBeforeDeliveryOffered(config)
+    ? [
+        'Pay before delivery is off: the shop has no bank details. Set BANK_NAME, BANK_ACCOUNT_NAME and ' +
+          'BANK_ACCOUNT_NUMBER.',
+      ]
+    : [];
+}
+
 /** The shop's settings from the environment, with the defaults of DESIGN.md (served by GET /api/config). */
 export function shopConfigFromEnv(env: Environment): ShopConfig {
   const phone = text(env, 'BUSINESS_PHONE', '2348000000000').replace(/[^\d]/g, '');
+  // a shop without its bank details is a demo: in production it takes no transfer to an account it has not named
+  const demoBank = ['BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NUMBER'].some(
+    (name) => !env[name]?.trim(),
+  );
+  const production = env.NODE_ENV?.trim() === 'production';
   const chatScript = env.CHAT_WIDGET_SCRIPT_URL?.trim();
   const chatId = env.CHAT_WIDGET_ID?.trim();
   return shopConfigSchema.parse({
@@ -37,11 +56,12 @@ export function shopConfigFromEnv(env: Environment): ShopConfig {
     },
     onlineDiscountRate: number(env, 'ONLINE_DISCOUNT_RATE', DEFAULT_ONLINE_DISCOUNT_RATE),
     // the card providers by the sandbox rule of DESIGN.md decision 20 (server/payments/settings.ts)
-    payments: paymentOptions(paymentSettingsFromEnv(env)),
+    payments: paymentOptions(paymentSettingsFromEnv(env), !demoBank || !production),
     bankTransfer: {
-      bankName: text(env, 'BANK_NAME', 'Bank name not configured'),
-      accountName: text(env, 'BANK_ACCOUNT_NAME', 'Account name not configured'),
+      bankName: text(env, 'BANK_NAME', 'Demo Bank'),
+      accountName: text(env, 'BANK_ACCOUNT_NAME', 'Òórùn demo shop'),
       accountNumber: text(env, 'BANK_ACCOUNT_NUMBER', '0000000000'),
+      demo: demoBank,
     },
     businessPhone: phone,
     contact: {

@@ -7,7 +7,7 @@ import type { Database } from './db/database';
 import { openShopDatabase } from './db/open';
 import { passwordResets, sessions } from './db/schema';
 import { readServerSettings } from './env';
-import type { Environment } from './config';
+import { shopWarnings, type Environment } from './config';
 import { withCatalogueReads } from './http/catalogue-reads';
 import { withLingeringClose } from './http/lingering-close';
 import { createMailer } from './mail/mailer';
@@ -106,6 +106,7 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     database: database.kind,
     dataDir: settings.databaseUrl ? null : settings.dataDir,
   });
+  for (const warning of shopWarnings(settings.config)) log.error('shop-not-ready', { message: warning });
 
   // expired sessions, spent reset links and old rate-limit windows are of no use to anyone
   const housekeeping = setInterval(() => {

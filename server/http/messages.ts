@@ -17,7 +17,8 @@ export const serverMessages = {
   malformedJson: 'The request body is not valid JSON.',
   tooLarge: 'The request is too large.',
   noSuchCall: 'There is no such API call.',
-  cardPaymentsUnavailable: 'Card payments are not available yet.',
+  payBeforeDeliveryOff:
+    'This shop does not take pay before delivery at the moment. Please choose another payment method.',
   databaseUnavailable: 'The shop is unavailable for a moment. Please try again in a minute.',
   hashingBusy: 'The shop is busy signing other shoppers in. Please try again in a moment.',
   tooManyOfOneItem: (name: string, max: number) =>

@@ -116,10 +116,13 @@ export function providerMode(settings: PaymentSettings, provider: ProviderName):
 export const sandboxedProviders = (settings: PaymentSettings): ProviderName[] =>
   providers.filter((provider) => providerMode(settings, provider) === 'sandbox');
 
-/** The payment methods the checkout offers (GET /api/config): test mode on the sandbox or a test key. */
-export function paymentOptions(settings: PaymentSettings): PaymentOption[] {
+/**
+ * The payment methods the checkout offers (GET /api/config): test mode on the sandbox or a test key; pay before
+ * delivery unless the shop, in production, has no bank details to send the money to (server/config.ts).
+ */
+export function paymentOptions(settings: PaymentSettings, payBeforeDelivery = true): PaymentOption[] {
   return [
-    { method: 'cod', enabled: true, testMode: false },
+    { method: 'cod', enabled: payBeforeDelivery, testMode: false },
     ...providers.map((method): PaymentOption => {
       const mode = providerMode(settings, method);
       const live = mode === 'api' && liveKey[method].test(settings[method].secretKey ?? '');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { handle } from '../http/endpoint';
+import { payBeforeDeliveryOffered, shopWarnings } from '../config';
 import { paymentOptions } from '../payments/settings';
 import type { Shop } from '../shop';
 
@@ -12,12 +13,12 @@ export function configRoutes(shop: Shop): Hono {
   const router = new Hono();
 
   // the card methods as this process really reaches them (its payment settings), whatever config it was handed
-  const payments = paymentOptions(shop.payments);
+  const payments = paymentOptions(shop.payments, payBeforeDeliveryOffered(shop.config));
   handle(router, shop, 'config', async () => ({ success: true, config: { ...shop.config, payments } }));
 
   handle(router, shop, 'health', async () => {
     await shop.db.execute(sql`select 1`);
-    return { success: true, status: 'ok', database: shop.databaseKind };
+    return { success: true, status: 'ok', database: shop.databaseKind, warnings: shopWarnings(shop.config) };
   });
 
   return router;

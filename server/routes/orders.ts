@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { messages } from '../../api';
+import { payBeforeDeliveryOffered } from '../config';
 import { handle } from '../http/endpoint';
 import { clientIp } from '../http/client-ip';
 import { badRequest } from '../http/errors';
@@ -33,6 +34,8 @@ export function orderRoutes(shop: Shop): Hono {
   const router = new Hono();
 
   handle(router, shop, 'placeOrder', async ({ c, body, shopper }) => {
+    // a shop in production without bank details has no account to send the money to
+    if (!payBeforeDeliveryOffered(shop.config)) throw badRequest(serverMessages.payBeforeDeliveryOff);
     const order = await createOrder(shop, {
       userId: shopper?.id ?? null,
       guestTokenHash: orderingGuest(c, shop, shopper),

@@ -18,7 +18,7 @@ import { orderCardOf } from '../features/order-view';
 import type { MetaFunction } from '../seo/route-meta';
 import { useShopConfig } from '../shell/root-data';
 import { Page } from './parts/page';
-import { BankTransferFor } from './orders/bank-transfer';
+import { awaitsTransfer, BankTransferFor } from './orders/bank-transfer';
 import { TrackOrder } from './orders/track-order';
 
 /**
@@ -60,7 +60,20 @@ function usePlacedOrder(orders: readonly Order[]): Order | undefined {
   const placed =
     (useLocation().state as Partial<PlacedOrderState> | null)?.placedOrderId ?? search.get('placed');
   const order = orders.find((candidate) => candidate._id === placed);
-  return order?.paymentMethod === 'cod' && !order.payment ? order : undefined;
+  return order && awaitsTransfer(order) ? order : undefined;
+}
+
+/**
+ * One order of the list. An order still waiting for its bank transfer shows where to send it under its card,
+ * on every visit (the one just placed has it at the top of the page already).
+ */
+function OrderItem({ order, placed, children }: { order: Order; placed?: Order; children: ReactNode }) {
+  return (
+    <li className="grid gap-4">
+      {children}
+      {awaitsTransfer(order) && order._id !== placed?._id && <BankTransferFor order={order} />}
+    </li>
+  );
 }
 
 /** A WhatsApp chat with the shop about an order, its reference typed in; none without the shop's settings. */
@@ -101,7 +114,7 @@ function OrdersList({ actor, live, fromServer }: ListProps & { actor: OrdersActo
       {placed && <BankTransferFor order={placed} />}
       <ul aria-label="Your orders" className="grid gap-6">
         {orders.map((order) => (
-          <li key={order._id}>
+          <OrderItem key={order._id} order={order} placed={placed}>
             <OrderCard
               {...orderCardOf(order)}
               refreshing={refreshing === order._id}
@@ -109,7 +122,7 @@ function OrdersList({ actor, live, fromServer }: ListProps & { actor: OrdersActo
               onRefresh={() => actor.send({ type: 'orders.refreshStatus', orderId: order._id })}
               whatsappHref={chatAbout(order._id)}
             />
-          </li>
+          </OrderItem>
         ))}
       </ul>
     </div>
@@ -159,13 +172,13 @@ function ServerOrders({ orders, message, loggedIn, hydrated }: ServerOrdersData 
           {placed && <BankTransferFor order={placed} />}
           <ul aria-label="Your orders" className="grid gap-6">
             {shown.map((order) => (
-              <li key={order._id}>
+              <OrderItem key={order._id} order={order} placed={placed}>
                 <OrderCard
                   {...orderCardOf(order)}
                   refreshAction="/orders"
                   whatsappHref={chatAbout(order._id)}
                 />
-              </li>
+              </OrderItem>
             ))}
           </ul>
         </>

@@ -59,8 +59,8 @@ function withOneOrder(status: OrderStatus, label: string, tone: string, payment?
     }),
     play: async ({ canvasElement }) => {
       const [card] = await orderCards(canvasElement);
-      const status = within(card!).getByText(label, { selector: '[data-slot="status-dot"]' });
-      await expect(status.querySelector('[data-slot="status-dot-swatch"]')).toHaveClass(`bg-${tone}-dot`);
+      const dot = within(card!).getByText(label, { selector: '[data-slot="status-dot"]' });
+      await expect(dot.querySelector('[data-slot="status-dot-swatch"]')).toHaveClass(`bg-${tone}-dot`);
       await expect(card).toHaveTextContent(payment ? 'Paid' : 'Pending');
       // an order still waiting for its transfer shows where to send it, on every visit
       const details = card!.closest('li')?.querySelector('[data-slot="bank-transfer-details"]') ?? null;

@@ -6,6 +6,7 @@ import { Button } from '../primitives/button';
 import { Price } from '../primitives/price';
 import { CopyButton, type CopyButtonProps } from './copy-button';
 import { DetailRow } from './detail-row';
+import { FormMessage } from './form-message';
 import { BlockHeading } from './block-heading';
 
 type BankTransferDetailsProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -13,6 +14,8 @@ type BankTransferDetailsProps = Omit<ComponentProps<'section'>, 'children'> & {
   bankName: string;
   accountName: string;
   accountNumber: string;
+  /** The shop has not set its bank details: these are a demo's, and the box says so before anything else. */
+  demo?: boolean;
   /** What to send, in naira (the order's amount). */
   amount: number;
   /** A wa.me link to the shop, with the order id in the text. */
@@ -32,6 +35,7 @@ function BankTransferDetails({
   bankName,
   accountName,
   accountNumber,
+  demo = false,
   amount,
   whatsappHref,
   orderReference,
@@ -47,6 +51,11 @@ function BankTransferDetails({
       {...props}
     >
       <BlockHeading>{title}</BlockHeading>
+      {demo && (
+        <FormMessage>
+          This is a demo shop: the bank details below are an example. Do not send money to them.
+        </FormMessage>
+      )}
       <p className="text-sm text-muted-foreground">
         Transfer the amount below. We process your order as soon as the payment is confirmed.
       </p>

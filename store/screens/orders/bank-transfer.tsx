@@ -4,9 +4,13 @@ import { shop } from '../../content/shop';
 import { whatsAppLink } from '../../content/whatsapp';
 import { useShopConfig } from '../../shell/root-data';
 
+/** A pay-before-delivery order the shop has not yet seen the money for (and has not cancelled). */
+export const awaitsTransfer = (order: Order) =>
+  order.paymentMethod === 'cod' && !order.payment && order.status === 'pending';
+
 /**
  * DESIGN.md decision 5: after a pay-before-delivery order, where to send the money and how to send the proof.
- * Shown on MY ORDERS above the order it is for, while the shop has not confirmed the transfer.
+ * Shown on MY ORDERS with every order that waits for its transfer, found or tracked, on every visit.
  */
 export function BankTransferFor({ order }: { order: Order }) {
   const config = useShopConfig();

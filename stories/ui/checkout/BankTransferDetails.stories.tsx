@@ -25,7 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
-    await step('where to send the money, and how much', async () => {
+    await step('where to send the money, and how much; a real shop is not marked a demo', async () => {
+      await expect(canvas.queryByText(/demo shop/)).toBeNull();
       await expect(canvas.getByText('Guaranty Trust Bank')).toBeVisible();
       await expect(canvas.getByText('0123456789')).toBeVisible();
       await expect(canvas.getByText('₦98,500.00')).toBeVisible();
@@ -52,6 +53,20 @@ export const CopyRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy account number' }));
     await expect(await canvas.findByText('Could not copy: please note it down')).toBeVisible();
     await expect(canvas.getByRole('status')).not.toHaveTextContent('Copied');
+  },
+};
+
+/** A shop that has not set its bank details (a demo): the box says so before the details, in words. */
+export const DemoShop: Story = {
+  args: { bankName: 'Demo Bank', accountName: 'Òórùn demo shop', accountNumber: '0000000000', demo: true },
+  play: async ({ canvas }) => {
+    const warning = canvas.getByRole('alert');
+    await expect(warning).toHaveTextContent('This is a demo shop');
+    await expect(warning).toHaveTextContent('Do not send money to them.');
+    // read before the account number it warns about
+    await expect(
+      warning.compareDocumentPosition(canvas.getByText('0000000000')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 };
 
