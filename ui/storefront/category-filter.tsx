@@ -23,6 +23,9 @@ type CategoryFilterProps = Omit<ComponentProps<'form'>, 'onChange' | 'method'> &
   onOpenChange?: (open: boolean) => void;
 };
 
+/** Tailwind's lg: breakpoint, where the list is always shown. */
+const WIDE = '(min-width: 64rem)';
+
 /**
  * The collection's category checkboxes with 'Clear all'; folded under a 'Filters' disclosure (a native
  * <details>) on small screens. A GET form: before (or without) the page's scripts, Apply sends the boxes ticked
@@ -48,13 +51,20 @@ function CategoryFilter({
   const hydrated = useHydrated();
   const legendId = useId();
 
+  // on a phone the open list stands between the shopper and the results: a choice folds it (the summary keeps
+  // the count); from lg: up the list always shows
+  const choose = (next: string[]) => {
+    onChange(next);
+    if (!window.matchMedia(WIDE).matches) setOpen(false);
+  };
+
   function toggle(category: string, checked: boolean) {
-    onChange(checked ? [...selected, category] : selected.filter((chosen) => chosen !== category));
+    choose(checked ? [...selected, category] : selected.filter((chosen) => chosen !== category));
   }
 
   const clearAll = (event: MouseEvent) => {
     event.preventDefault();
-    onChange([]);
+    choose([]);
   };
 
   return (
@@ -96,12 +106,7 @@ function CategoryFilter({
                   </a>
                 </Button>
               ) : (
-                <Button
-                  variant="link"
-                  size="sm"
-                  disabled={selected.length === 0}
-                  onClick={() => onChange([])}
-                >
+                <Button variant="link" size="sm" disabled={selected.length === 0} onClick={() => choose([])}>
                   Clear all
                 </Button>
               )}

@@ -75,6 +75,11 @@ export const Mobile: Story = {
     await expect(disclosure.open).toBe(true);
     await expect(box.checkVisibility()).toBe(true);
     await expect(box).toBeChecked();
+    // a choice folds the list away from the results it changed; the summary counts the choices
+    await userEvent.click(canvas.getByRole('checkbox', { name: categories[1] }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([categories[0], categories[1]]);
+    await expect(disclosure.open).toBe(false);
+    await expect(toggle).toHaveTextContent('Filters(2)');
   },
 };
 
