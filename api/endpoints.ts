@@ -5,6 +5,7 @@ import { configAnswer, healthAnswer } from './config';
 import { contactRequest } from './contact';
 import { newsletterAnswer, newsletterFailure, newsletterRequest } from './newsletter';
 import {
+  checkoutDetailsAnswer,
   flutterwaveOrderAnswer,
   orderAnswer,
   paystackOrderAnswer,
@@ -91,6 +92,7 @@ export const endpoints = {
   paystackOrder: call(routes.paystackOrder, placeOrderRequest, paystackOrderAnswer),
   flutterwaveOrder: call(routes.flutterwaveOrder, placeOrderRequest, flutterwaveOrderAnswer),
   userOrders: call(routes.userOrders, emptyRequest, userOrdersAnswer),
+  checkoutDetails: call(routes.checkoutDetails, null, checkoutDetailsAnswer),
   trackOrder: call(routes.trackOrder, trackOrderRequest, orderAnswer),
   verifyPaystack: call(routes.verifyPaystack, verifyPaystackRequest, verifyAnswer),
   verifyFlutterwave: call(routes.verifyFlutterwave, verifyFlutterwaveRequest, verifyAnswer),

@@ -42,6 +42,19 @@ export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
 export const orderStatusSchema = z.enum(orderStatuses);
 
+/** An address as the server answers with it: every field as it was stored (validated, trimmed). */
+const storedAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
 export const orderItemSchema = z.object({
   productId: z.string(),
   name: z.string(),
@@ -66,17 +79,7 @@ export const orderSchema = z.object({
   discount: nairaSchema,
   /** what the shopper pays: subtotal - discount + deliveryFee */
   amount: nairaSchema,
-  address: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipcode: z.string(),
-    country: z.string(),
-    phone: z.string(),
-  }),
+  address: storedAddressSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -103,3 +106,11 @@ export type TrackOrderRequest = z.infer<typeof trackOrderRequest>;
 
 export const orderAnswer = z.object({ success: z.literal(true), order: orderSchema });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
+
+/**
+ * GET /api/order/details: what a logged-in shopper's checkout starts with. The name and email of their account,
+ * and the rest from the address of their last order (only the country before the first). A GET answered with
+ * no-store, so the address and phone never ride in a URL nor sit in a cache (DESIGN.md decision 18).
+ */
+export const checkoutDetailsAnswer = z.object({ success: z.literal(true), details: storedAddressSchema });
+export type CheckoutDetailsAnswer = z.infer<typeof checkoutDetailsAnswer>;

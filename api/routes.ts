@@ -64,6 +64,7 @@ export const routes = {
   flutterwaveOrder: post('/api/order/flutterwave', 'optional'),
   // a guest gets the orders placed with their `guest` cookie, from this device (decision 8)
   userOrders: post('/api/order/userorders', 'optional'),
+  checkoutDetails: get('/api/order/details', 'required'),
   trackOrder: post('/api/order/track'),
   verifyPaystack: post('/api/order/verifyPaystack', 'optional'),
   verifyFlutterwave: post('/api/order/verifyFlutterwave', 'optional'),

@@ -7,6 +7,7 @@ import {
   type PaymentOption,
   type PlaceOrderRequest,
   type ShopConfig,
+  addressFields,
   describeVariations,
   isPurchasable,
   lineSubtotal,
@@ -95,3 +96,10 @@ export const orderRequest = (draft: OrderDraft, address: Address): PlaceOrderReq
 });
 
 export type FieldErrors = Partial<Record<AddressField, string>>;
+
+/** A logged-in shopper's details fill what is still empty: nothing typed (or autofilled) meanwhile is lost. */
+export function prefilled(address: Address, details: Address): Address {
+  const filled = { ...address };
+  for (const { name } of addressFields) if (filled[name].trim() === '') filled[name] = details[name];
+  return filled;
+}

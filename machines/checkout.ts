@@ -19,6 +19,7 @@ import {
   enabledMethods,
   orderItems,
   orderRequest,
+  prefilled,
 } from './checkout-order';
 import { type Notice, failureMessage, notProvided } from './effects';
 
@@ -29,6 +30,8 @@ export interface CheckoutInput {
   lines: CartData;
   products: readonly Product[];
   loggedIn: boolean;
+  /** the form as the server rendered it (a shopper's details, or a refused post); else a logged-in shopper's
+   *  details are fetched */
   address?: Address;
   /** a fresh key for each order attempt; crypto.randomUUID by default */
   newAttemptKey?: () => string;
@@ -44,6 +47,8 @@ export interface CheckoutContext {
   /** null while unknown; the review gate asks only those who have not reviewed the shop */
   hasReviewed: boolean | null;
   address: Address;
+  /** the form started filled in, so a logged-in shopper's details need not be fetched */
+  detailsGiven: boolean;
   fieldErrors: FieldErrors;
   method: PaymentMethod;
   /** the form's message: a validation failure, 'Invalid payment method' or a placement failure */
@@ -89,6 +94,7 @@ export const checkoutMachine = setup({
     fetchOwnShopReview: notProvided<OwnShopReviewAnswer['review']>('fetchOwnShopReview'),
     submitShopReview: notProvided<unknown, ShopReviewRequest>('submitShopReview'),
     placeOrder: notProvided<PlacedOrder, PlaceOrderInput>('placeOrder'),
+    fetchCheckoutDetails: notProvided<Address>('fetchCheckoutDetails'),
   },
   actions: {
     clearCart: () => {},
@@ -140,6 +146,7 @@ export const checkoutMachine = setup({
     methodIsEnabled: ({ context }) => enabledMethods(context.config.payments).includes(context.method),
     mustReviewFirst: ({ context }) => context.loggedIn && context.hasReviewed === false,
     isGuest: ({ context }) => !context.loggedIn,
+    detailsGiven: ({ context }) => context.detailsGiven,
     isCompleteReview: ({ event }) => {
       const { rating, comment } = event as Extract<CheckoutEvent, { type: 'checkout.reviewSubmit' }>;
       return Number.isInteger(rating) && rating >= 1 && rating <= 5 && comment.trim() !== '';
@@ -157,6 +164,7 @@ export const checkoutMachine = setup({
       loggedIn: input.loggedIn,
       hasReviewed: null,
       address: input.address ?? emptyAddress,
+      detailsGiven: input.address !== undefined,
       fieldErrors: input.refused?.fieldErrors ?? {},
       method:
         input.refused && methods.includes(input.refused.method)
@@ -182,10 +190,11 @@ export const checkoutMachine = setup({
   },
   initial: 'reviewCheck',
   states: {
-    // PLACE ORDER is disabled until we know whether the shopper has reviewed the shop
+    // a logged-in shopper: PLACE ORDER is disabled until we know whether they have reviewed the shop, and
+    // until their details (name, email, last address) have filled the form
     reviewCheck: {
       always: { guard: 'isGuest', target: 'editing' },
-      // the shopper may already type (a fast typist, a browser's autofill) while the check is out
+      // the shopper may already type (a fast typist, a browser's autofill) while the checks are out
       on: {
         'checkout.setField': { actions: 'setField' },
         'checkout.chooseMethod': [
@@ -193,12 +202,48 @@ export const checkoutMachine = setup({
           { actions: 'refuseMethod' },
         ],
       },
-      invoke: {
-        id: 'fetchOwnShopReview',
-        src: 'fetchOwnShopReview',
-        onDone: { target: 'editing', actions: assign({ hasReviewed: ({ event }) => event.output !== null }) },
-        // a failed look-up reads as "no review yet", silently (section 8)
-        onError: { target: 'editing', actions: assign({ hasReviewed: false }) },
+      type: 'parallel',
+      onDone: 'editing',
+      states: {
+        review: {
+          initial: 'checking',
+          states: {
+            checking: {
+              invoke: {
+                id: 'fetchOwnShopReview',
+                src: 'fetchOwnShopReview',
+                onDone: {
+                  target: 'known',
+                  actions: assign({ hasReviewed: ({ event }) => event.output !== null }),
+                },
+                // a failed look-up reads as "no review yet", silently (section 8)
+                onError: { target: 'known', actions: assign({ hasReviewed: false }) },
+              },
+            },
+            known: { type: 'final' },
+          },
+        },
+        details: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              always: { guard: 'detailsGiven', target: 'known' },
+              invoke: {
+                id: 'fetchCheckoutDetails',
+                src: 'fetchCheckoutDetails',
+                onDone: {
+                  target: 'known',
+                  actions: assign({
+                    address: ({ context, event }) => prefilled(context.address, event.output),
+                  }),
+                },
+                // without them the shopper types their details, as a guest does
+                onError: 'known',
+              },
+            },
+            known: { type: 'final' },
+          },
+        },
       },
     },
     editing: {

@@ -47,6 +47,7 @@ const examples = {
   paystackOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
   flutterwaveOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
   userOrders: { body: {} },
+  checkoutDetails: { params: {} },
   trackOrder: { body: { orderId: 'abc', email: 'ade@example.com' } },
   verifyPaystack: { body: { reference: 'ref', orderId: 'abc' } },
   verifyFlutterwave: { body: { transaction_id: '123', orderId: 'abc' } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anAddress } from '../test/product';
-import { validateAddress } from './checkout';
+import { checkoutDetails, emptyAddress, validateAddress } from './checkout';
 
 const good = anAddress;
 
@@ -40,6 +40,29 @@ describe('checkout address validation', () => {
     expect(validateAddress({ ...good, zipcode: '20O001' })).toMatchObject({
       ok: false,
       fields: { zipcode: expect.any(String) },
+    });
+  });
+});
+
+describe("a logged-in shopper's checkout details", () => {
+  const account = { name: '  Adaeze Ngozi  Okafor ', email: 'adaeze@example.com' };
+  it("starts with the account's name, split at the first space, its email and the country", () => {
+    expect(checkoutDetails(account)).toEqual({
+      ...emptyAddress,
+      firstName: 'Adaeze',
+      lastName: 'Ngozi Okafor',
+      email: 'adaeze@example.com',
+    });
+    expect(checkoutDetails({ name: 'Tunde', email: 't@example.com' })).toMatchObject({ lastName: '' });
+  });
+  it("takes where the last order went, but the name and email stay the account's", () => {
+    const gift = { ...good, firstName: 'Mama', lastName: 'Ngozi', email: 'mama@example.com', city: 'Bodija' };
+    expect(checkoutDetails(account, gift)).toEqual({
+      ...good,
+      city: 'Bodija',
+      firstName: 'Adaeze',
+      lastName: 'Ngozi Okafor',
+      email: 'adaeze@example.com',
     });
   });
 });

@@ -55,3 +55,12 @@ export const emptyAddress: Address = {
   country: 'Nigeria',
   phone: '',
 };
+
+/**
+ * What a logged-in shopper's checkout starts with: their account's name ('Adaeze Ngozi Okafor' is first name
+ * Adaeze, last name Ngozi Okafor) and email, and where their last order went (street to phone), if any.
+ */
+export function checkoutDetails(account: { name: string; email: string }, lastAddress?: Address): Address {
+  const [firstName = '', ...rest] = account.name.trim().split(/\s+/);
+  return { ...emptyAddress, ...lastAddress, firstName, lastName: rest.join(' '), email: account.email };
+}

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../api';
-import { messages } from '../../api';
+import { checkoutDetails, messages } from '../../api';
 import type { Call } from '../handle';
 import { answer, handle, handleForShopper, refuse } from '../handle';
 import { placeOrder } from '../place-order';
@@ -70,6 +70,11 @@ export const ordersHandlers = [
       orders: newestFirst(shop.orders.filter((o) => o.userId === shopper.id)),
     }),
   ),
+
+  handleForShopper('checkoutDetails', ({ shopper }) => {
+    const [last] = newestFirst(shop.orders.filter((o) => o.userId === shopper.id));
+    return answer('checkoutDetails', { success: true, details: checkoutDetails(shopper, last?.address) });
+  }),
 
   // A guest follows an order with its id and the email it was placed with.
   handle('trackOrder', ({ body }) => {

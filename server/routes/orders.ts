@@ -8,6 +8,7 @@ import { knownGuest } from '../http/guest';
 import { serverMessages } from '../http/messages';
 import { fromShopPages } from '../http/origin';
 import type { Shopper } from '../services/accounts';
+import { checkoutDetailsOf } from '../services/checkout-details';
 import { createOrder, ordersOf, ordersOfGuest, trackOrder } from '../services/orders';
 import { countAttempt } from '../services/rate-limits';
 import type { Shop } from '../shop';
@@ -52,6 +53,12 @@ export function orderRoutes(shop: Shop): Hono {
     if (shopper) return { success: true, orders: await ordersOf(shop.db, shopper.id) };
     const guest = knownGuest(c, shop, 'read');
     return { success: true, orders: guest ? await ordersOfGuest(shop.db, guest) : [] };
+  });
+
+  // a logged-in shopper's checkout starts filled in; no-store, as it carries their address and phone
+  handle(router, shop, 'checkoutDetails', async ({ c, shopper }) => {
+    c.header('Cache-Control', 'no-store');
+    return { success: true, details: await checkoutDetailsOf(shop.db, shopper) };
   });
 
   handle(router, shop, 'trackOrder', async ({ c, body }) => {

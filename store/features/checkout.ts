@@ -46,7 +46,7 @@ export interface CheckoutStart {
   lines: CartData;
   products: readonly Product[];
   loggedIn: boolean;
-  /** the form as the server answered a post made without JavaScript */
+  /** the form as the server rendered it: a shopper's details, or what a post without JavaScript sent */
   address?: Address;
   refused?: CheckoutInput['refused'];
   /** empties the cart after a pay-before-delivery order */
@@ -63,6 +63,7 @@ export function useCheckoutActor({ clearCart, ...input }: CheckoutStart) {
     checkoutMachine.provide({
       actors: {
         fetchOwnShopReview: fromPromise(async () => unwrap(await browserApi().ownShopReview()).review),
+        fetchCheckoutDetails: fromPromise(async () => unwrap(await browserApi().checkoutDetails()).details),
         submitShopReview: fromPromise<unknown, ShopReviewRequest>(async ({ input: review }) =>
           unwrap(await browserApi().shopReviewSubmit(review)),
         ),

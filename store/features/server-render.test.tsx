@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemKey, messages } from '../../api';
-import { aProduct } from '../../api/test/product';
+import { aProduct, anAddress } from '../../api/test/product';
 import { render } from '../entry-server';
 
 /*
@@ -28,11 +28,11 @@ const shopApi: typeof fetch = async (input) => {
 
 const template = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--></head><body><div id="root"><!--app-html--></div></body></html>`;
 
-async function renderPage(path: string) {
+async function renderPage(path: string, loggedIn = false) {
   const response = await render(new Request(`http://127.0.0.1:3000${path}`), {
     fetch: shopApi,
     publicUrl: 'https://shop.example',
-    visitor: { loggedIn: false },
+    visitor: { loggedIn },
     template,
   });
   return { status: response.status, html: await response.text() };
@@ -76,6 +76,24 @@ describe('the account and checkout pages, server-rendered', () => {
     const summary = html.match(/<ul[^>]*aria-label="Items in your order".*?<\/ul>/)?.[0] ?? '';
     expect(summary).toContain(plainProduct.name);
     expect(summary).toContain('Quantity: <!-- -->2');
+  });
+
+  it("/place-order comes filled in with a logged-in shopper's details; a guest's form is empty", async () => {
+    const details = { ...anAddress, firstName: 'Tunde', street: '3 Awolowo Avenue', phone: '0703 555 0101' };
+    answers['/api/order/details'] = { success: true, details };
+    try {
+      called.length = 0;
+      const shopper = await renderPage('/place-order', true);
+      expect(called).toContain('/api/order/details');
+      for (const value of ['Tunde', details.email, '3 Awolowo Avenue', '0703 555 0101'])
+        expect(shopper.html).toContain(`value="${value}"`);
+      called.length = 0;
+      const guest = await renderPage('/place-order');
+      expect(called).not.toContain('/api/order/details');
+      expect(guest.html).not.toContain('value="Tunde"');
+    } finally {
+      delete answers['/api/order/details'];
+    }
   });
 
   it('/place-order says at once when nothing in the cart can be bought, with no form to fill', async () => {

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { messages, type AddressField, type CartData, type Product } from '../../api';
+import { isFailure, messages, type Address, type AddressField, type CartData, type Product } from '../../api';
 import type { PlaceOrderProblem } from '../actions/place-order';
-import { apiFrom, onServer } from '../data/api';
+import { apiFrom, onServer, visitorFrom } from '../data/api';
 import { cartOfRequest } from '../data/server-cart';
 import { byId } from '../../machines/cart-lines';
 import { checkoutLines, checkoutTotals } from '../../machines/checkout-order';
@@ -37,11 +37,21 @@ export const meta: MetaFunction = () => ({
 
 /**
  * On the server: the cart the cookies name, so the checkout is a form the server answers before (or without)
- * the page's scripts, with a key that makes a second press of the same form the same order.
+ * the page's scripts, with a key that makes a second press of the same form the same order; for a logged-in
+ * shopper, the form filled in with their details (in the browser the checkout machine fetches them).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!onServer(context)) return null;
-  return { ...(await cartOfRequest(apiFrom(context))), idempotencyKey: crypto.randomUUID() };
+  const api = apiFrom(context);
+  const [cart, details] = await Promise.all([
+    cartOfRequest(api),
+    visitorFrom(context).loggedIn ? api.checkoutDetails() : null,
+  ]);
+  return {
+    ...cart,
+    idempotencyKey: crypto.randomUUID(),
+    details: details && !isFailure(details) ? details.details : undefined,
+  };
 }
 
 interface CheckoutCart {
@@ -52,7 +62,16 @@ interface CheckoutCart {
 const hasLines = (lines: CartData) => Object.values(lines).some((line) => line.quantity > 0);
 
 /** The checkout form; `cart` is the server's until this device's cart is ready, then this device's. */
-function Checkout({ cart, idempotencyKey }: { cart: CheckoutCart; idempotencyKey?: string }) {
+function Checkout({
+  cart,
+  idempotencyKey,
+  details,
+}: {
+  cart: CheckoutCart;
+  idempotencyKey?: string;
+  /** a logged-in shopper's details, as the server filled the form in */
+  details?: Address;
+}) {
   const refusedPost = useActionData<PlaceOrderProblem>();
   const gate = refusedPost?.review;
   const hydrated = useHydrated();
@@ -64,7 +83,7 @@ function Checkout({ cart, idempotencyKey }: { cart: CheckoutCart; idempotencyKey
     lines: cart.lines,
     products: cart.products,
     loggedIn,
-    address: refusedPost?.address,
+    address: refusedPost?.address ?? details,
     refused: refusedPost,
     clearCart: () => cartActor.send({ type: 'cart.clear' }),
   });
@@ -179,7 +198,7 @@ export function Component() {
   return (
     <Page title="Checkout">
       {shown ? (
-        <Checkout cart={shown} idempotencyKey={server?.idempotencyKey} />
+        <Checkout cart={shown} idempotencyKey={server?.idempotencyKey} details={server?.details} />
       ) : (
         <div className="flex justify-center py-16">
           <Spinner label="Loading your cart" size="lg" />

@@ -6,7 +6,8 @@ import { loadingForever, serverError } from '../../mocks/scenarios';
 import { atDesktop, atMobile, holdArrow } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { deliveryForm, fillDelivery } from './plays';
-import { adaeze, cartOf, ibadanAddress, twoLines } from './scenes';
+import { babatunde } from '../../mocks/fixtures/users';
+import { adaeze, cartOf, ibadanAddress, seedOrder, twoLines } from './scenes';
 
 const meta = {
   title: 'Screens/Checkout',
@@ -202,6 +203,51 @@ export const SomeUnavailable: Story = {
 };
 
 export const SomeUnavailableOnAPhone: Story = { ...SomeUnavailable, globals: atMobile };
+
+/** A logged-in shopper: the form starts with their account's name and email, and where their last order went. */
+export const ShopperDetailsFilledIn: Story = {
+  ...shopScene({
+    path: '/place-order',
+    shopper: adaeze,
+    serverCart: twoLines,
+    seed: (mock) => {
+      const order = seedOrder(mock, { shopper: adaeze });
+      // placing it emptied the cart: fill it again
+      mock.carts.set(order.userId ?? '', structuredClone(twoLines));
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, 'Checkout');
+    await within(canvasElement).findByText('DELIVERY INFORMATION');
+    const form = deliveryForm(canvasElement);
+    await waitFor(() => expect(form.getByLabelText(/^Street/)).toHaveValue(ibadanAddress.street));
+    for (const [label, value] of [
+      ['First Name', 'Adaeze'],
+      ['Last Name', 'Okafor'],
+      ['Email', adaeze.email],
+      ['City', ibadanAddress.city],
+      ['State', ibadanAddress.state],
+      ['Zipcode', ibadanAddress.zipcode],
+      ['Phone', ibadanAddress.phone],
+    ])
+      await expect(form.getByLabelText(new RegExp(`^${label}`))).toHaveValue(value);
+  },
+};
+
+/** A shopper's first order: the name and email come from the account; the address is theirs to type. */
+export const ShopperFirstOrder: Story = {
+  ...shopScene({ path: '/place-order', shopper: babatunde, serverCart: twoLines }),
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, 'Checkout');
+    await within(canvasElement).findByText('DELIVERY INFORMATION');
+    const form = deliveryForm(canvasElement);
+    await waitFor(() => expect(form.getByLabelText(/^First Name/)).toHaveValue('Babatunde'));
+    await expect(form.getByLabelText(/^Last Name/)).toHaveValue('Adewale');
+    await expect(form.getByLabelText(/^Email/)).toHaveValue(babatunde.email);
+    await expect(form.getByLabelText(/^Street/)).toHaveValue('');
+    await expect(form.getByLabelText(/^Country/)).toHaveValue('Nigeria');
+  },
+};
 
 /** A logged-in shopper who has not reviewed the shop: PLACE ORDER opens 'Review Your Experience' first. */
 export const ReviewGateOpen: Story = {
