@@ -21,6 +21,7 @@ const screens = {
   account: () => import('./screens/account'),
   verify: () => import('./screens/verify'),
   appointment: () => import('./screens/appointment'),
+  policy: () => import('./screens/policy'),
   'not-found': () => import('./screens/not-found'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -74,6 +75,9 @@ export const routes: RouteObject[] = [
           page('account', { path: 'account' }),
           page('verify', { path: 'verify' }),
           page('appointment', { path: 'appointment' }),
+          page('policy', { path: 'privacy' }, 'privacy'),
+          page('policy', { path: 'terms' }, 'terms'),
+          page('policy', { path: 'returns' }, 'returns'),
           page('not-found', { path: '*' }),
         ],
       },

@@ -4,7 +4,16 @@ import { listProducts } from '../services/catalogue';
 import type { Shop } from '../shop';
 
 /** The storefront's pages worth finding in a search engine (the shopper's own pages are not). */
-export const publicPages = ['/', '/products', '/about', '/contact', '/appointment'] as const;
+export const publicPages = [
+  '/',
+  '/products',
+  '/about',
+  '/contact',
+  '/appointment',
+  '/returns',
+  '/privacy',
+  '/terms',
+] as const;
 
 /** Pages that belong to one shopper or one moment: nothing for a crawler there. */
 const privatePages = [

@@ -17,7 +17,10 @@ export const quickLinks = [
 export const customerServiceLinks = [
   { label: 'Contact Us', href: '/contact' },
   { label: 'Shipping Policy', href: '/#delivery' },
+  { label: 'Returns & Refunds', href: '/returns' },
   { label: 'FAQ', href: '/contact#faq' },
+  { label: 'Privacy Notice', href: '/privacy' },
+  { label: 'Terms of Sale', href: '/terms' },
 ] as const satisfies readonly ContentLink[];
 
 /** The section ids the links above aim at; the screens give their sections these ids. */

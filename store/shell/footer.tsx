@@ -28,7 +28,10 @@ const links = {
   workshops: hrefOf(quickLinks, 'Workshops', defaultFooterLinks.workshops),
   contact: hrefOf(customerServiceLinks, 'Contact Us', defaultFooterLinks.contact),
   shipping: hrefOf(customerServiceLinks, 'Shipping Policy', defaultFooterLinks.shipping),
+  returns: hrefOf(customerServiceLinks, 'Returns & Refunds', defaultFooterLinks.returns),
   faq: hrefOf(customerServiceLinks, 'FAQ', defaultFooterLinks.faq),
+  privacy: hrefOf(customerServiceLinks, 'Privacy Notice', defaultFooterLinks.privacy),
+  terms: hrefOf(customerServiceLinks, 'Terms of Sale', defaultFooterLinks.terms),
 };
 
 // the year in Lagos, so the server and the shopper's browser print the same one on New Year's Eve too

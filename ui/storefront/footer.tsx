@@ -17,7 +17,10 @@ type FooterLinks = {
   workshops: string;
   contact: string;
   shipping: string;
+  returns: string;
   faq: string;
+  privacy: string;
+  terms: string;
 };
 
 type BusinessHours = readonly { days: string; hours: string }[];
@@ -31,7 +34,10 @@ const defaultFooterLinks = {
   workshops: '/#workshops',
   contact: '/contact',
   shipping: '/#delivery',
+  returns: '/returns',
   faq: '/contact#faq',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const satisfies FooterLinks;
 
 /** Specification section 9: Mon-Fri 9-6, Sat 10-4, Sunday closed. */
@@ -161,7 +167,10 @@ function Footer({
           links={[
             { label: 'Contact Us', href: to.contact },
             { label: 'Shipping Policy', href: to.shipping },
+            { label: 'Returns & Refunds', href: to.returns },
             { label: 'FAQ', href: to.faq },
+            { label: 'Privacy Notice', href: to.privacy },
+            { label: 'Terms of Sale', href: to.terms },
           ]}
         />
         <section aria-labelledby={hoursId}>

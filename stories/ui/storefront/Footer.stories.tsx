@@ -57,7 +57,14 @@ export const Mobile: Story = {
         within(service)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Contact Us', 'Shipping Policy', 'FAQ']);
+      ).toEqual([
+        'Contact Us',
+        'Shipping Policy',
+        'Returns & Refunds',
+        'FAQ',
+        'Privacy Notice',
+        'Terms of Sale',
+      ]);
     });
     await step('hours, developer and copyright', async () => {
       await expect(canvas.getByText('Sunday')).toBeVisible();
