@@ -12,16 +12,21 @@ import {
   CheckoutSummary,
   CheckoutUnavailable,
   DeliveryForm,
+  deliveryFields,
+  ErrorSummary,
+  errorSummaryItems,
   PaymentMethodPicker,
   ShopReviewDialog,
   ShopReviewStep,
   Spinner,
+  useFieldIds,
 } from '../../ui';
 import { useCheckoutActor } from '../features/checkout';
 import { offersOnlinePayment, paymentChoices, percent, useCheckoutConfig } from '../features/shop-settings';
 import { useCart, useHydrated, useSession } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
 import { Page } from './parts/page';
+import { reviewProblems } from './parts/review-problems';
 
 /**
  * Checkout (/place-order): delivery details, the payment method, the totals and PLACE ORDER, with the
@@ -89,6 +94,7 @@ function Checkout({
   });
   const snapshot = useSelector(actor, (state) => state);
   const { address, fieldErrors, method, message } = snapshot.context;
+  const fieldIds = useFieldIds(deliveryFields.map(({ name }) => name));
 
   // the cart may change while the shopper types (another tab, a failed server sync, the device's cart arriving)
   useEffect(() => {
@@ -114,6 +120,16 @@ function Checkout({
     );
 
   const totals = checkoutTotals({ ...snapshot.context, config });
+  const placing = snapshot.matches('placing') || snapshot.matches('redirecting');
+  // the summary says the whole form's message unless it only repeats a field's, then each field's, linked;
+  // emptied while placing, so the answer brings the focus back
+  const whole = message && !Object.values(fieldErrors).includes(message) ? message : null;
+  const problems = placing
+    ? []
+    : errorSummaryItems(
+        whole,
+        deliveryFields.map(({ name }) => [fieldIds[name], fieldErrors[name]] as const),
+      );
   const online = offersOnlinePayment(config.payments);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -130,6 +146,7 @@ function Checkout({
         onSubmit={submit}
         className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start"
       >
+        <ErrorSummary className="lg:col-span-2" errors={problems} />
         {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
         <div className="grid gap-10">
           {/* some lines cannot be bought: the order goes ahead without them, as the shopper is told first */}
@@ -143,7 +160,7 @@ function Checkout({
           <DeliveryForm
             values={address}
             errors={fieldErrors}
-            message={message}
+            ids={fieldIds}
             onChange={(field, value) =>
               actor.send({ type: 'checkout.setField', field: field as AddressField, value })
             }
@@ -156,7 +173,11 @@ function Checkout({
           />
           {/* the review gate as the server asks it, for a page without scripts; with them, the dialog below */}
           {gate && !hydrated && (
-            <ShopReviewStep error={gate.error} defaultRating={gate.rating} defaultComment={gate.comment} />
+            <ShopReviewStep
+              {...reviewProblems(gate.error)}
+              defaultRating={gate.rating}
+              defaultComment={gate.comment}
+            />
           )}
         </div>
         <CheckoutSummary
@@ -170,7 +191,7 @@ function Checkout({
           discountLabel={`Online payment discount (${percent(config.onlineDiscountRate)})`}
           total={totals.total}
           checking={snapshot.matches('reviewCheck')}
-          placing={snapshot.matches('placing') || snapshot.matches('redirecting')}
+          placing={placing}
         />
       </form>
       <ShopReviewDialog

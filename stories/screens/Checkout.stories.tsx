@@ -3,7 +3,13 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
 import { lowStockProduct, outOfStockProduct } from '../../mocks/fixtures/catalogue';
 import { loadingForever, serverError } from '../../mocks/scenarios';
-import { atDesktop, atMobile, holdArrow } from '../ui/primitives/play-helpers';
+import {
+  atDesktop,
+  atMobile,
+  expectErrorSummaryFocused,
+  expectSummaryLinkFocuses,
+  holdArrow,
+} from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { deliveryForm, fillDelivery } from './plays';
 import { babatunde } from '../../mocks/fixtures/users';
@@ -81,6 +87,28 @@ export const ValidationErrors: Story = {
     await expect(deliveryForm(canvasElement).getByLabelText(/^City/)).toHaveAccessibleDescription(
       'City is required',
     );
+  },
+};
+
+/**
+ * On a phone PLACE ORDER sits far below the fields: a tap with fields missing moves the focus to the error
+ * summary at the top of the form, whose links lead to each field (DESIGN.md decision 21).
+ */
+export const MissingFieldOnAPhone: Story = {
+  ...Default,
+  globals: atMobile,
+  play: async ({ canvasElement, userEvent }) => {
+    await findPage(canvasElement, 'Checkout');
+    await within(canvasElement).findByText('DELIVERY INFORMATION');
+    await fillDelivery(canvasElement, userEvent, { ...ibadanAddress, city: '' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'PLACE ORDER' }));
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent(messages.fillRequired(['City']));
+    const city = deliveryForm(canvasElement).getByLabelText(/^City/);
+    await expectSummaryLinkFocuses(userEvent, summary, 'City is required', city);
+    // the same tap again, the field still empty: the focus comes back to the summary
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'PLACE ORDER' }));
+    await expectErrorSummaryFocused(canvasElement);
   },
 };
 

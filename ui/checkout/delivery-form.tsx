@@ -49,8 +49,11 @@ type DeliveryFormProps = Omit<ComponentProps<'section'>, 'onChange' | 'children'
   onChange: (field: DeliveryField, value: string) => void;
   /** Per-field messages (api validateAddress's `fields`). */
   errors?: Partial<Record<DeliveryField, ReactNode>>;
-  /** The form's own message ('Please fill in all required fields: City, Phone'). */
+  /** The form's own message ('Please fill in all required fields: City, Phone'); leave out where an error
+   *  summary at the top of the form says it. */
   message?: ReactNode;
+  /** The fields' ids, for an error summary's links (ui/primitives/error-summary's useFieldIds). */
+  ids?: Partial<Record<DeliveryField, string>>;
   disabled?: boolean;
   title?: ReactNode;
 };
@@ -64,6 +67,7 @@ function DeliveryForm({
   onChange,
   errors = {},
   message,
+  ids = {},
   disabled = false,
   title = 'DELIVERY INFORMATION',
   className,
@@ -77,6 +81,7 @@ function DeliveryForm({
         {fieldSpecs.map(({ name, label, half, optional, ...input }) => (
           <Field
             key={name}
+            id={ids[name]}
             className={half ? undefined : 'sm:col-span-2'}
             label={
               optional ? (
