@@ -18,6 +18,8 @@ export * from './client';
 export * from './validation';
 export * from './rules/money';
 export * from './rules/cart-item-key';
+export * from './rules/order-reference';
+export * from './rules/whatsapp';
 export * from './rules/cart-data';
 export * from './rules/pricing';
 export * from './rules/stock';

@@ -46,6 +46,9 @@ export const messages = {
   invalidPaymentMethod: 'Invalid payment method',
   orderFailed: 'Order placement failed',
   ordersLoadFailed: 'Failed to load orders',
+  /** not in the specification: the track form takes the reference shown on an order, or its whole id */
+  orderReferenceInvalid:
+    'Please enter the reference shown on your order (like #2a535483) or its whole order id.',
   fillRequired: (fields: readonly string[]) => `Please fill in all required fields: ${fields.join(', ')}`,
   invalidEmail: 'Please enter a valid email address',
   invalidPhone: 'Please enter a valid phone number',

@@ -3,6 +3,8 @@ import { emailSchema, idSchema, nairaSchema, quantitySchema } from './common';
 import { cartVariationsSchema } from './cart';
 import { paymentMethodSchema } from './config';
 import { orderStatuses } from './constants';
+import { messages } from './messages';
+import { readOrderReference } from './rules/order-reference';
 
 /**
  * The delivery address as it travels. Fields are loose strings here so that a missing field reaches
@@ -100,8 +102,18 @@ export type FlutterwaveOrderAnswer = z.infer<typeof flutterwaveOrderAnswer>;
 export const userOrdersAnswer = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
 export type UserOrdersAnswer = z.infer<typeof userOrdersAnswer>;
 
-/** POST /api/order/track: a guest follows one order with its id and the email it was placed with. */
-export const trackOrderRequest = z.strictObject({ orderId: idSchema, email: emailSchema });
+/**
+ * POST /api/order/track: a guest follows one order with the email it was placed with and its reference as the
+ * order shows it ('#2a535483', any case, '#' or not) or its whole id.
+ */
+export const trackOrderRequest = z.strictObject({
+  orderId: z
+    .string({ error: messages.orderReferenceInvalid })
+    .trim()
+    .max(64, { error: messages.orderReferenceInvalid })
+    .refine((typed) => readOrderReference(typed) !== null, { error: messages.orderReferenceInvalid }),
+  email: emailSchema,
+});
 export type TrackOrderRequest = z.infer<typeof trackOrderRequest>;
 
 export const orderAnswer = z.object({ success: z.literal(true), order: orderSchema });

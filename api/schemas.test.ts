@@ -34,7 +34,7 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
     amount: 1,
   },
   userOrders: {},
-  trackOrder: { orderId: 'o1', email: 'ade@example.com' },
+  trackOrder: { orderId: '#2A535483', email: 'ade@example.com' },
   verifyPaystack: { reference: 'r1', orderId: 'o1' },
   verifyFlutterwave: { transaction_id: 42, orderId: 'o1' },
 };

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../api';
-import { checkoutDetails, messages } from '../../api';
+import { checkoutDetails, messages, readOrderReference } from '../../api';
 import type { Call } from '../handle';
 import { answer, handle, handleForShopper, refuse } from '../handle';
 import { placeOrder } from '../place-order';
@@ -76,11 +76,16 @@ export const ordersHandlers = [
     return answer('checkoutDetails', { success: true, details: checkoutDetails(shopper, last?.address) });
   }),
 
-  // A guest follows an order with its id and the email it was placed with.
+  // A guest follows an order with the email it was placed with and its whole id or the reference it shows.
   handle('trackOrder', ({ body }) => {
-    const order = shop.orders.find(
-      (o) => o._id === body.orderId && o.address.email.toLowerCase() === body.email,
+    // the schema refused anything else; a reference finds an order only when one of that email ends with it
+    const wanted = readOrderReference(body.orderId) ?? { id: '' };
+    const found = shop.orders.filter(
+      (o) =>
+        o.address.email.toLowerCase() === body.email &&
+        ('id' in wanted ? o._id === wanted.id : o._id.endsWith(wanted.reference)),
     );
+    const order = found.length === 1 ? found[0] : undefined;
     if (!order) return refuse('trackOrder', 404, 'We could not find an order with that number and email.');
     return answer('trackOrder', { success: true, order });
   }),

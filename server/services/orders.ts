@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type * as z from 'zod';
 import {
@@ -6,6 +6,7 @@ import {
   fromKobo,
   messages,
   orderTotals,
+  readOrderReference,
   stockProblem,
   toKobo,
   unitPrice,
@@ -34,6 +35,7 @@ import {
 } from './order-catalogue';
 import { guestCart, shopperCart } from './cart';
 import { beyondOrderRules, subtotalKobo } from './order-rules';
+import { orderPlacedMails } from './order-mails';
 import { countPlacement } from './placement-limits';
 import { newId } from './tokens';
 
@@ -293,6 +295,8 @@ async function placeOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOr
     if (await placed(shop, wanted, row, input)) {
       // this process's next read sees the order at once; other processes hear of it from the database
       shop.catalogue.changed();
+      // a retry answered with its first order is not mailed again; a card order is confirmed once paid
+      if (input.method === 'cod') for (const mail of orderPlacedMails(shop, row)) shop.mail.sendLater(mail);
       return row;
     }
     catalogue = await reloadOrderProducts(shop.db, ids);
@@ -421,13 +425,25 @@ export async function ordersOfGuest(db: Queryable, guestTokenHash: string): Prom
   return rows.map(orderFromRow);
 }
 
-/** A guest follows an order with its id and the email it was placed with. */
-export async function trackOrder(db: Queryable, orderId: string, email: string): Promise<Order> {
-  const [row] = await db
+/**
+ * A guest follows an order with the email it was placed with and its whole id or the reference the order
+ * shows ('#2a535483'): a reference finds the order only when exactly one order of that email ends with it.
+ */
+export async function trackOrder(db: Queryable, typed: string, email: string): Promise<Order> {
+  const wanted = readOrderReference(typed);
+  if (!wanted) throw notFound(serverMessages.orderNotFound);
+  const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.email, email.trim().toLowerCase())));
-  if (!row) throw notFound(serverMessages.orderNotFound);
+    .where(
+      and(
+        'id' in wanted ? eq(orders.id, wanted.id) : like(orders.id, `%${wanted.reference}`),
+        eq(orders.email, email.trim().toLowerCase()),
+      ),
+    )
+    .limit(2);
+  const [row] = rows;
+  if (!row || rows.length > 1) throw notFound(serverMessages.orderNotFound);
   return orderFromRow(row);
 }
 

@@ -1,3 +1,4 @@
+import { whatsAppLink } from '../../api';
 import { formatPrice } from '../../ui/lib/money';
 import type { AppointmentOption, Course, WholesaleTier, Workshop } from '../../ui/marketing';
 import { shop } from './shop';
@@ -5,22 +6,11 @@ import { shop } from './shop';
 /*
  * Enrolment, wholesale, workshop bookings, consultations and inquiries all happen in a WhatsApp chat with the
  * shop (specification, section 1). Content holds the opening messages; the phone comes from the shop's config at
- * run time (`config.businessPhone`), so nothing here knows it.
+ * run time (`config.businessPhone`), so nothing here knows it. The wa.me link itself is api's (the shop's mails
+ * link to the same chat).
  */
 
-/** Nigeria's country code: a number written the local way ('0803 ...') is dialled as '234803 ...'. */
-const NIGERIA = '234';
-
-/** The digits wa.me wants: no '+', spaces or dashes, and a local leading 0 turned into the country code. */
-function whatsAppNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.startsWith('0') ? `${NIGERIA}${digits.slice(1)}` : digits;
-}
-
-/** A chat with the shop that opens with `message` typed in, ready to send. */
-export function whatsAppLink(phone: string, message: string): string {
-  return `https://wa.me/${whatsAppNumber(phone)}?text=${encodeURIComponent(message)}`;
-}
+export { whatsAppLink };
 
 // Workshop days are Lagos days, whatever zone renders the message.
 const workshopDay = new Intl.DateTimeFormat('en-NG', {

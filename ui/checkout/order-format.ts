@@ -1,4 +1,7 @@
-/** The order id a shopper sees: its last 8 characters ('#A1B2C3D4'), as the specification shows it. */
+/**
+ * The order id a shopper sees: its last 8 characters ('#A1B2C3D4'), as the specification shows it. ui/ may not
+ * import api/, so it keeps its own: it must print what api/rules/order-reference.ts prints (the mails, the track form).
+ */
 export function shortOrderId(id: string): string {
   return `#${id.slice(-8)}`;
 }

@@ -38,7 +38,7 @@ function OrderLookupForm({
       data-slot="order-lookup-form"
       title="Track an order"
       titleAs="h2"
-      description="Ordered without an account? Enter the order ID from your confirmation and the email you used."
+      description="Ordered without an account? Enter the reference shown on your order (like #2a535483) or its whole ID, and the email you used."
       method="post"
       action={action}
       onSubmit={() => onSubmit({ orderId: orderId.trim().replace(/^#/, ''), email: email.trim() })}

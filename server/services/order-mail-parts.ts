@@ -1,0 +1,23 @@
+import { formatNaira, fromKobo, shortOrderId, whatsAppLink } from '../../api';
+import type { Shop } from '../shop';
+import type { StoredOrder } from './orders';
+
+/** What every mail about an order needs of the shop. */
+export type OrderMailShop = Pick<Shop, 'config' | 'orderRules' | 'publicUrl'>;
+
+/** The pieces every mail about an order shares, so each says the order's reference and the shop's chat alike. */
+export function orderMailParts(shop: OrderMailShop, order: StoredOrder) {
+  // the reference the shopper was shown (the order id's last 8 characters, as MY ORDERS prints it)
+  const reference = shortOrderId(order.id);
+  const chat = (message: string) => whatsAppLink(shop.config.businessPhone, message);
+  return {
+    reference,
+    total: formatNaira(fromKobo(order.totalKobo)),
+    greeting: `Hello ${order.address.firstName},`,
+    /** a chat with the shop about this order, its reference typed in */
+    whatsApp: `Questions? Chat with us on WhatsApp: ${chat(`Hello, I have a question about my order ${reference}.`)}`,
+    /** a chat that opens ready to send the proof of a bank transfer */
+    sendProof: chat(`Hello, here is my proof of payment for my order ${reference} (${order.id}).`),
+    track: `Follow your order at ${shop.publicUrl}/orders with the reference ${reference} and your email (${order.email}).`,
+  };
+}

@@ -1,0 +1,118 @@
+import { describeVariations, formatNaira, fromKobo, type OrderStatus } from '../../api';
+import type { Mail } from '../mail/mailer';
+import { orderMailParts, type OrderMailShop } from './order-mail-parts';
+import type { StoredOrder } from './orders';
+
+const naira = (kobo: number) => formatNaira(fromKobo(kobo));
+const hours = (ms: number) => Math.round(ms / (60 * 60 * 1000));
+
+/** The order's lines and totals as the shopper was charged them. */
+function orderLines(order: StoredOrder): string[] {
+  const lines = order.items.map((item) => {
+    const options = describeVariations(item.variations);
+    const each = item.quantity > 1 ? ` (${naira(item.unitPriceKobo)} each)` : '';
+    return `  ${item.quantity} × ${item.name}${options ? ` (${options})` : ''}: ${naira(item.unitPriceKobo * item.quantity)}${each}`;
+  });
+  return [
+    ...lines,
+    '',
+    `  Subtotal: ${naira(order.subtotalKobo)}`,
+    `  Delivery: ${order.deliveryFeeKobo === 0 ? 'Free' : naira(order.deliveryFeeKobo)}`,
+    ...(order.discountKobo > 0 ? [`  Discount: -${naira(order.discountKobo)}`] : []),
+    `  Total: ${naira(order.totalKobo)}`,
+  ];
+}
+
+/** Where to send a pay-before-delivery order's money, and how to tell the shop it was sent. */
+function howToPay(shop: OrderMailShop, order: StoredOrder): string[] {
+  const { reference, total, sendProof } = orderMailParts(shop, order);
+  if (order.paymentMethod !== 'cod')
+    return [
+      order.payment
+        ? `Your card payment of ${total} is received.`
+        : `Your card payment of ${total} is awaited.`,
+    ];
+  const bank = shop.config.bankTransfer;
+  return [
+    `How to pay: transfer ${total} to`,
+    `  Bank: ${bank.bankName}`,
+    `  Account name: ${bank.accountName}`,
+    `  Account number: ${bank.accountNumber}`,
+    `  with ${reference} as the transfer's description.`,
+    ...(bank.demo
+      ? ['This is a demo shop: these bank details are an example. Do not send money to them.']
+      : []),
+    `Then send your proof of payment on WhatsApp: ${sendProof}`,
+    `We hold your items for ${hours(shop.orderRules.transferHoldMs)} hours; an order not paid by then is cancelled.`,
+  ];
+}
+
+/**
+ * The confirmation of a placed order: to the shopper, and its copy to the shop (config.contact.email) with the
+ * shopper's address to reply to. Items with their options, totals, the reference and the whole id, how to pay,
+ * how to follow the order and reach the shop.
+ */
+export function orderPlacedMails(shop: OrderMailShop, order: StoredOrder): Mail[] {
+  const { reference, greeting, whatsApp, track } = orderMailParts(shop, order);
+  const { address } = order;
+  const body = [
+    `Your order ${reference} (order id ${order.id}):`,
+    '',
+    ...orderLines(order),
+    '',
+    ...howToPay(shop, order),
+    '',
+    `Delivery to: ${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state}, ${address.country} (${address.phone}).`,
+    '',
+    track,
+    whatsApp,
+  ];
+  return [
+    {
+      to: order.email,
+      subject: `Your order ${reference} is placed`,
+      text: [greeting, '', 'Thank you for your order.', '', ...body].join('\n'),
+    },
+    {
+      to: shop.config.contact.email,
+      subject: `New order ${reference} from ${address.firstName} ${address.lastName} (${naira(order.totalKobo)})`,
+      replyTo: order.email,
+      text: [`A copy of the confirmation sent to ${order.email}.`, '', ...body].join('\n'),
+    },
+  ];
+}
+
+/** What each status means to the shopper, and what happens next. */
+const statusNews = {
+  pending: 'is waiting for its payment again. We will write when it moves on.',
+  processing: 'is paid, thank you: we are preparing it now. We will write when it is on its way.',
+  shipped: 'is on its way to you. Please keep your phone at hand for the delivery.',
+  delivered: 'was delivered. We hope you enjoy your scents; tell us how you like them.',
+  cancelled:
+    'was cancelled. If you paid for it, we will refund you: reply to this mail or chat with us if you have not heard from us.',
+} as const satisfies Record<OrderStatus, string>;
+
+const statusWords = {
+  pending: 'awaiting payment',
+  processing: 'paid and being prepared',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const satisfies Record<OrderStatus, string>;
+
+/** The short mail a shopper gets when the shop moves their order on (paid, shipped, delivered, cancelled). */
+export function orderStatusMail(shop: OrderMailShop, order: StoredOrder): Mail {
+  const { reference, greeting, whatsApp, track } = orderMailParts(shop, order);
+  return {
+    to: order.email,
+    subject: `Your order ${reference} is ${statusWords[order.status]}`,
+    text: [
+      greeting,
+      '',
+      `Your order ${reference} (order id ${order.id}) ${statusNews[order.status]}`,
+      '',
+      track,
+      whatsApp,
+    ].join('\n'),
+  };
+}
