@@ -2,10 +2,12 @@
  * `npm run shop -- <command>`: the shop owner's CLI. The commands are in cli/commands.ts; this opens the
  * server's database (refusing a PGlite directory a running server holds) and runs one.
  */
+import path from 'node:path';
 import { helpText, runCommand } from './cli/commands';
 import { DataDirInUseError } from './db/lock';
 import { openShopDatabase } from './db/open';
 import { readServerSettings } from './env';
+import { createMailer } from './mail/mailer';
 
 const argv = process.argv.slice(2);
 if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
@@ -14,11 +16,26 @@ if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[
 }
 
 try {
-  const opened = await openShopDatabase(readServerSettings(process.env));
+  const settings = readServerSettings(process.env);
+  const opened = await openShopDatabase(settings);
+  // the shopper hears of what the owner does to their order, by the server's mail (SMTP_URL, else the outbox)
+  const mail = createMailer({
+    smtpUrl: settings.smtpUrl ?? undefined,
+    outboxDir: path.join(settings.dataDir, 'outbox'),
+    from: settings.mailFrom,
+    log: { info: () => undefined, error: (event, fields) => console.error(event, fields) },
+  });
   let code = 1;
   try {
-    code = await runCommand(opened.database.db, argv, { out: console.log, err: console.error });
+    code = await runCommand(
+      opened.database.db,
+      argv,
+      { out: console.log, err: console.error },
+      { mail, config: settings.config, orderRules: settings.orderRules, publicUrl: settings.publicUrl },
+    );
   } finally {
+    // a mail the SMTP server refused gets its retries, then is kept in the outbox's undelivered/ folder
+    await mail.idle();
     await opened.close();
   }
   process.exit(code);

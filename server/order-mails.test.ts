@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from './cli/commands';
 import { orders } from './db/schema';
 import { EKO, guestWithEko } from './test/browser';
 import { orderOf } from './test/orders';
@@ -98,5 +99,31 @@ describe('tracking an order by the reference it shows', () => {
     expect(((await answer.json()) as { message: string }).message).toBe(
       'Please enter the reference shown on your order (like #2a535483) or its whole order id.',
     );
+  });
+});
+
+describe('the owner moving an order on', () => {
+  const owner = (...argv: string[]) =>
+    runCommand(shop.database.db, argv, { out: () => undefined, err: () => undefined }, shop.served);
+  const mailsTo = async (email: string) =>
+    (await mailsSince(0)).filter((mail) => mail.split(/\r?\n/).includes(`To: ${email}`));
+
+  it('mails the shopper the new status with the reference: paid, then shipped; a status set again is not mailed', async () => {
+    const guest = await guestWithEko(shop.app);
+    const placed = await guest.post('/api/order/place', orderOf(EKO, 1, 'moved.on@example.com'));
+    const id = String(placed.json?.orderId);
+    expect(await mailsTo('moved.on@example.com')).toHaveLength(1);
+
+    expect(await owner('paid', id)).toBe(0);
+    expect(await owner('status', id, 'shipped')).toBe(0);
+    expect(await owner('status', id, 'shipped')).toBe(0);
+    // mails written in the same moment may sort either way: each is found by its subject
+    const mails = await mailsTo('moved.on@example.com');
+    const about = (subject: string) => mails.filter((mail) => mail.includes(`Subject: ${subject}`));
+    expect(mails).toHaveLength(3);
+    expect(about(`Your order #${id.slice(-8)} is paid and being prepared`)).toHaveLength(1);
+    const [shipped] = about(`Your order #${id.slice(-8)} is shipped`);
+    expect(shipped).toContain(id);
+    expect(shipped).toContain('on its way');
   });
 });

@@ -15,8 +15,11 @@ import { ShopError } from '../http/errors';
 import { paidInSandbox } from '../payments/references';
 import { saveProducts } from '../services/catalogue';
 import { fulfilPayment } from '../payments/fulfilment';
+import { orderStatusMail } from '../services/order-mails';
+import type { OrderMailShop } from '../services/order-mail-parts';
 import { findOrder, setOrderStatus, type StoredOrder } from '../services/orders';
 import { writePopup } from '../services/settings';
+import type { Shop } from '../shop';
 import { printable } from '../text/printable';
 
 export const helpText = `The shop owner's commands (DESIGN.md decision 15).
@@ -36,6 +39,7 @@ Usage: npm run shop -- <command> [arguments]
                                    (cancelling returns the order's stock)
   --help                           show this help
 
+paid and status mail the shopper the order's new status, as the server mails (SMTP_URL, else DATA_DIR/outbox).
 It uses the server's database: DATABASE_URL when set, else the PGlite database in DATA_DIR (./data).
 PGlite serves one process at a time, so stop the server before running a command on it.
 `;
@@ -134,12 +138,23 @@ function readStatus(value: string): OrderStatus {
   return status;
 }
 
-async function markPaid(db: ShopDb, id: string | undefined, io: CliIo) {
+/** What the commands need to mail a shopper whose order they move on; without it nobody is mailed. */
+export type Notify = Pick<Shop, 'mail'> & OrderMailShop;
+
+/** The shopper hears of their order's new status (the order as it now is). */
+function tellShopper(notify: Notify | undefined, order: StoredOrder, io: CliIo) {
+  if (!notify) return;
+  notify.mail.sendLater(orderStatusMail(notify, order));
+  io.out(`${order.email} is mailed that the order is ${order.status}.`);
+}
+
+async function markPaid(db: ShopDb, id: string | undefined, io: CliIo, notify?: Notify) {
   if (!id) throw new UsageError('paid needs an order id: npm run shop -- paid <orderId>');
   if (!(await findOrder(db, id))) throw new UsageError(`There is no order with id ${id}.`);
   // as a card payment would: an order its hold ended for takes its stock again, when there is enough
-  const { order, soldOut } = await fulfilPayment(db, id, null);
+  const { order, soldOut, already } = await fulfilPayment(db, id, null);
   await printOrders(db, [order], io);
+  if (!already) tellShopper(notify, order, io);
   if (soldOut)
     io.out(
       'This order was cancelled when its hold ended, and its stock has been sold since: it is recorded paid ' +
@@ -147,12 +162,22 @@ async function markPaid(db: ShopDb, id: string | undefined, io: CliIo) {
     );
 }
 
-async function changeStatus(db: ShopDb, id: string | undefined, value: string | undefined, io: CliIo) {
+async function changeStatus(
+  db: ShopDb,
+  id: string | undefined,
+  value: string | undefined,
+  io: CliIo,
+  notify?: Notify,
+) {
   if (!id || !value)
     throw new UsageError('status needs an order id and a status: npm run shop -- status <id> shipped');
-  const order = await setOrderStatus(db, id, readStatus(value));
+  const status = readStatus(value);
+  const before = await findOrder(db, id);
+  const order = before && (await setOrderStatus(db, id, status));
   if (!order) throw new UsageError(`There is no order with id ${id}.`);
   await printOrders(db, [order], io);
+  // a status set again is news to no one
+  if (order.status !== before.status) tellShopper(notify, order, io);
 }
 
 /** Reads `--name value` options out of the arguments. */
@@ -175,6 +200,7 @@ type Command = (
   db: ShopDb,
   args: { positional: string[]; named: Record<string, string> },
   io: CliIo,
+  notify?: Notify,
 ) => Promise<void>;
 
 const commands: Record<string, Command> = {
@@ -182,12 +208,20 @@ const commands: Record<string, Command> = {
   stock: (db, { positional: [id, count] }, io) => setStock(db, id, count, io),
   popup: (db, { positional: [action, text] }, io) => popup(db, action, text, io),
   orders: (db, { named }, io) => listOrders(db, named, io),
-  paid: (db, { positional: [id] }, io) => markPaid(db, id, io),
-  status: (db, { positional: [id, status] }, io) => changeStatus(db, id, status, io),
+  paid: (db, { positional: [id] }, io, notify) => markPaid(db, id, io, notify),
+  status: (db, { positional: [id, status] }, io, notify) => changeStatus(db, id, status, io, notify),
 };
 
-/** Runs one command against the database; returns the process exit code. */
-export async function runCommand(db: ShopDb, argv: readonly string[], terminal: CliIo): Promise<number> {
+/**
+ * Runs one command against the database; returns the process exit code. With `notify`, a shopper whose order
+ * is marked paid or moved to another status is mailed.
+ */
+export async function runCommand(
+  db: ShopDb,
+  argv: readonly string[],
+  terminal: CliIo,
+  notify?: Notify,
+): Promise<number> {
   // what the shop's data says (a product's name, an order's email) reaches the terminal without its controls
   const io: CliIo = {
     out: (line) => terminal.out(printable(line)),
@@ -198,7 +232,7 @@ export async function runCommand(db: ShopDb, argv: readonly string[], terminal: 
     const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
     if (!command)
       throw new UsageError(`Unknown command '${name}'. Run npm run shop -- --help to see the commands.`);
-    await command(db, options(rest), io);
+    await command(db, options(rest), io, notify);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ShopError) {
