@@ -127,3 +127,30 @@ describe('the owner moving an order on', () => {
     expect(shipped).toContain('on its way');
   });
 });
+
+describe('a guest paying by card', () => {
+  it('is mailed the confirmation once the payment is verified, not when the card checkout opens, and once', async () => {
+    const guest = await guestWithEko(shop.app);
+    const placed = await guest.post('/api/order/paystack', orderOf(EKO, 1, 'card.payer@example.com'));
+    const id = String(placed.json?.orderId);
+    const mailsTo = async () =>
+      (await mailsSince(0)).filter((mail) => mail.split(/\r?\n/).includes('To: card.payer@example.com'));
+    expect(await mailsTo()).toEqual([]);
+
+    const page = await shop.app.request(
+      String(placed.json?.authorization_url).replace('http://shop.test', ''),
+    );
+    const pay = /<form method="post" action="([^"]+\/pay)"/.exec(await page.text())?.[1] ?? '';
+    const paid = await shop.app.request(pay.replace('http://shop.test', ''), { method: 'POST' });
+    const reference = new URL(paid.headers.get('location') ?? '').searchParams.get('reference');
+    for (let time = 0; time < 2; time += 1) {
+      const verified = await guest.post('/api/order/verifyPaystack', { orderId: id, reference });
+      expect(verified.json).toMatchObject({ success: true, order: { payment: true } });
+    }
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`Subject: Your order #${id.slice(-8)} is placed`);
+    expect(mails[0]).toContain('Your card payment of');
+    expect(mails[0]).not.toContain('Account number');
+  });
+});

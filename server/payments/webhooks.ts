@@ -6,6 +6,7 @@ import { endpoints } from '../../api';
 import { paymentEvents } from '../db/schema';
 import { failureBody } from '../http/errors';
 import type { Shop } from '../shop';
+import { mailPaidCardOrder } from '../services/order-mails';
 import { fulfilPayment, paymentProblem } from './fulfilment';
 import type { CardGateway, ReportedPayment } from './gateways';
 import { paymentMessages } from './messages';
@@ -85,6 +86,7 @@ export function webhookRoutes(shop: Shop, gateways: Record<ProviderName, CardGat
     if (claimed.length === 0) return ack(c, paymentMessages.webhookReplayed);
     try {
       const done = await fulfilPayment(shop.db, order.id, reported.reference);
+      mailPaidCardOrder(shop, done);
       if (done.order.status === 'cancelled')
         shop.log.error('paid-order-sold-out', { provider, orderId: order.id, reference: reported.reference });
     } catch (error) {

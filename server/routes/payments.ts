@@ -4,6 +4,7 @@ import { clientIp } from '../http/client-ip';
 import { handle, type RequestOf } from '../http/endpoint';
 import { ShopError, badRequest, conflict, notFound } from '../http/errors';
 import type { Shopper } from '../services/accounts';
+import { mailPaidCardOrder } from '../services/order-mails';
 import { createOrder, findOrder, orderFromRow } from '../services/orders';
 import type { Shop } from '../shop';
 import { fulfilPayment, paymentProblem, releaseReservation } from '../payments/fulfilment';
@@ -127,6 +128,7 @@ async function verifyCardPayment(
     throw new ShopError(problem.status, problem.message);
   }
   const done = await fulfilPayment(shop.db, order.id, reported.reference);
+  mailPaidCardOrder(shop, done);
   if (done.order.status === 'cancelled') {
     shop.log.error('paid-order-sold-out', { provider: gateway.provider, orderId: order.id });
     throw conflict(paymentMessages.soldOut);

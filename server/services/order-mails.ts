@@ -1,5 +1,7 @@
 import { describeVariations, formatNaira, fromKobo, type OrderStatus } from '../../api';
 import type { Mail } from '../mail/mailer';
+import type { Fulfilment } from '../payments/fulfilment';
+import type { Shop } from '../shop';
 import { orderMailParts, type OrderMailShop } from './order-mail-parts';
 import type { StoredOrder } from './orders';
 
@@ -115,4 +117,15 @@ export function orderStatusMail(shop: OrderMailShop, order: StoredOrder): Mail {
       whatsApp,
     ].join('\n'),
   };
+}
+
+/**
+ * A card order is confirmed once its payment is verified (an abandoned card checkout is released, and must not
+ * have been promised by mail); the first verification mails it, a second one (the webhook after the redirect)
+ * does not. Paid after its stock was sold, the shopper hears it is cancelled and refunded instead.
+ */
+export function mailPaidCardOrder(shop: Pick<Shop, 'mail'> & OrderMailShop, { order, already }: Fulfilment) {
+  if (already) return;
+  const mails = order.status === 'cancelled' ? [orderStatusMail(shop, order)] : orderPlacedMails(shop, order);
+  for (const mail of mails) shop.mail.sendLater(mail);
 }
