@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { shopConfigFromEnv } from '../config';
 import { paymentSettingsFromEnv } from './settings';
 import { openTestShop, orderRequest, paymentTestBed, type TestShop } from './testing';
+import { testBankEnv } from '../test/bank';
 
 const bed = paymentTestBed();
 const LIVE_PAYSTACK = { PAYSTACK_SECRET_KEY: 'sk_live_real_shop' };
@@ -85,7 +86,7 @@ describe('with a live Paystack key set', () => {
 
 describe('in production without keys', () => {
   it('offers no card payment, and a card order is refused before any stock is taken', async () => {
-    const shop = await openTestShop(bed.database, { NODE_ENV: 'production' });
+    const shop = await openTestShop(bed.database, { NODE_ENV: 'production', ...testBankEnv });
     expect(await methods(shop)).toEqual(['cod']);
     for (const [gateway, label] of [
       ['paystack', 'Paystack'],
@@ -101,7 +102,11 @@ describe('in production without keys', () => {
   });
 
   it('runs the sandbox when the owner asks for it (PAYMENT_SANDBOX=1), marked test mode', async () => {
-    const shop = await openTestShop(bed.database, { NODE_ENV: 'production', PAYMENT_SANDBOX: '1' });
+    const shop = await openTestShop(bed.database, {
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX: '1',
+      ...testBankEnv,
+    });
     expect(await offered(shop)).toEqual([
       { method: 'cod', enabled: true, testMode: false },
       { method: 'paystack', enabled: true, testMode: true },
