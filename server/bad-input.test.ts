@@ -48,7 +48,7 @@ const examples = {
   flutterwaveOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
   userOrders: { body: {} },
   checkoutDetails: { params: {} },
-  trackOrder: { body: { orderId: 'abc', email: 'ade@example.com' } },
+  trackOrder: { body: { orderId: '#2a535483', email: 'ade@example.com' } },
   verifyPaystack: { body: { reference: 'ref', orderId: 'abc' } },
   verifyFlutterwave: { body: { transaction_id: '123', orderId: 'abc' } },
   paystackWebhook: { raw: true },

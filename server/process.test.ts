@@ -92,6 +92,7 @@ describe('graceful shutdown', () => {
         success: true,
         status: 'ok',
         database: 'pglite',
+        warnings: [],
       });
       const placed = await fetch(`${first.url}/api/order/place`, {
         method: 'POST',
