@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { messages, type LoginRequest, type RegisterRequest } from '../../api';
 import { isUniqueViolation } from '../db/errors';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -45,24 +45,24 @@ export async function findShopper(shop: Shop, token: string): Promise<Shopper | 
   const now = shop.clock.now();
   const tokenHash = hashToken(token);
   const [row] = await shop.db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   if (!row) return null;
-  const idleEnd = new Date(now.getTime() + SESSION_IDLE_MS);
-  const lifetimeEnd = sql`${sessions.createdAt} + make_interval(secs => ${SESSION_LIFETIME_MS / 1000})`;
-  await shop.db
-    .update(sessions)
-    .set({ expiresAt: sql`least(${lifetimeEnd}, ${idleEnd})` })
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        lt(sessions.expiresAt, new Date(idleEnd.getTime() - HOUR)),
-        lt(sessions.expiresAt, lifetimeEnd),
-      ),
-    );
-  return row;
+  const { expiresAt, createdAt, ...shopper } = row;
+  const later = new Date(
+    Math.min(createdAt.getTime() + SESSION_LIFETIME_MS, now.getTime() + SESSION_IDLE_MS),
+  );
+  if (later.getTime() - expiresAt.getTime() > HOUR)
+    await shop.db.update(sessions).set({ expiresAt: later }).where(eq(sessions.tokenHash, tokenHash));
+  return shopper;
 }
 
 export async function endSession(shop: Shop, token: string): Promise<void> {
