@@ -86,9 +86,6 @@ export async function countAttempt(db: Queryable, key: string, limit: Limit, now
   if ((await countAhead(db, key, limit, now)) > limit.max) throw tooManyRequests(messages.tooManyAttempts);
 }
 
-/** The same count, named where an attempt is counted as a failure before it is tried. */
-export const countFailureAhead = countAttempt;
-
 /** An attempt counted ahead that succeeded: it was no failure. `now` is the one it was counted with. */
 export async function forgiveFailure(db: Queryable, key: string, limit: Limit, now: Date): Promise<void> {
   await db
