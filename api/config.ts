@@ -6,6 +6,8 @@ export const paymentMethodSchema = z.enum(paymentMethods, { error: 'Invalid paym
 
 export const deliveryRulesSchema = z.object({
   localCity: z.string(),
+  localState: z.string(),
+  localAreas: z.array(z.string()).readonly(),
   localFee: z.number().nonnegative(),
   freeDeliveryFrom: z.number().nonnegative(),
   elsewhereFee: z.number().nonnegative(),

@@ -13,7 +13,12 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 /** The one delivery-fee rule (DESIGN.md 3), in naira; served by /api/config so every screen agrees. */
 export interface DeliveryRules {
+  /** the name the local fee is said with ('Ibadan') */
   localCity: string;
+  /** the state the local areas are in: an address in another state pays the national fee */
+  localState: string;
+  /** the areas the local fee reaches, as the checkout's Delivery area offers them */
+  localAreas: readonly string[];
   localFee: number;
   freeDeliveryFrom: number;
   elsewhereFee: number;
@@ -23,6 +28,22 @@ export interface DeliveryRules {
 
 export const defaultDeliveryRules = {
   localCity: 'Ibadan',
+  localState: 'Oyo',
+  // Ibadan and its eleven local government areas
+  localAreas: [
+    'Ibadan',
+    'Ibadan North',
+    'Ibadan North-East',
+    'Ibadan North-West',
+    'Ibadan South-East',
+    'Ibadan South-West',
+    'Akinyele',
+    'Egbeda',
+    'Ido',
+    'Lagelu',
+    'Oluyole',
+    'Ona Ara',
+  ],
   localFee: 1500,
   freeDeliveryFrom: 100_000,
   elsewhereFee: 4000,

@@ -22,6 +22,7 @@ export * from './rules/order-reference';
 export * from './rules/whatsapp';
 export * from './rules/cart-data';
 export * from './rules/pricing';
+export * from './rules/delivery';
 export * from './rules/stock';
 export * from './rules/selection';
 export * from './rules/checkout';

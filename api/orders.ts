@@ -17,6 +17,8 @@ export const addressSchema = z.strictObject({
   street: z.string().max(300).default(''),
   city: z.string().max(100).default(''),
   state: z.string().max(100).default(''),
+  /** the Delivery area (a local area or 'Elsewhere in Nigeria'): it decides the fee (rules/delivery) */
+  area: z.string().max(100).default(''),
   zipcode: z.union([z.string().max(20), z.number().transform(String)]).default(''),
   country: z.string().max(100).default(''),
   phone: z.string().max(30).default(''),
@@ -52,6 +54,8 @@ const storedAddressSchema = z.object({
   street: z.string(),
   city: z.string(),
   state: z.string(),
+  // orders placed before the Delivery area existed have none
+  area: z.string().default(''),
   zipcode: z.string(),
   country: z.string(),
   phone: z.string(),

@@ -1,6 +1,7 @@
 import {
   type CartData,
   type CartVariations,
+  type DeliveryPlace,
   type DeliveryRules,
   type PaymentMethod,
   type Product,
@@ -106,11 +107,16 @@ export const selectItemCount = ({ lines, products }: CartView, catalogueLoaded =
 
 export function selectTotals(
   cart: CartView,
-  options: { city?: string; method?: PaymentMethod; delivery: DeliveryRules; onlineDiscountRate: number },
+  options: {
+    place?: DeliveryPlace;
+    method?: PaymentMethod;
+    delivery: DeliveryRules;
+    onlineDiscountRate: number;
+  },
 ) {
   return orderTotals({
     subtotal: selectSubtotal(cart),
-    city: options.city,
+    place: options.place ?? {},
     method: options.method ?? 'cod',
     delivery: options.delivery,
     onlineDiscountRate: options.onlineDiscountRate,

@@ -362,7 +362,7 @@ describe('cart selectors', () => {
     expect(selectItemCount({ lines: line('gone', 1), products: {} }, false)).toBe(1);
   });
   it('totals with the delivery fee for the city, and 0 for an empty cart', () => {
-    const options = { city: 'Lagos', delivery: defaultDeliveryRules, onlineDiscountRate: 0.05 };
+    const options = { place: { city: 'Lagos' }, delivery: defaultDeliveryRules, onlineDiscountRate: 0.05 };
     expect(selectTotal(cart, options)).toBe(44000);
     expect(selectTotal({ lines: {}, products: {} }, options)).toBe(0);
   });

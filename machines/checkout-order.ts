@@ -81,7 +81,7 @@ export interface OrderDraft {
 export function checkoutTotals({ address, lines, products, method, config }: OrderDraft) {
   return orderTotals({
     subtotal: selectSubtotal({ lines, products }),
-    city: address.city,
+    place: address,
     method,
     delivery: config.delivery,
     onlineDiscountRate: config.onlineDiscountRate,

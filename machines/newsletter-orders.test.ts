@@ -83,6 +83,7 @@ const anOrder = (id: string, date: number, status: Order['status'] = 'pending'):
     street: 's',
     city: 'Ibadan',
     state: '',
+    area: '',
     zipcode: '1',
     country: 'Nigeria',
     phone: '08031234567',

@@ -74,7 +74,7 @@ export function placeOrder(
   );
   const totals = orderTotals({
     subtotal,
-    city: address.address.city,
+    place: address.address,
     method,
     delivery: shop.config.delivery,
     onlineDiscountRate: shop.config.onlineDiscountRate,

@@ -1,5 +1,6 @@
 import {
   DEFAULT_ONLINE_DISCOUNT_RATE,
+  canonicalState,
   defaultDeliveryRules,
   shopConfigSchema,
   type ShopConfig,
@@ -19,6 +20,15 @@ function number(env: Environment, name: string, fallback: number): number {
   if (!Number.isFinite(value) || value < 0)
     throw new Error(`${name} must be a number of at least 0 (got '${raw}')`);
   return value;
+}
+
+/** A comma-separated setting ('Ibadan, Akinyele'), or the fallback when unset. */
+function list(env: Environment, name: string, fallback: readonly string[]): string[] {
+  const items = (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : [...fallback];
 }
 
 /** Whether the checkout offers pay before delivery (off in production without bank details). */
@@ -50,6 +60,8 @@ export function shopConfigFromEnv(env: Environment): ShopConfig {
     delivery: {
       ...defaultDeliveryRules,
       localCity: text(env, 'DELIVERY_LOCAL_CITY', defaultDeliveryRules.localCity),
+      localState: canonicalState(text(env, 'DELIVERY_LOCAL_STATE', defaultDeliveryRules.localState)),
+      localAreas: list(env, 'DELIVERY_LOCAL_AREAS', defaultDeliveryRules.localAreas),
       localFee: number(env, 'DELIVERY_LOCAL_FEE', defaultDeliveryRules.localFee),
       freeDeliveryFrom: number(env, 'DELIVERY_FREE_FROM', defaultDeliveryRules.freeDeliveryFrom),
       elsewhereFee: number(env, 'DELIVERY_ELSEWHERE_FEE', defaultDeliveryRules.elsewhereFee),

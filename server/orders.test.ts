@@ -80,6 +80,41 @@ describe('POST /api/order/place: pricing', () => {
     const order = await placed(await shop.client().placeOrder(orderOf(EKO, 1)));
     expect(order).toMatchObject({ subtotal: 16_000, deliveryFee: 1500, amount: 17_500 });
   });
+
+  it('charges the Ibadan fee to every Ibadan area, whatever the shopper calls the town (issue 17, point 4)', async () => {
+    const fees = [];
+    for (const address of [
+      { city: 'Bodija', state: 'Oyo', area: 'Ibadan North' },
+      { city: 'Ibadan North' },
+      { city: 'Ibadan, Oyo', state: 'oyo state' },
+    ]) {
+      const order = await placed(
+        await shop.client().placeOrder({ ...orderOf(EKO), address: { ...ibadanAddress, ...address } }),
+      );
+      fees.push(order.deliveryFee);
+    }
+    expect(fees).toEqual([1500, 1500, 1500]);
+  });
+
+  it('keeps the Delivery area and the state as the select names it with the order', async () => {
+    const order = await placed(
+      await shop.client().placeOrder({
+        ...orderOf(EKO),
+        address: { ...ibadanAddress, city: 'Bodija', state: 'oyo state', area: 'Ibadan North' },
+      }),
+    );
+    expect(order.address).toMatchObject({ city: 'Bodija', state: 'Oyo', area: 'Ibadan North' });
+  });
+
+  it('charges the national fee to a Lagos address that names an Ibadan area (the client is not trusted)', async () => {
+    const order = await placed(
+      await shop.client().placeOrder({
+        ...orderOf(EKO),
+        address: { ...ibadanAddress, city: 'Ikeja', state: 'Lagos', area: 'Ibadan North' },
+      }),
+    );
+    expect(order.deliveryFee).toBe(4000);
+  });
 });
 
 describe('POST /api/order/place: what is refused', () => {

@@ -1,5 +1,6 @@
 import type { Address } from '../orders';
 import { messages } from '../messages';
+import { canonicalState } from './delivery';
 import { looksLikeEmail } from './email';
 import { isNigerianPhone } from './phone';
 
@@ -11,6 +12,7 @@ export const addressFields = [
   { name: 'street', label: 'Street', required: true },
   { name: 'city', label: 'City', required: true },
   { name: 'state', label: 'State', required: false },
+  { name: 'area', label: 'Delivery area', required: false },
   { name: 'zipcode', label: 'Zipcode', required: true },
   { name: 'country', label: 'Country', required: true },
   { name: 'phone', label: 'Phone', required: true },
@@ -27,6 +29,7 @@ export function validateAddress(input: Address): AddressCheck {
   const address = Object.fromEntries(
     addressFields.map(({ name }) => [name, String(input[name] ?? '').trim()]),
   ) as Address;
+  address.state = canonicalState(address.state);
 
   const missing = addressFields.filter((field) => field.required && address[field.name] === '');
   if (missing.length > 0) {
@@ -51,6 +54,7 @@ export const emptyAddress: Address = {
   street: '',
   city: '',
   state: '',
+  area: '',
   zipcode: '',
   country: 'Nigeria',
   phone: '',
@@ -60,7 +64,10 @@ export const emptyAddress: Address = {
  * What a logged-in shopper's checkout starts with: their account's name ('Adaeze Ngozi Okafor' is first name
  * Adaeze, last name Ngozi Okafor) and email, and where their last order went (street to phone), if any.
  */
-export function checkoutDetails(account: { name: string; email: string }, lastAddress?: Address): Address {
+export function checkoutDetails(
+  account: { name: string; email: string },
+  lastAddress?: Partial<Address>,
+): Address {
   const [firstName = '', ...rest] = account.name.trim().split(/\s+/);
   return { ...emptyAddress, ...lastAddress, firstName, lastName: rest.join(' '), email: account.email };
 }

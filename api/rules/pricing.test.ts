@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDeliveryRules } from '../constants';
 import { aProduct, withAllOptions } from '../test/product';
-import {
-  cartSubtotal,
-  deliveryFee,
-  lineSubtotal,
-  onlinePaymentDiscount,
-  orderTotals,
-  unitPrice,
-} from './pricing';
+import { cartSubtotal, lineSubtotal, onlinePaymentDiscount, orderTotals, unitPrice } from './pricing';
 
 describe('unit price', () => {
   it('is the wrap price when wrap is chosen and offered', () => {
@@ -64,35 +57,6 @@ describe('cart subtotal', () => {
   });
 });
 
-describe('delivery fee', () => {
-  const rules = defaultDeliveryRules;
-  it('charges the Ibadan fee in Ibadan, whatever the case and spacing', () => {
-    expect(deliveryFee(20000, '  ibadan ', rules)).toMatchObject({
-      fee: 1500,
-      estimated: false,
-      zone: 'local',
-    });
-  });
-  it('is free in Ibadan from ₦100,000', () => {
-    expect(deliveryFee(100000, 'Ibadan', rules).fee).toBe(0);
-    expect(deliveryFee(99999.99, 'Ibadan', rules).fee).toBe(1500);
-  });
-  it('charges the national fee elsewhere, even above the threshold', () => {
-    expect(deliveryFee(250000, 'Lagos', rules)).toMatchObject({
-      fee: 4000,
-      zone: 'elsewhere',
-      days: '3-10 business days',
-    });
-  });
-  it('shows the Ibadan fee as an estimate until the city is known', () => {
-    expect(deliveryFee(20000, undefined, rules)).toMatchObject({ fee: 1500, estimated: true });
-    expect(deliveryFee(20000, '   ', rules)).toMatchObject({ fee: 1500, estimated: true });
-  });
-  it('costs nothing when there is nothing to deliver', () => {
-    expect(deliveryFee(0, 'Lagos', rules).fee).toBe(0);
-  });
-});
-
 describe('online payment discount and totals', () => {
   it('takes 5% off the subtotal for card payments only', () => {
     expect(onlinePaymentDiscount(20000, 'paystack', 0.05)).toBe(1000);
@@ -105,7 +69,7 @@ describe('online payment discount and totals', () => {
   it('totals subtotal minus discount plus delivery', () => {
     const totals = orderTotals({
       subtotal: 50000,
-      city: 'Abuja',
+      place: { city: 'Abuja' },
       method: 'paystack',
       delivery: defaultDeliveryRules,
       onlineDiscountRate: 0.05,
@@ -114,14 +78,14 @@ describe('online payment discount and totals', () => {
       subtotal: 50000,
       discount: 2500,
       deliveryFee: 4000,
-      deliveryEstimated: false,
+      deliveryKnown: true,
       total: 51500,
     });
   });
   it('is 0 when the subtotal is 0', () => {
     const totals = orderTotals({
       subtotal: 0,
-      city: 'Abuja',
+      place: { city: 'Abuja' },
       method: 'cod',
       delivery: defaultDeliveryRules,
       onlineDiscountRate: 0.05,

@@ -2,6 +2,7 @@ import type { CartLine, CartVariations } from '../cart';
 import type { DeliveryRules, PaymentMethod } from '../constants';
 import type { Product } from '../products';
 import { onlinePaymentMethods } from '../constants';
+import { deliveryQuote, type DeliveryPlace } from './delivery';
 import { fromKobo, toKobo } from './money';
 import { stockProblem } from './stock';
 
@@ -40,31 +41,6 @@ export function cartSubtotal(
   return fromKobo(kobo);
 }
 
-const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-export interface DeliveryQuote {
-  fee: number;
-  /** true while the shopper's city is not known: the local fee is shown as an estimate */
-  estimated: boolean;
-  zone: 'local' | 'elsewhere';
-  days: string;
-}
-
-/**
- * DESIGN.md decision 3: in the local city (Ibadan) the local fee, free from the threshold up;
- * elsewhere in Nigeria the national fee. Nothing to deliver costs nothing.
- */
-export function deliveryFee(subtotal: number, city: string | undefined, rules: DeliveryRules): DeliveryQuote {
-  const known = Boolean(city?.trim());
-  const local = !known || sameCity(city ?? '', rules.localCity);
-  const zone = local ? 'local' : 'elsewhere';
-  const days = local ? rules.localDays : rules.elsewhereDays;
-  if (subtotal <= 0) return { fee: 0, estimated: !known, zone, days };
-  if (!local) return { fee: rules.elsewhereFee, estimated: false, zone, days };
-  const fee = subtotal >= rules.freeDeliveryFrom ? 0 : rules.localFee;
-  return { fee, estimated: !known, zone, days };
-}
-
 export function isOnlinePayment(method: PaymentMethod): boolean {
   return (onlinePaymentMethods as readonly PaymentMethod[]).includes(method);
 }
@@ -79,21 +55,23 @@ export interface OrderTotals {
   subtotal: number;
   discount: number;
   deliveryFee: number;
-  deliveryEstimated: boolean;
+  /** false until the address says where: the fee is then 0 and the total is before delivery */
+  deliveryKnown: boolean;
   total: number;
 }
 
 /** subtotal - discount + delivery; 0 when there is nothing to pay for. */
 export function orderTotals(input: {
   subtotal: number;
-  city: string | undefined;
+  /** where the order goes, as far as the checkout knows it (nothing in the cart) */
+  place: DeliveryPlace;
   method: PaymentMethod;
   delivery: DeliveryRules;
   onlineDiscountRate: number;
 }): OrderTotals {
   const { subtotal } = input;
-  const quote = deliveryFee(subtotal, input.city, input.delivery);
+  const quote = deliveryQuote(subtotal, input.place, input.delivery);
   const discount = onlinePaymentDiscount(subtotal, input.method, input.onlineDiscountRate);
   const total = subtotal <= 0 ? 0 : fromKobo(toKobo(subtotal) - toKobo(discount) + toKobo(quote.fee));
-  return { subtotal, discount, deliveryFee: quote.fee, deliveryEstimated: quote.estimated, total };
+  return { subtotal, discount, deliveryFee: quote.fee, deliveryKnown: quote.known, total };
 }

@@ -48,6 +48,7 @@ export const anAddress: Address = {
   street: '12 Ring Road',
   city: 'Ibadan',
   state: '',
+  area: '',
   zipcode: '200001',
   country: 'Nigeria',
   phone: '08031234567',

@@ -9,22 +9,29 @@ export async function openProduct(page: Page, product: Pick<Product, '_id' | 'na
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
 }
 
-/** A delivery address in Ibadan, filled in on /place-order. */
-export async function fillDelivery(page: Page, shopper: Shopper): Promise<void> {
+/** Where in Nigeria: the State and Delivery area selects, and the city typed (Ibadan by default). */
+export type Place = { city: string; state: string; area: string };
+const ibadan: Place = { city: 'Ibadan', state: 'Oyo', area: 'Ibadan' };
+
+/** A delivery address (in Ibadan unless `place` says otherwise), filled in on /place-order. */
+export async function fillDelivery(page: Page, shopper: Shopper, place: Place = ibadan): Promise<void> {
   const [firstName, lastName = 'Shopper'] = shopper.name.split(' ');
   const address: Record<string, string> = {
     'First Name': firstName ?? 'Adé',
     'Last Name': lastName,
     Email: shopper.email,
     Street: '12 Ring Road',
-    City: 'Ibadan',
+    City: place.city,
     Zipcode: '200001',
     Country: 'Nigeria',
     Phone: '08031234567',
   };
+  const main = page.getByRole('main');
   for (const [label, value] of Object.entries(address)) {
-    await page.getByRole('main').getByRole('textbox', { name: label, exact: true }).fill(value);
+    await main.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
+  await main.getByRole('combobox', { name: /^State/ }).selectOption(place.state);
+  await main.getByRole('combobox', { name: /^Delivery area/ }).selectOption(place.area);
 }
 
 /**

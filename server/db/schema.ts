@@ -183,6 +183,8 @@ export interface StoredAddress {
   street: string;
   city: string;
   state: string;
+  /** the Delivery area; absent on orders placed before it was asked */
+  area?: string;
   zipcode: string;
   country: string;
   phone: string;

@@ -72,7 +72,7 @@ export function orderFromRow(row: StoredOrder): Order {
     deliveryFee: fromKobo(row.deliveryFeeKobo),
     discount: fromKobo(row.discountKobo),
     amount: fromKobo(row.totalKobo),
-    address: row.address,
+    address: { area: '', ...row.address },
   };
 }
 
@@ -319,7 +319,7 @@ function orderRow(
   const items = lines.map(({ item }) => item);
   const totals = orderTotals({
     subtotal: fromKobo(subtotalKobo(items)),
-    city: address.city,
+    place: address,
     method: input.method,
     delivery: shop.config.delivery,
     onlineDiscountRate: shop.config.onlineDiscountRate,

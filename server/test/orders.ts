@@ -7,6 +7,7 @@ export const ibadanAddress = {
   street: '12 Ring Road',
   city: 'Ibadan',
   state: 'Oyo',
+  area: '',
   zipcode: '200001',
   country: 'Nigeria',
   phone: '08012345678',

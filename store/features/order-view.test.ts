@@ -29,6 +29,7 @@ const order: Order = {
     street: '14 Bodija Market Road',
     city: 'Ibadan',
     state: 'Oyo',
+    area: '',
     zipcode: '200284',
     country: 'Nigeria',
     phone: '08031234567',

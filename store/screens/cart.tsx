@@ -5,6 +5,7 @@ import {
   describeVariations,
   lineSubtotal,
   messages,
+  deliveryRule,
   orderTotals,
   unitPrice,
   type CartData,
@@ -67,15 +68,14 @@ function Lines({ lines, products, update }: CartView) {
 
 function Totals({ subtotal }: { subtotal: number }) {
   const { delivery, onlineDiscountRate } = useCheckoutConfig();
-  // DESIGN.md decision 3: the local fee, marked estimated, until checkout knows the city
-  const totals = orderTotals({ subtotal, city: undefined, method: 'cod', delivery, onlineDiscountRate });
+  // the cart does not know where the order goes: it says the rule, never a fee the checkout may take back
+  const totals = orderTotals({ subtotal, place: {}, method: 'cod', delivery, onlineDiscountRate });
   return (
     <CartTotals
       className="lg:sticky lg:top-20"
       subtotal={totals.subtotal}
       deliveryFee={totals.deliveryFee}
-      deliveryEstimated={totals.deliveryEstimated}
-      estimateNote={`${delivery.localCity} rate until we know your city`}
+      deliveryRule={totals.deliveryKnown ? undefined : deliveryRule(delivery)}
       total={totals.total}
     />
   );

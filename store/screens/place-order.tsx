@@ -1,7 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { isFailure, messages, type Address, type AddressField, type CartData, type Product } from '../../api';
+import {
+  deliveryRule,
+  ELSEWHERE,
+  isFailure,
+  messages,
+  nigerianStates,
+  type Address,
+  type AddressField,
+  type CartData,
+  type Product,
+} from '../../api';
 import type { PlaceOrderProblem } from '../actions/place-order';
 import { apiFrom, onServer, visitorFrom } from '../data/api';
 import { cartOfRequest } from '../data/server-cart';
@@ -83,6 +93,7 @@ function Checkout({
   const { loggedIn } = useSession();
   const { actor: cartActor } = useCart();
   const config = useCheckoutConfig();
+  const deliveryChoices = { state: nigerianStates, area: [...config.delivery.localAreas, ELSEWHERE] };
   const actor = useCheckoutActor({
     config,
     lines: cart.lines,
@@ -159,6 +170,8 @@ function Checkout({
           )}
           <DeliveryForm
             values={address}
+            choices={deliveryChoices}
+            hints={{ area: `Decides the delivery fee: ${deliveryRule(config.delivery)}` }}
             errors={fieldErrors}
             ids={fieldIds}
             onChange={(field, value) =>
@@ -185,8 +198,7 @@ function Checkout({
           lines={lines}
           subtotal={totals.subtotal}
           deliveryFee={totals.deliveryFee}
-          deliveryEstimated={totals.deliveryEstimated}
-          estimateNote={`${config.delivery.localCity} rate until we know your city`}
+          deliveryRule={totals.deliveryKnown ? undefined : deliveryRule(config.delivery)}
           discount={totals.discount}
           discountLabel={`Online payment discount (${percent(config.onlineDiscountRate)})`}
           total={totals.total}

@@ -42,15 +42,21 @@ export const WithLines: Story = {
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Your Cart');
-    await step('each line with its options, and the totals with the estimated Ibadan fee', async () => {
-      await expect(await canvas.findByText('Ọba Oud')).toBeVisible();
-      await expect(canvas.getByText('Base: Oud, Side: Rose, Size: 50ml')).toBeVisible();
-      const totals = canvas.getByRole('region', { name: 'CART TOTALS' });
-      // 85,000 + 2 × 26,000 is over ₦100,000: Ibadan delivery is free (the fee is an estimate until checkout)
-      await expect(totals).toHaveTextContent('Subtotal₦137,000.00');
-      await expect(totals).toHaveTextContent('(estimated)Free');
-      await expect(totals).toHaveTextContent('Total₦137,000.00');
-    });
+    await step(
+      'each line with its options, and the totals with the delivery rule, not a guessed fee',
+      async () => {
+        await expect(await canvas.findByText('Ọba Oud')).toBeVisible();
+        await expect(canvas.getByText('Base: Oud, Side: Rose, Size: 50ml')).toBeVisible();
+        const totals = canvas.getByRole('region', { name: 'CART TOTALS' });
+        // 85,000 + 2 × 26,000 is over ₦100,000, free in Ibadan only: the cart does not know where it goes yet
+        await expect(totals).toHaveTextContent('Subtotal₦137,000.00');
+        await expect(totals).toHaveTextContent(
+          'Shipping FeeIbadan ₦1,500.00, free from ₦100,000.00; elsewhere ₦4,000.00',
+        );
+        await expect(within(totals).queryByText('Free')).toBeNull();
+        await expect(totals).toHaveTextContent('Total before delivery₦137,000.00');
+      },
+    );
     await step('each line is a form of its own, naming its line to the cart it posts to', async () => {
       for (const [key, line] of Object.entries(twoLines)) {
         const product = line.productId === plainProduct._id ? plainProduct.name : 'Ọba Oud';
@@ -64,8 +70,10 @@ export const WithLines: Story = {
       canvas.getByRole('button', { name: `Remove ${plainProduct.name} from cart` }).focus();
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(canvas.queryByText(plainProduct.name)).toBeNull());
-      // Ọba Oud alone: ₦85,000 + ₦1,500
-      await expect(canvas.getByRole('region', { name: 'CART TOTALS' })).toHaveTextContent('Total₦86,500.00');
+      // Ọba Oud alone, before delivery
+      await expect(canvas.getByRole('region', { name: 'CART TOTALS' })).toHaveTextContent(
+        'Total before delivery₦85,000.00',
+      );
     });
     await step('PROCEED TO CHECKOUT leads to /place-order', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'PROCEED TO CHECKOUT' }));

@@ -127,18 +127,39 @@ export const PhoneNotNigerian: Story = {
   },
 };
 
-/** The fee follows the city typed, and paying by card takes 5% off the subtotal (DESIGN.md decisions 3 and 4). */
+/**
+ * The fee follows the Delivery area chosen (or the city typed without one), and paying by card takes 5% off the
+ * subtotal (DESIGN.md decisions 3 and 4).
+ */
 export const OnlinePaymentDiscount: Story = {
   ...shopScene({ path: '/place-order', guestCart: cartOf(['6a5797c4c0de5a1b0ea1f31e', 1]) }),
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Checkout');
     const totals = await canvas.findByRole('region', { name: 'ORDER SUMMARY' });
-    await step('until the city is known, the Ibadan fee is an estimate', async () => {
-      await expect(totals).toHaveTextContent('(estimated)₦1,500.00');
-    });
+    await step(
+      'until the address says where, the rule is shown and the total is before delivery',
+      async () => {
+        await expect(totals).toHaveTextContent(
+          'Shipping FeeIbadan ₦1,500.00, free from ₦100,000.00; elsewhere ₦4,000.00',
+        );
+        await expect(totals).toHaveTextContent('Total before delivery₦26,000.00');
+      },
+    );
+    await step(
+      'Ibadan North, chosen as the Delivery area, pays the Ibadan fee whatever the city says',
+      async () => {
+        const form = deliveryForm(canvasElement);
+        await userEvent.type(form.getByLabelText(/^City/), 'Bodija');
+        await expect(totals).toHaveTextContent('Shipping Fee₦4,000.00');
+        await userEvent.selectOptions(form.getByLabelText(/^Delivery area/), 'Ibadan North');
+        await expect(totals).toHaveTextContent('Shipping Fee₦1,500.00');
+      },
+    );
     await step('Lagos costs the fee for elsewhere in Nigeria', async () => {
-      await userEvent.type(deliveryForm(canvasElement).getByLabelText(/^City/), 'Lagos');
+      const form = deliveryForm(canvasElement);
+      await userEvent.selectOptions(form.getByLabelText(/^Delivery area/), 'Elsewhere in Nigeria');
+      await userEvent.selectOptions(form.getByLabelText(/^State/), 'Lagos');
       await expect(totals).toHaveTextContent('Shipping Fee₦4,000.00');
     });
     await step('Paystack, chosen with the arrow keys, takes 5% off', async () => {

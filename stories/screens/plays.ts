@@ -14,16 +14,21 @@ export function deliveryForm(canvasElement: HTMLElement) {
 
 /**
  * Fills DELIVERY INFORMATION the way a shopper on a keyboard does: into the first field, then from field to
- * field with Tab, replacing what each holds (Country starts as 'Nigeria').
+ * field with Tab, replacing what each holds (Country starts as 'Nigeria'), choosing State and Delivery area.
  */
 export async function fillDelivery(canvasElement: HTMLElement, user: StoryUserEvent, address: Address) {
   const canvas = deliveryForm(canvasElement);
   await user.click(canvas.getByLabelText(/^First Name/));
-  for (const [index, { name, label }] of deliveryFields.entries()) {
-    await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveFocus();
-    await user.keyboard('{Control>}a{/Control}{Backspace}');
-    // pasted rather than typed key by key: the same events for the form, a fraction of the time
-    if (address[name]) await user.paste(address[name]);
+  for (const [index, field] of deliveryFields.entries()) {
+    const { name, label } = field;
+    const control = canvas.getByLabelText(new RegExp(`^${label}`));
+    await expect(control).toHaveFocus();
+    if ('select' in field) await user.selectOptions(control, address[name]);
+    else {
+      await user.keyboard('{Control>}a{/Control}{Backspace}');
+      // pasted rather than typed key by key: the same events for the form, a fraction of the time
+      if (address[name]) await user.paste(address[name]);
+    }
     if (index < deliveryFields.length - 1) await user.tab();
   }
 }

@@ -32,6 +32,7 @@ export const ibadanAddress: Address = {
   street: '14 Bodija Market Road',
   city: 'Ibadan',
   state: 'Oyo',
+  area: 'Ibadan North',
   zipcode: '200284',
   country: 'Nigeria',
   phone: '08031234567',

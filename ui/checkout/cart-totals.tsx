@@ -12,10 +12,9 @@ type CartTotalsProps = Omit<ComponentProps<'section'>, 'children'> & {
   subtotal: number;
   deliveryFee: number;
   total: number;
-  /** The fee is the local (Ibadan) rate because the shopper's city is not known yet (DESIGN.md 3). */
-  deliveryEstimated?: boolean;
-  /** Why the fee is an estimate. */
-  estimateNote?: ReactNode;
+  /** While the address is not known: the fee rule to show instead of a fee ('Ibadan ₦1,500, free from
+   *  ₦100,000; elsewhere ₦4,000'); the total is then before delivery. */
+  deliveryRule?: ReactNode;
   /** The online-payment discount (DESIGN.md 4); no line when 0 or absent. */
   discount?: number;
   discountLabel?: ReactNode;
@@ -34,8 +33,7 @@ function CartTotals({
   subtotal,
   deliveryFee,
   total,
-  deliveryEstimated = false,
-  estimateNote = 'Ibadan rate until we know your city',
+  deliveryRule,
   discount = 0,
   discountLabel = 'Online payment discount (5%)',
   title = 'CART TOTALS',
@@ -45,7 +43,7 @@ function CartTotals({
   className,
   ...props
 }: CartTotalsProps) {
-  const freeDelivery = deliveryFee === 0 && subtotal > 0;
+  const freeDelivery = deliveryFee === 0 && subtotal > 0 && !deliveryRule;
 
   return (
     <section
@@ -60,23 +58,18 @@ function CartTotals({
         <DetailRow term="Subtotal">
           <Price amount={subtotal} />
         </DetailRow>
-        <DetailRow
-          term={
-            <>
-              Shipping Fee
-              {deliveryEstimated && <span className="ml-1.5 text-xs text-accent-text">(estimated)</span>}
-            </>
-          }
-        >
-          {freeDelivery ? (
+        <DetailRow term="Shipping Fee">
+          {deliveryRule ? (
+            <span
+              data-slot="cart-totals-rule"
+              className="block max-w-48 text-right text-xs text-muted-foreground"
+            >
+              {deliveryRule}
+            </span>
+          ) : freeDelivery ? (
             <span className="font-semibold text-success">Free</span>
           ) : (
             <Price amount={deliveryFee} />
-          )}
-          {deliveryEstimated && (
-            <span data-slot="cart-totals-estimate" className="block text-xs text-muted-foreground">
-              {estimateNote}
-            </span>
           )}
         </DetailRow>
         {discount > 0 && (
@@ -86,7 +79,14 @@ function CartTotals({
             </span>
           </DetailRow>
         )}
-        <DetailRow term={<span className="font-semibold text-foreground">Total</span>} className="pt-3">
+        <DetailRow
+          term={
+            <span className="font-semibold text-foreground">
+              {deliveryRule ? 'Total before delivery' : 'Total'}
+            </span>
+          }
+          className="pt-3"
+        >
           <Price amount={total} size="lg" />
         </DetailRow>
       </dl>

@@ -3,6 +3,7 @@ import { type ComponentProps, type HTMLInputAutoCompleteAttribute, type ReactNod
 import { cn } from '../lib/cn';
 import { Field } from '../primitives/field';
 import { Input, type InputProps } from '../primitives/input';
+import { NativeSelect } from '../primitives/native-select';
 import { FormMessage } from './form-message';
 import { BlockHeading } from './block-heading';
 
@@ -10,6 +11,8 @@ type FieldSpec = {
   name: string;
   label: string;
   autoComplete: HTMLInputAutoCompleteAttribute;
+  /** Chosen from a list the form is given (`choices`), with the browser's own select. */
+  select?: boolean;
   type?: InputProps['type'];
   inputMode?: InputProps['inputMode'];
   pattern?: string;
@@ -25,7 +28,8 @@ const deliveryFields = [
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
   { name: 'street', label: 'Street', autoComplete: 'street-address' },
   { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
-  { name: 'state', label: 'State', autoComplete: 'address-level1', half: true, optional: true },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', half: true, optional: true, select: true },
+  { name: 'area', label: 'Delivery area', autoComplete: 'off', select: true, optional: true },
   // Digits only, with the phone's number pad (the specification: the zipcode input is numeric).
   {
     name: 'zipcode',
@@ -43,6 +47,7 @@ type DeliveryField = (typeof deliveryFields)[number]['name'];
 const fieldSpecs: readonly (FieldSpec & { name: DeliveryField })[] = deliveryFields;
 /** The address as the form holds it; an api Address fits as it is. */
 type DeliveryValues = Record<DeliveryField, string>;
+type ChoiceField = Extract<(typeof deliveryFields)[number], { select: true }>['name'];
 
 type DeliveryFormProps = Omit<ComponentProps<'section'>, 'onChange' | 'children'> & {
   values: DeliveryValues;
@@ -56,7 +61,24 @@ type DeliveryFormProps = Omit<ComponentProps<'section'>, 'onChange' | 'children'
   ids?: Partial<Record<DeliveryField, string>>;
   disabled?: boolean;
   title?: ReactNode;
+  /** What State and Delivery area offer (the shop's states and delivery areas). */
+  choices: Record<ChoiceField, readonly string[]>;
+  /** Under a field: Delivery area says what it decides ('Ibadan ₦1,500 ...'). */
+  hints?: Partial<Record<DeliveryField, ReactNode>>;
 };
+
+const placeholders: Record<ChoiceField, string> = { state: 'Choose your state', area: 'Choose your area' };
+
+/** A select's options: the prompt, the choices, and a value the shopper brought that is not one of them
+ *  (an address from before the list existed), so nothing they gave is silently dropped. */
+function optionsOf(field: ChoiceField, choices: DeliveryFormProps['choices'], value: string) {
+  const list = choices[field];
+  const kept = value !== '' && !list.includes(value) ? [value] : [];
+  return [
+    { value: '', label: placeholders[field] },
+    ...[...kept, ...list].map((choice) => ({ value: choice, label: choice })),
+  ];
+}
 
 /**
  * DELIVERY INFORMATION: the address fields, controlled by the checkout, with each field's error under it. It is a
@@ -70,6 +92,8 @@ function DeliveryForm({
   ids = {},
   disabled = false,
   title = 'DELIVERY INFORMATION',
+  choices,
+  hints = {},
   className,
   ...props
 }: DeliveryFormProps) {
@@ -78,7 +102,7 @@ function DeliveryForm({
       <BlockHeading>{title}</BlockHeading>
       {message && <FormMessage>{message}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-2">
-        {fieldSpecs.map(({ name, label, half, optional, ...input }) => (
+        {fieldSpecs.map(({ name, label, half, optional, select, ...input }) => (
           <Field
             key={name}
             id={ids[name]}
@@ -94,14 +118,26 @@ function DeliveryForm({
             }
             required={!optional}
             error={errors[name]}
+            hint={hints[name]}
           >
-            <Input
-              name={name}
-              {...input}
-              value={values[name]}
-              disabled={disabled}
-              onChange={(event) => onChange(name, event.target.value)}
-            />
+            {select ? (
+              <NativeSelect
+                name={name}
+                autoComplete={input.autoComplete}
+                options={optionsOf(name as ChoiceField, choices, values[name])}
+                value={values[name]}
+                disabled={disabled}
+                onValueChange={(value) => onChange(name, value)}
+              />
+            ) : (
+              <Input
+                name={name}
+                {...input}
+                value={values[name]}
+                disabled={disabled}
+                onChange={(event) => onChange(name, event.target.value)}
+              />
+            )}
           </Field>
         ))}
       </div>

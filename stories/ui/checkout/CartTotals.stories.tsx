@@ -5,11 +5,13 @@ import { Button } from '../../../ui';
 import { CartTotals } from '../../../ui/checkout';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
+const rule = 'Ibadan ₦1,500.00, free from ₦100,000.00; elsewhere ₦4,000.00';
+
 const meta = {
   title: 'UI/Checkout/CartTotals',
   component: CartTotals,
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
-  args: { subtotal: 90000, deliveryFee: 1500, total: 91500, deliveryEstimated: true },
+  args: { subtotal: 135000, deliveryFee: 0, total: 135000, deliveryRule: rule },
 } satisfies Meta<typeof CartTotals>;
 
 export default meta;
@@ -18,14 +20,16 @@ type Story = StoryObj<typeof meta>;
 const row = (term: RegExp | string, canvas: { getByText: (t: RegExp | string) => HTMLElement }) =>
   canvas.getByText(term).closest('[data-slot="detail-row"]') as HTMLElement;
 
-/** In the cart, before the shopper's city is known: the Ibadan rate, marked estimated. */
+/**
+ * In the cart, where the address is not known: the rule, never a fee the checkout may take back (a green 'Free'
+ * over ₦100,000 that a shopper in Lagos would lose), and the total before delivery.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(row('Subtotal', canvas)).toHaveTextContent('₦90,000.00');
-    await expect(row(/Shipping Fee/, canvas)).toHaveTextContent('(estimated)');
-    await expect(row(/Shipping Fee/, canvas)).toHaveTextContent('₦1,500.00');
-    await expect(canvas.getByText('Ibadan rate until we know your city')).toBeVisible();
-    await expect(row('Total', canvas)).toHaveTextContent('₦91,500.00');
+    await expect(row('Subtotal', canvas)).toHaveTextContent('₦135,000.00');
+    await expect(row(/Shipping Fee/, canvas)).toHaveTextContent(rule);
+    await expect(canvas.queryByText('Free')).toBeNull();
+    await expect(row('Total before delivery', canvas)).toHaveTextContent('₦135,000.00');
     await expect(canvas.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
       'href',
       '/place-order',
@@ -34,17 +38,17 @@ export const Default: Story = {
 };
 
 export const Elsewhere: Story = {
-  args: { subtotal: 90000, deliveryFee: 4000, total: 94000, deliveryEstimated: false },
+  args: { subtotal: 90000, deliveryFee: 4000, total: 94000, deliveryRule: undefined },
   play: async ({ canvas }) => {
     await expect(row(/Shipping Fee/, canvas)).toHaveTextContent('₦4,000.00');
-    await expect(canvas.queryByText('(estimated)')).toBeNull();
-    await expect(canvas.queryByText('Ibadan rate until we know your city')).toBeNull();
+    await expect(canvas.queryByText(rule)).toBeNull();
+    await expect(row('Total', canvas)).toHaveTextContent('₦94,000.00');
   },
 };
 
 /** Ibadan, ₦100,000 or more: free delivery. */
 export const FreeDelivery: Story = {
-  args: { subtotal: 135000, deliveryFee: 0, total: 135000, deliveryEstimated: false },
+  args: { subtotal: 135000, deliveryFee: 0, total: 135000, deliveryRule: undefined },
   play: async ({ canvas }) => {
     await expect(row(/Shipping Fee/, canvas)).toHaveTextContent('Free');
   },
@@ -52,7 +56,7 @@ export const FreeDelivery: Story = {
 
 /** Nothing payable in the cart (only unavailable lines): everything is ₦0.00, not 'Free'. */
 export const NothingPayable: Story = {
-  args: { subtotal: 0, deliveryFee: 0, total: 0, deliveryEstimated: true },
+  args: { subtotal: 0, deliveryFee: 0, total: 0, deliveryRule: undefined },
   play: async ({ canvas }) => {
     await expect(row(/Shipping Fee/, canvas)).toHaveTextContent('₦0.00');
     await expect(row('Total', canvas)).toHaveTextContent('₦0.00');
@@ -60,7 +64,7 @@ export const NothingPayable: Story = {
 };
 
 export const WithOnlineDiscount: Story = {
-  args: { subtotal: 90000, deliveryFee: 4000, discount: 4500, total: 89500, deliveryEstimated: false },
+  args: { subtotal: 90000, deliveryFee: 4000, discount: 4500, total: 89500, deliveryRule: undefined },
   play: async ({ canvas }) => {
     await expect(row('Online payment discount (5%)', canvas)).toHaveTextContent('−₦4,500.00');
     await expect(row('Total', canvas)).toHaveTextContent('₦89,500.00');

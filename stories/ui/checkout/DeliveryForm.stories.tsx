@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { deliveryFields, DeliveryForm, type DeliveryValues } from '../../../ui/checkout';
 import { withOwnedValues } from '../../harness/owned-values';
@@ -18,10 +18,18 @@ const adaeze: DeliveryValues = {
   street: '14 Awolowo Avenue, Bodija',
   city: 'Ibadan',
   state: 'Oyo',
+  area: 'Ibadan North',
   zipcode: '200284',
   country: 'Nigeria',
   phone: '0803 123 4567',
 };
+
+/** What the shop offers (api's nigerianStates and the delivery rule's areas); a few are enough here. */
+const choices = {
+  state: ['Lagos', 'Ogun', 'Oyo', 'FCT (Abuja)'],
+  area: ['Ibadan', 'Ibadan North', 'Akinyele', 'Elsewhere in Nigeria'],
+};
+const areaHint = 'Decides the delivery fee: Ibadan ₦1,500.00, free from ₦100,000.00; elsewhere ₦4,000.00';
 
 /** The checkout owns the values, as the checkout machine does. */
 const CheckoutAddress = withOwnedValues(DeliveryForm);
@@ -31,7 +39,7 @@ const meta = {
   component: DeliveryForm,
   render: (args) => <CheckoutAddress {...args} />,
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],
-  args: { values: emptyAddress, onChange: fn() },
+  args: { values: emptyAddress, onChange: fn(), choices, hints: { area: areaHint } },
 } satisfies Meta<typeof DeliveryForm>;
 
 export default meta;
@@ -47,7 +55,6 @@ export const Empty: Story = {
         Email: 'email',
         Street: 'street-address',
         City: 'address-level2',
-        'State (optional)': 'address-level1',
         Zipcode: 'postal-code',
         Country: 'country-name',
         Phone: 'tel',
@@ -59,9 +66,24 @@ export const Empty: Story = {
         );
       }
     });
-    await step('required fields are marked; State is optional', async () => {
+    await step(
+      'State and Delivery area are chosen from lists, and the area says it decides the fee',
+      async () => {
+        const state = canvas.getByRole('combobox', { name: 'State (optional)' });
+        await expect(state).toHaveAttribute('autocomplete', 'address-level1');
+        await expect(state).toHaveDisplayValue('Choose your state');
+        const area = canvas.getByRole('combobox', { name: 'Delivery area (optional)' });
+        await expect(area).toHaveAccessibleDescription(areaHint);
+        await expect(
+          within(area)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual(['Choose your area', ...choices.area]);
+      },
+    );
+    await step('required fields are marked; State and Delivery area are optional', async () => {
       await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-required', 'true');
-      await expect(canvas.getByRole('textbox', { name: 'State (optional)' })).not.toHaveAttribute(
+      await expect(canvas.getByRole('combobox', { name: 'State (optional)' })).not.toHaveAttribute(
         'aria-required',
       );
     });
@@ -80,6 +102,10 @@ export const Empty: Story = {
       await userEvent.tab();
       await expect(canvas.getByRole('textbox', { name: 'Last Name' })).toHaveFocus();
     });
+    await step('choosing an area reports it to the checkout', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Delivery area/ }), 'Akinyele');
+      await expect(args.onChange).toHaveBeenLastCalledWith('area', 'Akinyele');
+    });
   },
 };
 
@@ -87,6 +113,8 @@ export const Filled: Story = {
   args: { values: adaeze },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Street' })).toHaveValue('14 Awolowo Avenue, Bodija');
+    await expect(canvas.getByRole('combobox', { name: /^State/ })).toHaveValue('Oyo');
+    await expect(canvas.getByRole('combobox', { name: /^Delivery area/ })).toHaveValue('Ibadan North');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -120,6 +148,14 @@ export const WithErrors: Story = {
       await expect(args.onChange).toHaveBeenLastCalledWith('city', 'Lagos');
       await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Lagos');
     });
+  },
+};
+
+/** A last order's state typed before the State select existed stays chosen, not silently blanked. */
+export const StateFromBefore: Story = {
+  args: { values: { ...adaeze, state: 'Oyo State, Nigeria' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: /^State/ })).toHaveDisplayValue('Oyo State, Nigeria');
   },
 };
 
