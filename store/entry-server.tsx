@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import {
   StaticRouterProvider,
@@ -9,6 +8,7 @@ import {
 } from 'react-router-dom';
 import { checkAnswer, createShopClient, messages } from '../api';
 import { withFormActions } from './actions';
+import { AppRoot } from './app-root';
 import type { LoadContext, Visitor } from './data/api';
 import { clearNoticeCookie, readNotice } from './data/notice';
 import { routes, screenFileOf } from './routes';
@@ -132,9 +132,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   let status = context.statusCode;
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = await renderToReadableStream(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} nonce={nonce} />
-    </StrictMode>,
+    <AppRoot router={<StaticRouterProvider router={router} context={context} nonce={nonce} />} />,
     {
       nonce,
       signal: request.signal,

@@ -1,8 +1,9 @@
 // The storefront in the browser: entry-client.tsx loads this module once the page's settings are in place, then
 // loads the page's screen and starts it.
-import { StrictMode, startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { AppRoot } from './app-root';
 import { routes } from './routes';
 
 declare global {
@@ -30,18 +31,6 @@ export async function loadMatchedScreens() {
   );
 }
 
-/**
- * Marks the moment the page has come to life (the end of its hydration, or of its first render where there was
- * no server HTML) with a User Timing mark, 'hydrated', which the bench and the e2e journeys wait for and a
- * browser's performance panel shows. Placed after the router, its effect is the last of the first commit's.
- */
-function MarkHydrated() {
-  useEffect(() => {
-    performance.mark('hydrated');
-  }, []);
-  return null;
-}
-
 /** Hydrates the server's HTML, or renders from scratch where there is none. */
 export function startStorefront() {
   const container = document.getElementById('root');
@@ -50,12 +39,7 @@ export function startStorefront() {
   // createBrowserRouter reads (and then forgets) window.__staticRouterHydrationData by itself
   const hydrating = serverRendered();
   const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-      <MarkHydrated />
-    </StrictMode>
-  );
+  const app = <AppRoot router={<RouterProvider router={router} />} />;
 
   // Hydrating in a transition lets React pause every few milliseconds, so a tap or a key is never held up
   // behind the whole page's hydration on a slow phone.
