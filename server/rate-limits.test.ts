@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../api';
+import { countAhead, countAttempts } from './services/rate-limits';
 import { send, useTestShop } from './test/shop';
 
 // A small per-address limit, behind one proxy that appends the address it was called from to X-Forwarded-For.
@@ -35,5 +36,31 @@ describe('the per-address login limit', () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(fromOther.status).toBe(429);
+  });
+});
+
+describe('counting one attempt under several keys at once', () => {
+  const hour = 60 * 60 * 1000;
+  const tight = { max: 2, windowMs: hour };
+  const loose = { max: 5, windowMs: hour };
+  const quarter = { max: 50, windowMs: hour / 4 };
+  const attempts = [
+    { key: 'test:email', limit: tight },
+    { key: 'test:phone', limit: loose },
+    { key: 'test:ip', limit: quarter },
+  ];
+
+  it('refuses when any key is past its limit, counts every key all the same, and slides each window', async () => {
+    const db = shop.database.db;
+    const at = new Date('2026-11-25T10:50:00Z');
+    await countAttempts(db, attempts, at);
+    await countAttempts(db, attempts, at);
+    await expect(countAttempts(db, attempts, at)).rejects.toMatchObject({ status: 429 });
+    // the refused attempt was counted under the phone too
+    expect(await countAhead(db, 'test:phone', loose, at)).toBe(4);
+    // ten minutes into the next hour, five sixths of the last hour's three still count
+    expect(await countAhead(db, 'test:email', tight, new Date('2026-11-25T11:10:00Z'))).toBe(1 + 3);
+    // and each key's previous window is its own: the quarter hour from 10:45 (no hour's start) held the three
+    expect(await countAhead(db, 'test:ip', quarter, new Date('2026-11-25T11:00:00Z'))).toBe(1 + 3);
   });
 });

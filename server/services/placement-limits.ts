@@ -1,5 +1,5 @@
 import type { Shop } from '../shop';
-import { countAttempt } from './rate-limits';
+import { countAttempts } from './rate-limits';
 
 /**
  * The number a phone is counted under: its last ten digits, so that 0801 234 5678, +234 801 234 5678 and
@@ -17,13 +17,15 @@ export async function countPlacement(
   address: { email: string; phone: string },
   clientAddress: string,
 ): Promise<void> {
-  const now = shop.clock.now();
-  await countAttempt(shop.db, `order:ip:${clientAddress}`, shop.limits.orderPerIp, now);
-  await countAttempt(
+  const { limits } = shop;
+  // one statement for the three: order placement is the shop's busiest write
+  await countAttempts(
     shop.db,
-    `order:email:${address.email.trim().toLowerCase()}`,
-    shop.limits.orderPerEmail,
-    now,
+    [
+      { key: `order:ip:${clientAddress}`, limit: limits.orderPerIp },
+      { key: `order:email:${address.email.trim().toLowerCase()}`, limit: limits.orderPerEmail },
+      { key: `order:phone:${phoneKey(address.phone)}`, limit: limits.orderPerPhone },
+    ],
+    shop.clock.now(),
   );
-  await countAttempt(shop.db, `order:phone:${phoneKey(address.phone)}`, shop.limits.orderPerPhone, now);
 }

@@ -49,31 +49,65 @@ export type RateLimitSettings = Record<keyof typeof defaultRateLimits, Limit>;
 const windowStart = (now: Date, limit: Limit) =>
   new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
 
+/** How many a sliding window holds: this window's count plus the share of the previous one still inside it. */
+function inWindow(limit: Limit, now: Date, count: number, previous: number | null): number {
+  const overlap = 1 - (now.getTime() - windowStart(now, limit).getTime()) / limit.windowMs;
+  return count + Math.ceil(Number(previous ?? 0) * overlap);
+}
+
 /**
- * Counts one attempt and answers how many the last `windowMs` hold: this window's count (one atomic
- * upsert, so concurrent requests in several processes never undercount) plus the share of the previous
- * window's count that still lies inside the stretch. A sliding window: no burst of twice the limit
- * across a clock-aligned boundary.
+ * Counts one attempt under each key and answers how many the last `windowMs` of each limit hold, in one
+ * statement: an atomic upsert of every key's count (so concurrent requests in several processes never
+ * undercount), each with its previous window's count beside it. A sliding window: no burst of twice the
+ * limit across a clock-aligned boundary. The keys must differ.
  */
-export async function countAhead(db: Queryable, key: string, limit: Limit, now: Date): Promise<number> {
-  const start = windowStart(now, limit);
-  const previousStart = new Date(start.getTime() - limit.windowMs).toISOString();
-  // one statement: the count, and the previous window's beside it
-  const [row] = await db
+async function countEach(
+  db: Queryable,
+  attempts: readonly { key: string; limit: Limit }[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const previousWindows = attempts.map(({ key, limit }) => {
+    const previousStart = new Date(windowStart(now, limit).getTime() - limit.windowMs).toISOString();
+    return sql`(${key}, ${previousStart}::timestamptz)`;
+  });
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart: start, count: 1 })
+    .values(attempts.map(({ key, limit }) => ({ key, windowStart: windowStart(now, limit), count: 1 })))
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({
+      key: rateLimits.key,
       count: rateLimits.count,
-      previous: sql<
-        number | null
-      >`(select p.count from ${rateLimits} p where p.key = ${key} and p.window_start = ${previousStart})`,
+      previous: sql<number | null>`(select p.count from ${rateLimits} p where p.key = ${rateLimits.key}
+        and (p.key, p.window_start) in (${sql.join(previousWindows, sql`, `)}))`,
     });
-  const overlap = 1 - (now.getTime() - start.getTime()) / limit.windowMs;
-  return (row?.count ?? 1) + Math.ceil(Number(row?.previous ?? 0) * overlap);
+  const counts = new Map<string, number>();
+  for (const { key, limit } of attempts) {
+    const row = rows.find((counted) => counted.key === key);
+    counts.set(key, inWindow(limit, now, row?.count ?? 1, row?.previous ?? null));
+  }
+  return counts;
+}
+
+/** Counts one attempt and answers how many the last `windowMs` hold (see countEach). */
+export async function countAhead(db: Queryable, key: string, limit: Limit, now: Date): Promise<number> {
+  return (await countEach(db, [{ key, limit }], now)).get(key) ?? 1;
+}
+
+/**
+ * Counts one attempt under several keys at once (an order under its address, email and phone), in one
+ * statement, and refuses (429) if any of them is past its limit. Every key is counted either way.
+ */
+export async function countAttempts(
+  db: Queryable,
+  attempts: readonly { key: string; limit: Limit }[],
+  now: Date,
+): Promise<void> {
+  const counts = await countEach(db, attempts, now);
+  if (attempts.some(({ key, limit }) => (counts.get(key) ?? 0) > limit.max))
+    throw tooManyRequests(messages.tooManyAttempts);
 }
 
 /**
@@ -83,7 +117,7 @@ export async function countAhead(db: Queryable, key: string, limit: Limit, now: 
  * gives its count back (`forgiveFailure`).
  */
 export async function countAttempt(db: Queryable, key: string, limit: Limit, now: Date): Promise<void> {
-  if ((await countAhead(db, key, limit, now)) > limit.max) throw tooManyRequests(messages.tooManyAttempts);
+  await countAttempts(db, [{ key, limit }], now);
 }
 
 /** An attempt counted ahead that succeeded: it was no failure. `now` is the one it was counted with. */
