@@ -4,6 +4,7 @@ import { emptyRequest, failureAnswer, messageAnswer } from './common';
 import { configAnswer, healthAnswer } from './config';
 import { contactRequest } from './contact';
 import { newsletterAnswer, newsletterFailure, newsletterRequest } from './newsletter';
+import { openOrderRequest } from './order-links';
 import {
   checkoutDetailsAnswer,
   flutterwaveOrderAnswer,
@@ -94,6 +95,7 @@ export const endpoints = {
   userOrders: call(routes.userOrders, emptyRequest, userOrdersAnswer),
   checkoutDetails: call(routes.checkoutDetails, null, checkoutDetailsAnswer),
   trackOrder: call(routes.trackOrder, trackOrderRequest, orderAnswer),
+  openOrder: call(routes.openOrder, openOrderRequest, orderAnswer),
   verifyPaystack: call(routes.verifyPaystack, verifyPaystackRequest, verifyAnswer),
   verifyFlutterwave: call(routes.verifyFlutterwave, verifyFlutterwaveRequest, verifyAnswer),
 

@@ -11,6 +11,7 @@ export * from './popup';
 export * from './contact';
 export * from './config';
 export * from './orders';
+export * from './order-links';
 export * from './payments';
 export * from './messages';
 export * from './endpoints';

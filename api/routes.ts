@@ -66,6 +66,8 @@ export const routes = {
   userOrders: post('/api/order/userorders', 'optional'),
   checkoutDetails: get('/api/order/details', 'required'),
   trackOrder: post('/api/order/track'),
+  // the signed link mailed with each order opens it without logging in
+  openOrder: post('/api/order/open'),
   verifyPaystack: post('/api/order/verifyPaystack', 'optional'),
   verifyFlutterwave: post('/api/order/verifyFlutterwave', 'optional'),
 

@@ -35,6 +35,7 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   },
   userOrders: {},
   trackOrder: { orderId: '#2A535483', email: 'ade@example.com' },
+  openOrder: { orderId: '6b0000000000000000000001', key: 'AAAAAAAAAAAAAAAAAAAAAA' },
   verifyPaystack: { reference: 'r1', orderId: 'o1' },
   verifyFlutterwave: { transaction_id: 42, orderId: 'o1' },
 };

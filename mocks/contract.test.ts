@@ -20,6 +20,7 @@ import {
 } from './fixtures/catalogue';
 import { adaeze, babatunde } from './fixtures/users';
 import { handlers } from './handlers';
+import { mockOrderKey } from './handlers/order-links';
 import { resetMockShop, shop } from './state';
 
 const BASE = 'http://shop.test';
@@ -165,6 +166,8 @@ describe('a realistic walk through the shop', () => {
     expect(orders.map((o) => o._id)).toEqual([flutterwave.orderId, paystack.orderId, cod.orderId]);
     const tracked = ok(await client.trackOrder({ orderId: cod.orderId, email: adaeze.email.toUpperCase() }));
     expect(tracked.order).toMatchObject({ status: 'pending', payment: false, paymentMethod: 'cod' });
+    const opened = ok(await client.openOrder({ orderId: cod.orderId, key: mockOrderKey(cod.orderId) }));
+    expect(opened.order).toEqual(tracked.order);
 
     ok(await client.forgotPassword({ email: 'kemi@example.com' }));
     ok(await client.resetPassword({ token: 'a-link-from-an-email', password: 'harmattan evenings 2' }));
@@ -301,6 +304,24 @@ describe('the shop rules, as the mock keeps them', () => {
       404,
     );
     ok(await guest.trackOrder({ orderId: placed.orderId, email: babatunde.email }));
+  });
+
+  it('opens an order by its signed link alone, and answers another key as the server does', async () => {
+    const guest = aShopper().client;
+    const items = [{ productId: plainProduct._id, quantity: 1 }];
+    const first = ok(await guest.placeOrder({ address: address(), items }));
+    const second = ok(await guest.placeOrder({ address: address(), items }));
+    const key = mockOrderKey(first.orderId);
+    expect(ok(await guest.openOrder({ orderId: first.orderId, key })).order._id).toBe(first.orderId);
+    for (const wrong of [
+      { orderId: second.orderId, key },
+      { orderId: first.orderId, key: `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}` },
+      { orderId: 'ffffffffffffffffffffffff', key },
+    ])
+      expect(refused(await guest.openOrder(wrong))).toMatchObject({
+        status: 404,
+        message: 'We could not find an order with that id and email.',
+      });
   });
 
   it('keeps one review per shopper per product, and one account per email', async () => {

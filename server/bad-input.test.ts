@@ -49,6 +49,7 @@ const examples = {
   userOrders: { body: {} },
   checkoutDetails: { params: {} },
   trackOrder: { body: { orderId: '#2a535483', email: 'ade@example.com' } },
+  openOrder: { body: { orderId: EKO, key: 'AAAAAAAAAAAAAAAAAAAAAA' } },
   verifyPaystack: { body: { reference: 'ref', orderId: 'abc' } },
   verifyFlutterwave: { body: { transaction_id: '123', orderId: 'abc' } },
   paystackWebhook: { raw: true },

@@ -8,6 +8,7 @@ import { DataDirInUseError } from './db/lock';
 import { openShopDatabase } from './db/open';
 import { readServerSettings } from './env';
 import { createMailer } from './mail/mailer';
+import { orderLinkSecret } from './services/order-links';
 
 const argv = process.argv.slice(2);
 if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
@@ -27,11 +28,14 @@ try {
   });
   let code = 1;
   try {
+    const { db } = opened.database;
+    // a status mail carries the order's signed link, made with the shop's secret (services/order-links.ts)
+    await orderLinkSecret(db);
     code = await runCommand(
-      opened.database.db,
+      db,
       argv,
       { out: console.log, err: console.error },
-      { mail, config: settings.config, orderRules: settings.orderRules, publicUrl: settings.publicUrl },
+      { mail, db, config: settings.config, orderRules: settings.orderRules, publicUrl: settings.publicUrl },
     );
   } finally {
     // a mail the SMTP server refused gets its retries, then is kept in the outbox's undelivered/ folder

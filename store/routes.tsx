@@ -16,6 +16,7 @@ const screens = {
   login: () => import('./screens/login'),
   'place-order': () => import('./screens/place-order'),
   orders: () => import('./screens/orders'),
+  order: () => import('./screens/order'),
   'forgot-password': () => import('./screens/forgot-password'),
   'reset-password': () => import('./screens/reset-password'),
   account: () => import('./screens/account'),
@@ -70,6 +71,8 @@ export const routes: RouteObject[] = [
           page('login', { path: 'login' }),
           page('place-order', { path: 'place-order' }),
           page('orders', { path: 'orders' }),
+          // the signed link of an order's mails (issue 17)
+          page('order', { path: 'order/:orderId/:key' }),
           page('forgot-password', { path: 'forgot-password' }),
           page('reset-password', { path: 'reset-password/:token' }),
           page('account', { path: 'account' }),

@@ -2,6 +2,7 @@ import { cartHandlers } from './cart';
 import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import { newsletterHandlers } from './newsletter';
+import { orderLinksHandlers } from './order-links';
 import { ordersHandlers } from './orders';
 import { paymentsHandlers } from './payments';
 import { popupHandlers } from './popup';
@@ -15,6 +16,7 @@ export {
   configHandlers,
   contactHandlers,
   newsletterHandlers,
+  orderLinksHandlers,
   ordersHandlers,
   paymentsHandlers,
   popupHandlers,
@@ -36,5 +38,6 @@ export const handlers = [
   ...contactHandlers,
   ...usersHandlers,
   ...ordersHandlers,
+  ...orderLinksHandlers,
   ...paymentsHandlers,
 ];

@@ -8,7 +8,10 @@ import type { Logger } from '../shop';
  * read by more people, and kept longer, than a mailbox.
  */
 export const loggedPath = (path: string): string =>
-  path.replace(/^\/reset-password\/[^/]+/, '/reset-password/[token]');
+  path
+    .replace(/^\/reset-password\/[^/]+/, '/reset-password/[token]')
+    // an order's signed link opens it for as long as the shop exists
+    .replace(/^(\/order\/[^/]+)\/[^/]+/, '$1/[key]');
 
 /** One JSON line per request: method, path (`loggedPath`), status and milliseconds. */
 export function requestLog(log: Logger): MiddlewareHandler {

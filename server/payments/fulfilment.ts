@@ -148,7 +148,7 @@ export async function releaseReservation(
 export async function releaseExpiredReservations(
   db: ShopDb,
   now: Date,
-  tell?: Pick<Shop, 'mail' | 'config' | 'orderRules' | 'publicUrl'>,
+  tell?: Pick<Shop, 'mail' | 'config' | 'orderRules' | 'publicUrl' | 'db'>,
 ): Promise<string[]> {
   const due = await db
     .select({ id: orders.id })

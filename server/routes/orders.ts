@@ -3,13 +3,21 @@ import { messages } from '../../api';
 import { payBeforeDeliveryOffered } from '../config';
 import { handle } from '../http/endpoint';
 import { clientIp } from '../http/client-ip';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { knownGuest } from '../http/guest';
 import { serverMessages } from '../http/messages';
 import { fromShopPages } from '../http/origin';
 import type { Shopper } from '../services/accounts';
 import { checkoutDetailsOf } from '../services/checkout-details';
-import { createOrder, ordersOf, ordersOfGuest, trackOrder } from '../services/orders';
+import { checkOrderKey, orderLinkSecret } from '../services/order-links';
+import {
+  createOrder,
+  findOrder,
+  orderFromRow,
+  ordersOf,
+  ordersOfGuest,
+  trackOrder,
+} from '../services/orders';
 import { countAttempt } from '../services/rate-limits';
 import type { Shop } from '../shop';
 
@@ -33,10 +41,15 @@ export function orderingGuest(c: Context, shop: Shop, shopper: Shopper | null): 
 /** Orders paid before delivery, the shopper's order list and guest tracking. Card orders: routes/payments.ts. */
 export function orderRoutes(shop: Shop): Hono {
   const router = new Hono();
+  // The order link secret, read now: the mails written after a restart (a card payment verified, the owner
+  // moving an order on) carry the order's signed link. A database out of reach now is tried again below.
+  orderLinkSecret(shop.db).catch(() => undefined);
 
   handle(router, shop, 'placeOrder', async ({ c, body, shopper }) => {
     // a shop in production without bank details has no account to send the money to
     if (!payBeforeDeliveryOffered(shop.config)) throw badRequest(serverMessages.payBeforeDeliveryOff);
+    // its confirmation, written as the order is placed, carries the signed link
+    await orderLinkSecret(shop.db);
     const order = await createOrder(shop, {
       userId: shopper?.id ?? null,
       guestTokenHash: orderingGuest(c, shop, shopper),
@@ -65,6 +78,18 @@ export function orderRoutes(shop: Shop): Hono {
     const ip = clientIp(c, shop.trustedProxies);
     await countAttempt(shop.db, `track:ip:${ip}`, shop.limits.trackPerIp, shop.clock.now());
     return { success: true, order: await trackOrder(shop.db, body.orderId, body.email) };
+  });
+
+  // The signed link's order, counted as tracking is: a wrong key, another order's key and an unknown id all
+  // answer the tracking form's not-found, and a wrong key never reaches the orders (no oracle of which exist).
+  handle(router, shop, 'openOrder', async ({ c, body }) => {
+    const ip = clientIp(c, shop.trustedProxies);
+    await countAttempt(shop.db, `track:ip:${ip}`, shop.limits.trackPerIp, shop.clock.now());
+    const row = (await checkOrderKey(shop.db, body.orderId, body.key))
+      ? await findOrder(shop.db, body.orderId)
+      : undefined;
+    if (!row) throw notFound(serverMessages.orderNotFound);
+    return { success: true, order: orderFromRow(row) };
   });
 
   return router;

@@ -1,15 +1,18 @@
 import { formatNaira, fromKobo, shortOrderId, whatsAppLink } from '../../api';
 import type { Shop } from '../shop';
+import { orderLink } from './order-links';
 import type { StoredOrder } from './orders';
 
-/** What every mail about an order needs of the shop. */
-export type OrderMailShop = Pick<Shop, 'config' | 'orderRules' | 'publicUrl'>;
+/** What every mail about an order needs of the shop (the database: its order link secret, read at start). */
+export type OrderMailShop = Pick<Shop, 'config' | 'orderRules' | 'publicUrl' | 'db'>;
 
 /** The pieces every mail about an order shares, so each says the order's reference and the shop's chat alike. */
 export function orderMailParts(shop: OrderMailShop, order: StoredOrder) {
   // the reference the shopper was shown (the order id's last 8 characters, as MY ORDERS prints it)
   const reference = shortOrderId(order.id);
   const chat = (message: string) => whatsAppLink(shop.config.businessPhone, message);
+  const tracking = `${shop.publicUrl}/orders with the reference ${reference} and your email (${order.email})`;
+  const link = orderLink(shop, order.id);
   return {
     reference,
     total: formatNaira(fromKobo(order.totalKobo)),
@@ -18,6 +21,12 @@ export function orderMailParts(shop: OrderMailShop, order: StoredOrder) {
     whatsApp: `Questions? Chat with us on WhatsApp: ${chat(`Hello, I have a question about my order ${reference}.`)}`,
     /** a chat that opens ready to send the proof of a bank transfer */
     sendProof: chat(`Hello, here is my proof of payment for my order ${reference} (${order.id}).`),
-    track: `Follow your order at ${shop.publicUrl}/orders with the reference ${reference} and your email (${order.email}).`,
+    /**
+     * The signed link first (it opens the order without logging in), then tracking by reference and email. The
+     * link ends its line: a mail program must not take a following full stop into it.
+     */
+    track: link
+      ? `See your order at ${link}\nOr follow it at ${tracking}.`
+      : `Follow your order at ${tracking}.`,
   };
 }

@@ -15,6 +15,8 @@ export interface PageMeta {
   canonicalPath?: string;
   /** a page that belongs to one shopper (cart, orders, checkout) is kept out of search results */
   noindex?: boolean;
+  /** a page whose address is a key (an order's signed link): no request from it names the address */
+  noreferrer?: boolean;
   /** schema.org data, e.g. a Product */
   jsonLd?: Record<string, unknown>;
 }
@@ -70,6 +72,7 @@ export function headTags(meta: PageMeta, { publicUrl, path }: PageAddress): stri
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
   ];
   if (meta.noindex) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  if (meta.noreferrer) tags.push(tag('meta', { name: 'referrer', content: 'no-referrer' }));
   if (meta.jsonLd) {
     // a data block, not a script: the CSP does not apply to it and nothing runs it
     tags.push(`<script data-page-meta type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
