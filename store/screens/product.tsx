@@ -84,50 +84,70 @@ function ProductPage({
           { label: product.name },
         ]}
       />
-      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-14">
-        <ProductGallery
-          images={product.image}
-          name={product.name}
-          className="md:sticky md:top-24 md:self-start"
-        />
-        <div className="grid content-start gap-5">
-          {(!product.inStock || product.bestseller) && (
-            <div className="flex flex-wrap gap-2">
-              {!product.inStock && <Badge tone="out-of-stock">OUT OF STOCK</Badge>}
-              {product.bestseller && <Badge tone="bestseller">Bestseller</Badge>}
-            </div>
-          )}
-          <h1 className="font-display text-display-md text-foreground">{product.name}</h1>
-          <a
-            href="#reviews"
-            className="flex w-fit items-center gap-2 text-sm text-muted-foreground hover:underline"
-          >
-            {rating.count > 0 ? (
-              <>
-                <StarRating value={rating.average} showValue />
-                <span>{rating.count === 1 ? '1 review' : `${rating.count} reviews`}</span>
-              </>
-            ) : (
-              'No reviews yet: be the first'
+      {/*
+        The whole product page is one box, so that ADD TO CART's bar, stuck to the bottom of the screen below md
+        (ui/storefront/purchase-bar.tsx), stays within reach from the first screen down to the end of the page,
+        and settles last in it (order-last), above the footer. Below md the panel's wrappers give way (display:
+        contents) so that the bar is this column's own, and a field the keyboard moves to is scrolled clear of
+        the bar (scroll-margin), not left under it.
+      */}
+      <div className="mt-6 flex flex-col gap-5 max-md:**:scroll-mb-[calc(5.5rem+env(safe-area-inset-bottom))] md:gap-0">
+        {/* gallery and panel side by side from md up: their own grid, so the sticky gallery stops at its end */}
+        <div className="max-md:contents md:grid md:grid-cols-2 md:gap-8 lg:gap-14">
+          <ProductGallery
+            images={product.image}
+            name={product.name}
+            className="max-md:mb-3 md:sticky md:top-24 md:self-start"
+          />
+          <div className="grid content-start gap-5 max-md:contents">
+            {(!product.inStock || product.bestseller) && (
+              <div className="flex flex-wrap gap-2">
+                {!product.inStock && <Badge tone="out-of-stock">OUT OF STOCK</Badge>}
+                {product.bestseller && <Badge tone="bestseller">Bestseller</Badge>}
+              </div>
             )}
-          </a>
-          <Purchase product={product} />
-          <WhatsAppLink href={whatsApp.product(product.name)} variant="outline" size="sm" className="w-fit">
-            Ask about it on WhatsApp
-          </WhatsAppLink>
-          <PromiseList delivery={delivery} className="border-t border-border pt-5" />
+            <h1 className="font-display text-display-md text-foreground">{product.name}</h1>
+            <a
+              href="#reviews"
+              className="flex w-fit items-center gap-2 text-sm text-muted-foreground hover:underline"
+            >
+              {rating.count > 0 ? (
+                <>
+                  <StarRating value={rating.average} showValue />
+                  <span>{rating.count === 1 ? '1 review' : `${rating.count} reviews`}</span>
+                </>
+              ) : (
+                'No reviews yet: be the first'
+              )}
+            </a>
+            <Purchase product={product} />
+            <WhatsAppLink href={whatsApp.product(product.name)} variant="outline" size="sm" className="w-fit">
+              Ask about it on WhatsApp
+            </WhatsAppLink>
+            <PromiseList delivery={delivery} className="border-t border-border pt-5" />
+          </div>
         </div>
+        {/* mt-11 and the column's gap-5 below md: the same 4 rem between the parts as beside it */}
+        <ProductReviews
+          productId={product._id}
+          reviews={reviews}
+          loggedIn={loggedIn}
+          className="mt-11 md:mt-16"
+        />
+        {related.length > 0 && (
+          <section aria-labelledby="related-title" className="mt-11 md:mt-16">
+            <h2 id="related-title" className="font-display text-display-md">
+              You may also like
+            </h2>
+            <ProductGrid className="mt-8" maxColumns={5} cards={productCards(related)} emptyTitle="" />
+          </section>
+        )}
+        <DeliveryInfo
+          className="mt-11 md:mt-16"
+          delivery={delivery}
+          onlineDiscountRate={onlineDiscountRate}
+        />
       </div>
-      <ProductReviews productId={product._id} reviews={reviews} loggedIn={loggedIn} />
-      {related.length > 0 && (
-        <section aria-labelledby="related-title" className="mt-16">
-          <h2 id="related-title" className="font-display text-display-md">
-            You may also like
-          </h2>
-          <ProductGrid className="mt-8" maxColumns={5} cards={productCards(related)} emptyTitle="" />
-        </section>
-      )}
-      <DeliveryInfo className="mt-16" delivery={delivery} onlineDiscountRate={onlineDiscountRate} />
     </div>
   );
 }

@@ -3,7 +3,12 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
 import { outOfStockProduct, productWithAllOptions } from '../../mocks/fixtures/catalogue';
 import { reviewsForProduct } from '../../mocks/fixtures/reviews';
-import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../ui/primitives/play-helpers';
+import {
+  atDesktop,
+  atMobile,
+  expectErrorSummaryFocused,
+  expectSummaryLinkFocuses,
+} from '../ui/primitives/play-helpers';
 import { adaeze } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
 
@@ -130,6 +135,131 @@ export const ConfirmDialog: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  },
+};
+
+/** The bar that carries the price and ADD TO CART on a phone (ui/storefront/purchase-bar.tsx). */
+const purchaseBar = (canvasElement: HTMLElement) => {
+  const bar = canvasElement.querySelector<HTMLElement>('[data-slot="purchase-bar"]');
+  if (!bar) throw new Error('No purchase bar on the page');
+  return bar;
+};
+const barPrice = (canvasElement: HTMLElement) =>
+  purchaseBar(canvasElement).querySelector<HTMLElement>('[data-slot="price"]');
+
+/** In the screen as it is scrolled now, and what a finger on its middle would touch (not under something else). */
+const inSight = (element: HTMLElement) => {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  const touched = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+  return top >= 0 && bottom <= window.innerHeight && touched !== null && element.contains(touched);
+};
+
+/**
+ * Issue 17 on a 360 x 740 phone: the price and ADD TO CART ride at the bottom of the screen from the first
+ * screen on, the price following the choices; a tap adds the perfume; at the end they stop above the footer.
+ */
+export const AddToCartOnAPhone: Story = {
+  ...shopScene({ path: obaOudPath }),
+  globals: atMobile,
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, obaOud.name);
+    const addToCart = canvas.getByRole('button', { name: /add to cart/i });
+    await step('the first screen shows ADD TO CART and the price, without scrolling', async () => {
+      window.scrollTo(0, 0);
+      await waitFor(() => expect(inSight(addToCart)).toBe(true));
+      await expect(window.scrollY).toBe(0);
+      await expect(barPrice(canvasElement)).toBeVisible();
+      await expect(barPrice(canvasElement)).toHaveTextContent('₦85,000.00');
+    });
+    await step('it is the form’s own button, the only ADD TO CART for Tab and a screen reader', async () => {
+      await expect(canvas.getAllByRole('button', { name: /add to cart/i })).toHaveLength(1);
+      await expect(addToCart.closest('form')).toHaveAttribute('action', obaOudPath);
+      await expect(purchaseBar(canvasElement)).toContainElement(addToCart);
+    });
+    await step('the price beside it follows the choices', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Oud' }));
+      await userEvent.click(canvas.getByRole('radio', { name: 'Rose' }));
+      await userEvent.click(within(canvas.getByRole('radiogroup', { name: 'Size' })).getByText('100ml'));
+      await expect(barPrice(canvasElement)).toHaveTextContent('₦140,000.00');
+      await expect(inSight(addToCart)).toBe(true);
+    });
+    await step('a tap adds the perfume to the cart', async () => {
+      await userEvent.click(addToCart);
+      const dialog = await screen.findByRole('dialog', { name: 'Add to cart?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await expect(
+        await screen.findByText(messages.addedToCart(1, obaOud.name), {
+          selector: '[data-slot="toast-title"]',
+        }),
+      ).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    });
+    await step('at the end of the page it stops above the footer and its links', async () => {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const footer = canvas.getByRole('contentinfo');
+      await waitFor(() =>
+        expect(purchaseBar(canvasElement).getBoundingClientRect().bottom).toBeLessThanOrEqual(
+          footer.getBoundingClientRect().top,
+        ),
+      );
+      window.scrollTo(0, 0);
+    });
+  },
+};
+
+/** On a phone, a choice the keyboard moves to is scrolled clear of the bar, not left under it (WCAG 2.4.11). */
+export const KeyboardOnAPhone: Story = {
+  ...shopScene({ path: obaOudPath }),
+  globals: atMobile,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, obaOud.name);
+    const wrap = canvas.getByRole('checkbox', { name: /Wrap it yourself/ });
+    canvas.getByRole('radio', { name: /^100ml/ }).focus();
+    // the wrap box, the next stop, at the foot of the screen where the bar is
+    window.scrollBy(0, wrap.getBoundingClientRect().top - (window.innerHeight - 40));
+    await expect(inSight(wrap)).toBe(false);
+    await userEvent.tab();
+    await expect(wrap).toHaveFocus();
+    await waitFor(() => expect(inSight(wrap)).toBe(true));
+    await expect(wrap.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      purchaseBar(canvasElement).getBoundingClientRect().top,
+    );
+  },
+};
+
+/** Out of stock on a phone: the bar shows the struck price and a disabled ADD TO CART, as the page would. */
+export const OutOfStockOnAPhone: Story = {
+  ...shopScene({ path: `/product/${outOfStockProduct._id}` }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, outOfStockProduct.name);
+    window.scrollTo(0, 0);
+    const addToCart = canvas.getByRole('button', { name: /add to cart/i });
+    await waitFor(() => expect(inSight(addToCart)).toBe(true));
+    await expect(addToCart).toBeDisabled();
+    await expect(barPrice(canvasElement)).toHaveTextContent(/^Unavailable: ₦/);
+  },
+};
+
+/** At 1280 px, the panel beside the gallery: no bar, ADD TO CART beside the quantity and no second price. */
+export const NoBarOnADesktop: Story = {
+  ...shopScene({ path: obaOudPath }),
+  globals: atDesktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, obaOud.name);
+    const middle = (element: HTMLElement) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return (top + bottom) / 2;
+    };
+    const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
+    const addToCart = canvas.getByRole('button', { name: /add to cart/i });
+    await expect(middle(addToCart)).toBeCloseTo(middle(quantity), 0);
+    await expect(barPrice(canvasElement)).not.toBeVisible();
   },
 };
 

@@ -34,6 +34,7 @@ export {
 } from './product-grid';
 export { PLACEHOLDER_IMAGE, ProductImage, type ProductImageProps } from './product-image';
 export { PromiseList, type DeliveryTimes, type PromiseListProps } from './promise-list';
+export { PurchaseBar, type PurchaseBarProps } from './purchase-bar';
 export { ReviewForm, type ReviewFormProps } from './review-form';
 export { ReviewList, type ReviewListItem, type ReviewListProps } from './review-list';
 export { ReviewSummary, type ReviewSummaryData, type ReviewSummaryProps } from './review-summary';

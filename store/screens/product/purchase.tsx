@@ -6,6 +6,7 @@ import { FormMessage } from '../../../ui/checkout/form-message';
 import { Button } from '../../../ui/primitives/button';
 import { Price } from '../../../ui/primitives/price';
 import { QuantityStepper } from '../../../ui/primitives/quantity-stepper';
+import { PurchaseBar } from '../../../ui/storefront/purchase-bar';
 import { VariationSelectors, type VariationErrors } from '../../../ui/storefront/variation-selectors';
 import { useProductOptions } from '../../features/product-options';
 import { lazyPart } from '../../../ui/lib/lazy-part';
@@ -70,8 +71,10 @@ export function Purchase({ product }: { product: Product }) {
         disabled={outOfStock}
       />
       <p className="leading-relaxed whitespace-pre-line text-foreground">{product.description}</p>
-      <div className="flex flex-wrap items-center gap-3">
+      {/* below md the row gives way, so that ADD TO CART's bar sticks within the page's whole column */}
+      <div className="flex flex-wrap items-center gap-3 max-md:contents">
         <QuantityStepper
+          className="max-md:self-start"
           value={options.quantity}
           onValueChange={options.setQuantity}
           max={product.stock}
@@ -82,18 +85,22 @@ export function Purchase({ product }: { product: Product }) {
           stepName="step"
           size="lg"
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="uppercase max-sm:flex-1"
-          onPointerEnter={loadDialogs}
-          onTouchStart={loadDialogs}
-          onFocus={loadDialogs}
-          disabled={outOfStock}
+        <PurchaseBar
+          price={<Price amount={options.price} size="lg" unavailable={outOfStock} className="text-lg" />}
         >
-          <ShoppingBag aria-hidden="true" />
-          Add to cart
-        </Button>
+          <Button
+            type="submit"
+            size="lg"
+            className="uppercase max-md:flex-1 max-md:px-4"
+            onPointerEnter={loadDialogs}
+            onTouchStart={loadDialogs}
+            onFocus={loadDialogs}
+            disabled={outOfStock}
+          >
+            <ShoppingBag aria-hidden="true" />
+            Add to cart
+          </Button>
+        </PurchaseBar>
       </div>
       {refused?.message && <FormMessage>{refused.message}</FormMessage>}
       <Suspense fallback={null}>

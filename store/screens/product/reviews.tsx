@@ -2,6 +2,7 @@ import { useActionData } from 'react-router-dom';
 import { ratingSummary, type ProductReview } from '../../../api';
 import type { ReviewProblem } from '../../actions/product';
 import { FormMessage } from '../../../ui/checkout/form-message';
+import { cn } from '../../../ui/lib/cn';
 import { Skeleton } from '../../../ui/primitives/skeleton';
 import { LoginToReview } from '../../../ui/storefront/login-to-review';
 import { ReviewForm } from '../../../ui/storefront/review-form';
@@ -22,16 +23,19 @@ export function ProductReviews({
   productId,
   reviews,
   loggedIn,
+  className,
 }: {
   productId: string;
   reviews: Reviews;
   loggedIn: boolean;
+  /** its place on the page */
+  className?: string;
 }) {
   const refused = useActionData<Partial<ReviewProblem>>()?.review;
   // the machine's message once the scripts run, else the server's answer to a post without them
   const problems = reviewProblems(reviews.message ?? refused?.message);
   return (
-    <section id="reviews" aria-labelledby="reviews-title" className="mt-16 scroll-mt-24">
+    <section id="reviews" aria-labelledby="reviews-title" className={cn('mt-16 scroll-mt-24', className)}>
       <h2 id="reviews-title" className="font-display text-display-md">
         Customer reviews
       </h2>
