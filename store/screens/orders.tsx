@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { isFailure, type Order } from '../../api';
-import { Button, FormMessage, OrderCard, OrdersEmpty, ShopLink, shortOrderId, Spinner } from '../../ui';
+import { Button, FormMessage, OrderCard, OrdersEmpty, ShopLink, Spinner } from '../../ui';
 import { whatsAppLinks } from '../content/whatsapp';
 import { apiFrom, onServer, visitorFrom } from '../data/api';
 import type { PlacedOrderState } from '../features/checkout';
@@ -80,7 +80,7 @@ function OrderItem({ order, placed, children }: { order: Order; placed?: Order; 
 function useOrderChat() {
   const config = useShopConfig();
   return (orderId: string) =>
-    config ? whatsAppLinks(config.businessPhone).order(shortOrderId(orderId)) : undefined;
+    config ? whatsAppLinks(config.businessPhone).order(orderId.slice(-8)) : undefined;
 }
 
 /**

@@ -70,7 +70,7 @@ function withOneOrder(status: OrderStatus, label: string, tone: string, payment?
       const reference = within(card!).getByRole('heading').textContent?.replace('Order ', '') ?? '';
       const chat = within(card!).getByRole('link', { name: /Ask about this order on WhatsApp/ });
       await expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toContain(
-        `#${reference}`,
+        `about my order ${reference}.`,
       );
     },
   };
