@@ -40,7 +40,7 @@ function ReviewList({
             <li key={review._id} className="py-5 first:pt-0">
               <article className="grid gap-2">
                 <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-                  <h3 className="font-semibold text-foreground">{review.user.name}</h3>
+                  <h3 className="font-semibold wrap-anywhere text-foreground">{review.user.name}</h3>
                   <time
                     dateTime={new Date(review.date).toISOString()}
                     className="text-sm text-muted-foreground"
@@ -49,7 +49,10 @@ function ReviewList({
                   </time>
                 </header>
                 <StarRating value={review.rating} size="sm" />
-                <p className="whitespace-pre-line text-base text-foreground">{review.comment}</p>
+                {/* a pasted link or a long name wraps, not widening a phone's page */}
+                <p className="whitespace-pre-line text-base wrap-anywhere text-foreground">
+                  {review.comment}
+                </p>
               </article>
             </li>
           ))}

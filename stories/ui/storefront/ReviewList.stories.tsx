@@ -36,3 +36,23 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
   },
 };
+
+/** A long address written into a review, from a shopper with a long name, on a 360 px phone: it wraps inside. */
+export const LongWordsOnAPhone: Story = {
+  decorators: [(Story) => <div style={{ width: 328 }}>{Story()}</div>],
+  args: {
+    reviews: [
+      {
+        ...obaOudReviews[0]!,
+        user: { ...obaOudReviews[0]!.user, name: 'adaeze.okafor.ngozi.abeokuta.2026@example.com' },
+        comment:
+          'Bought it here: https://example.com/perfumes/oba-oud-eau-de-parfum-100ml-gift-wrapped-edition',
+      },
+    ],
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const article = canvas.getByRole('article');
+    await expect(article.scrollWidth).toBeLessThanOrEqual(328);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
