@@ -25,6 +25,11 @@ function orderLines(order: StoredOrder): string[] {
   ];
 }
 
+/** The town, with the Delivery area the fee was charged for when it says more ('Bodija (Ibadan North)'). */
+function townOf({ city, area }: StoredOrder['address']): string {
+  return area && area.toLowerCase() !== city.toLowerCase() ? `${city} (${area})` : city;
+}
+
 /** Where to send a pay-before-delivery order's money, and how to tell the shop it was sent. */
 function howToPay(shop: OrderMailShop, order: StoredOrder): string[] {
   const { reference, total, sendProof } = orderMailParts(shop, order);
@@ -64,7 +69,7 @@ export function orderPlacedMails(shop: OrderMailShop, order: StoredOrder): Mail[
     '',
     ...howToPay(shop, order),
     '',
-    `Delivery to: ${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state}, ${address.country} (${address.phone}).`,
+    `Delivery to: ${address.firstName} ${address.lastName}, ${address.street}, ${townOf(address)}, ${address.state}, ${address.country} (${address.phone}).`,
     '',
     track,
     whatsApp,
