@@ -10,7 +10,7 @@ test('tour: a shopper’s home, menu, cart, checkout and orders', async ({ page,
   await shot('tour-home-logged-in');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: /WhatsApp/ })).toBeVisible();
-  await shot('tour-menu');
+  await shot('tour-menu-open');
   await page.keyboard.press('Escape');
   await visit(page, '/orders');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
