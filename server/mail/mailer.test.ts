@@ -164,4 +164,14 @@ describe('the outbox', () => {
     expect((await stat(dir)).mode & 0o777).toBe(0o700);
     expect((await stat(path.join(dir, file ?? ''))).mode & 0o777).toBe(0o600);
   });
+
+  it('is made again when someone removes it while the shop runs: the next mail is not lost', async () => {
+    const dir = path.join(await outboxDir(), 'outbox');
+    const mailer = createMailer({ outboxDir: dir, from: 'shop@oorun.example', log: recordingLog().log });
+    await mailer.send(contactMessage);
+    await rm(dir, { recursive: true });
+    await mailer.send(contactMessage);
+    expect(await readdir(dir)).toHaveLength(1);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+  });
 });

@@ -70,12 +70,26 @@ export function createMailer({
   // shutdown wakes the mails waiting for their next try
   const finishing = new AbortController();
 
+  // the folders made so far: every order writes two mails, and a folder is made once, not twice an order
+  const made = new Set<string>();
+
   async function writeToOutbox(mail: Mail, folder: string): Promise<string> {
     const info = await outbox.sendMail({ from, ...mail });
+    const file = path.join(folder, outboxFileName(new Date()));
+    const write = () => writeFile(file, info.message as Buffer, { mode: 0o600 });
+    if (made.has(folder)) {
+      try {
+        await write();
+        return file;
+      } catch (error) {
+        // the folder was removed while the shop ran: made again below
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
     // a mail may hold a reset link: readable by the shop's own user alone
     await mkdir(folder, { recursive: true, mode: 0o700 });
-    const file = path.join(folder, outboxFileName(new Date()));
-    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    made.add(folder);
+    await write();
     return file;
   }
 
