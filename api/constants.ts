@@ -8,6 +8,10 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /** Card providers: paid online, so they earn the online-payment discount (DESIGN.md 4). */
 export const onlinePaymentMethods = ['paystack', 'flutterwave'] as const satisfies readonly PaymentMethod[];
 
+/** Who may work in /admin (DESIGN.md decision 15): staff run orders; the owner also runs the shop's settings. */
+export const staffRoles = ['staff', 'owner'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

@@ -1,4 +1,14 @@
 import type * as z from 'zod';
+import {
+  adminMarkPaidRequest,
+  adminOrderAnswer,
+  adminOrderChangeAnswer,
+  adminOrderRequest,
+  adminOrdersAnswer,
+  adminOrdersRequest,
+  adminSetStatusRequest,
+  adminTodayAnswer,
+} from './admin';
 import { cartAddRequest, cartAnswer, cartUpdateRequest } from './cart';
 import { emptyRequest, failureAnswer, messageAnswer } from './common';
 import { configAnswer, healthAnswer } from './config';
@@ -98,6 +108,12 @@ export const endpoints = {
   openOrder: call(routes.openOrder, openOrderRequest, orderAnswer),
   verifyPaystack: call(routes.verifyPaystack, verifyPaystackRequest, verifyAnswer),
   verifyFlutterwave: call(routes.verifyFlutterwave, verifyFlutterwaveRequest, verifyAnswer),
+
+  adminToday: call(routes.adminToday, null, adminTodayAnswer),
+  adminOrders: call(routes.adminOrders, adminOrdersRequest, adminOrdersAnswer),
+  adminOrder: call(routes.adminOrder, adminOrderRequest, adminOrderAnswer),
+  adminMarkPaid: call(routes.adminMarkPaid, adminMarkPaidRequest, adminOrderChangeAnswer),
+  adminSetStatus: call(routes.adminSetStatus, adminSetStatusRequest, adminOrderChangeAnswer),
 
   // The provider's raw body is read and its signature checked before any parsing.
   paystackWebhook: call(routes.paystackWebhook, null, webhookAnswer),

@@ -12,6 +12,7 @@ export * from './contact';
 export * from './config';
 export * from './orders';
 export * from './order-links';
+export * from './admin';
 export * from './payments';
 export * from './messages';
 export * from './endpoints';

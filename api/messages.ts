@@ -72,6 +72,8 @@ export const messages = {
 
   unexpectedError: 'Unexpected Application Error!',
   loginRequired: 'Please log in to continue',
+  /** an account of a shopper (or staff asking for the owner's calls) in /admin */
+  staffOnly: "This account cannot do that in the shop's admin. Log in with a staff or owner account.",
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   passwordTooCommon: 'That password is too common. Please choose one that is harder to guess',
   unexpectedAnswer: 'The shop sent an answer we could not read. Please try again.',

@@ -5,6 +5,8 @@
  * auth: 'required' answers 401 without a token; 'optional' uses it when present (guest checkout).
  * caller: webhooks are called by the payment provider, never by the storefront.
  */
+import type { StaffRole } from './constants';
+
 export type Auth = 'none' | 'optional' | 'required';
 
 export interface Route {
@@ -12,6 +14,8 @@ export interface Route {
   path: `/api/${string}`;
   auth: Auth;
   caller: 'storefront' | 'provider';
+  /** the admin's calls: the least role that may make them (403 below it); with auth 'required' */
+  role?: StaffRole;
 }
 
 // `auth` is optional rather than defaulted, so an omitted one keeps the literal type 'none' (a defaulted
@@ -20,6 +24,11 @@ const get = <P extends `/api/${string}`, A extends Auth = 'none'>(path: P, auth?
   ({ method: 'GET', path, auth: (auth ?? 'none') as A, caller: 'storefront' }) as const;
 const post = <P extends `/api/${string}`, A extends Auth = 'none'>(path: P, auth?: A) =>
   ({ method: 'POST', path, auth: (auth ?? 'none') as A, caller: 'storefront' }) as const;
+const admin = <P extends `/api/admin/${string}`>(
+  method: 'GET' | 'POST',
+  path: P,
+  role: StaffRole = 'staff',
+) => ({ method, path, auth: 'required', caller: 'storefront', role }) as const;
 const webhook = <P extends `/api/${string}`>(path: P) =>
   ({ method: 'POST', path, auth: 'none', caller: 'provider' }) as const;
 
@@ -70,6 +79,13 @@ export const routes = {
   openOrder: post('/api/order/open'),
   verifyPaystack: post('/api/order/verifyPaystack', 'optional'),
   verifyFlutterwave: post('/api/order/verifyFlutterwave', 'optional'),
+
+  // the shop owner's admin (DESIGN.md decision 15): staff and the owner
+  adminToday: admin('GET', '/api/admin/today'),
+  adminOrders: admin('POST', '/api/admin/orders'),
+  adminOrder: admin('POST', '/api/admin/order'),
+  adminMarkPaid: admin('POST', '/api/admin/order/paid'),
+  adminSetStatus: admin('POST', '/api/admin/order/status'),
 
   paystackWebhook: webhook('/api/order/webhook/paystack'),
   flutterwaveWebhook: webhook('/api/order/webhook/flutterwave'),

@@ -14,6 +14,7 @@ import { headersAddedBy } from './http/precompressed';
 import { loggedPath, requestLog } from './http/request-log';
 import type { Mailer } from './mail/mailer';
 import { paymentSettingsFromEnv, type PaymentSettings } from './payments/settings';
+import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact';
@@ -30,6 +31,7 @@ import { visitorOf } from './http/auth';
 import type { CookieJar } from './http/cookie-jar';
 import { clearingCookie, sessionCookie } from './http/cookies';
 import { listProducts } from './services/catalogue';
+import { adminSettingsFromEnv, type AdminSettings } from './services/admin-settings';
 import { CatalogueCache } from './services/catalogue-cache';
 import { defaultOrderRules, type OrderRules } from './services/order-rules';
 import { productionScryptCost, type ScryptCost } from './services/passwords';
@@ -53,6 +55,8 @@ export interface AppOptions {
   payments?: PaymentSettings;
   /** default: MAX_UNITS_PER_LINE, GUEST_ORDER_MAX_NAIRA and TRANSFER_HOLD_HOURS unset */
   orderRules?: OrderRules;
+  /** default: LOW_STOCK_AT and ADMIN_SESSION_IDLE_HOURS unset */
+  admin?: AdminSettings;
 }
 
 /** 64 KB: the largest real request (an order of 100 lines) is a few kilobytes. */
@@ -142,6 +146,7 @@ const areas = [
   contactRoutes,
   orderRoutes,
   paymentRoutes,
+  adminRoutes,
 ];
 
 /** The whole shop as a Hono app: the API of api/endpoints.ts and the storefront. Tests call `app.request()`. */
@@ -171,6 +176,7 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
       checkAnswers: options.checkAnswers ?? false,
     }),
     orderRules: options.orderRules ?? defaultOrderRules,
+    admin: options.admin ?? adminSettingsFromEnv({}),
   };
 
   const app = new Hono();

@@ -3,6 +3,7 @@ import { endpoints, fillPath, type EndpointName } from '../api';
 import { MAX_BODY_BYTES } from './app';
 import { ibadanAddress, orderOf } from './test/orders';
 import { send, useTestShop } from './test/shop';
+import { newAccountOf } from './test/staff';
 
 /**
  * Every call of the endpoint table gets bad input — malformed JSON, a body that is not JSON, wrong types,
@@ -52,6 +53,13 @@ const examples = {
   openOrder: { body: { orderId: EKO, key: 'AAAAAAAAAAAAAAAAAAAAAA' } },
   verifyPaystack: { body: { reference: 'ref', orderId: 'abc' } },
   verifyFlutterwave: { body: { transaction_id: '123', orderId: 'abc' } },
+  adminToday: { params: {} },
+  adminOrders: {
+    body: { status: 'pending', payment: 'unpaid', from: '2026-03-01', search: '#2a535483', limit: 5 },
+  },
+  adminOrder: { body: { orderId: EKO } },
+  adminMarkPaid: { body: { orderId: EKO, reference: 'GTB-TRF-0001' } },
+  adminSetStatus: { body: { orderId: EKO, status: 'shipped' } },
   paystackWebhook: { raw: true },
   flutterwaveWebhook: { raw: true },
 } as const satisfies Record<EndpointName, Example>;
@@ -60,7 +68,13 @@ const names = Object.keys(endpoints) as EndpointName[];
 const withBody = names.filter((name) => 'body' in examples[name]);
 
 let token = '';
-const tokenFor = (name: EndpointName) => (endpoints[name].auth === 'none' ? undefined : token);
+// an admin call's body is read only for staff: a shopper's is refused (403) before it
+let staffToken = '';
+const tokenFor = (name: EndpointName) => {
+  const endpoint: { auth: string; role?: string } = endpoints[name];
+  if (endpoint.auth === 'none') return undefined;
+  return endpoint.role ? staffToken : token;
+};
 
 function expectReadableFailure(response: Awaited<ReturnType<typeof send>>, name: EndpointName) {
   expect(response.status, `${name} answered ${response.status}: ${response.text}`).toBeGreaterThanOrEqual(
@@ -82,6 +96,7 @@ describe('bad input to every endpoint', () => {
   it('covers the whole endpoint table', async () => {
     expect(Object.keys(examples).sort()).toEqual([...names].sort());
     token = (await shop.newShopper()).token;
+    staffToken = (await newAccountOf(shop, 'staff')).token;
   });
 
   it.each(names.filter((name) => endpoints[name].method === 'POST'))(

@@ -6,11 +6,11 @@ import type { Product } from '../api';
 import { runCommand } from './cli/commands';
 import { eq } from 'drizzle-orm';
 import { lockDataDir } from './db/lock';
-import { orders } from './db/schema';
+import { auditLog, orders, users } from './db/schema';
 import { findProduct } from './services/catalogue';
 import { orderOf } from './test/orders';
 import { killLeftovers, runEntry } from './test/process';
-import { testProduct, useTestShop } from './test/shop';
+import { resetTokenMailedTo, testProduct, useTestShop } from './test/shop';
 
 const shop = useTestShop();
 let dir = '';
@@ -22,14 +22,20 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Runs one command; answers its exit code and what it printed. */
+/** Runs one command; answers its exit code and what it printed. `withMail`: as `npm run shop` runs it. */
 async function shopCommand(...argv: string[]) {
+  return command(argv, false);
+}
+
+async function command(argv: string[], withMail: boolean) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCommand(shop.database.db, argv, {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
+  const code = await runCommand(
+    shop.database.db,
+    argv,
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+    withMail ? shop.served : undefined,
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -199,11 +205,81 @@ describe('orders, paid and status', () => {
   });
 });
 
+describe('owner add', () => {
+  const ownerAdd = (email: string) => command(['owner', 'add', email], true);
+  const roleOf = async (email: string) =>
+    (await shop.database.db.select().from(users).where(eq(users.email, email)))[0]?.role;
+
+  it('makes an existing account the owner, once, and writes it to the audit log', async () => {
+    const shopper = await shop.newShopper('Bisi');
+    expect(await ownerAdd(shopper.email.toUpperCase())).toMatchObject({
+      code: 0,
+      out: `${shopper.email} is now the shop's owner: log in at http://shop.test/login and open http://shop.test/admin.`,
+    });
+    expect(await roleOf(shopper.email)).toBe('owner');
+    expect(await ownerAdd(shopper.email)).toMatchObject({
+      code: 0,
+      out: `${shopper.email} is the shop's owner already.`,
+    });
+    const [user] = await shop.database.db.select().from(users).where(eq(users.email, shopper.email));
+    const lines = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `account:${user?.id}`));
+    expect(lines).toMatchObject([
+      {
+        actorEmail: 'cli',
+        actorId: null,
+        action: 'account.role',
+        before: { role: 'shopper' },
+        after: { role: 'owner' },
+      },
+    ]);
+  });
+
+  it('creates the account when there is none and mails it a link to set its password', async () => {
+    const result = await ownerAdd('new.owner@example.com');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('A new account was made for it');
+    expect(await roleOf('new.owner@example.com')).toBe('owner');
+    const mail =
+      (await shop.outbox()).filter((raw) => raw.includes('To: new.owner@example.com')).at(-1) ?? '';
+    expect(mail).toContain('Hello new.owner,');
+    expect(mail).toContain('expires in an hour');
+    expect(mail).toContain('http://shop.test/forgot-password');
+    // the random password it was made with is nobody's: only the mailed link opens it
+    expect(
+      await shop.client().login({ email: 'new.owner@example.com', password: 'a long enough password' }),
+    ).toMatchObject({ success: false });
+    const token = await resetTokenMailedTo(shop, 'new.owner@example.com');
+    expect(await shop.client().resetPassword({ token, password: 'my own owner password' })).toMatchObject({
+      success: true,
+    });
+  });
+
+  it('refuses what is not an email, and a missing one', async () => {
+    expect(await ownerAdd('not-an-email')).toMatchObject({
+      code: 1,
+      err: "'not-an-email' is not an email address.",
+    });
+    expect(await command(['owner', 'add'], true)).toMatchObject({ code: 1, err: 'Use: owner add <email>' });
+  });
+});
+
 describe('npm run shop', () => {
   it('prints the commands with --help', async () => {
     const help = runEntry('cli.ts', {}, ['--help']);
     expect(await help.exited).toBe(0);
-    for (const command of ['import', 'stock', 'popup set', 'popup clear', 'orders', 'paid', 'status'])
+    for (const command of [
+      'import',
+      'stock',
+      'popup set',
+      'popup clear',
+      'orders',
+      'paid',
+      'status',
+      'owner add',
+    ])
       expect(help.output()).toContain(command);
   }, 120_000);
 

@@ -9,6 +9,8 @@ import { openShopDatabase } from './db/open';
 import { readServerSettings } from './env';
 import { createMailer } from './mail/mailer';
 import { orderLinkSecret } from './services/order-links';
+import { closeHashingPool, productionScryptCost } from './services/passwords';
+import { systemClock } from './shop';
 
 const argv = process.argv.slice(2);
 if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
@@ -35,11 +37,22 @@ try {
       db,
       argv,
       { out: console.log, err: console.error },
-      { mail, db, config: settings.config, orderRules: settings.orderRules, publicUrl: settings.publicUrl },
+      {
+        mail,
+        db,
+        config: settings.config,
+        orderRules: settings.orderRules,
+        publicUrl: settings.publicUrl,
+        clock: systemClock,
+        passwordCost: productionScryptCost,
+        admin: settings.admin,
+      },
     );
   } finally {
     // a mail the SMTP server refused gets its retries, then is kept in the outbox's undelivered/ folder
     await mail.idle();
+    // owner add hashes a new account's password on the hashing pool's threads
+    await closeHashingPool();
     await opened.close();
   }
   process.exit(code);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ShopConfig } from '../api';
 import { shopConfigFromEnv } from './config';
 import { positiveSetting, type Environment } from './env-settings';
+import { adminSettingsFromEnv, type AdminSettings } from './services/admin-settings';
 import { orderRulesFromEnv, type OrderRules } from './services/order-rules';
 import { defaultRateLimits, type Limit, type RateLimitSettings } from './services/rate-limits';
 
@@ -42,6 +43,10 @@ export interface ServerSettings {
   orderRules: OrderRules;
   /** the limits the environment sets (RATE_LIMIT_<NAME>); the others keep their defaults */
   limits: Partial<RateLimitSettings>;
+  /** the admin's low-stock mark and its sessions' idle end */
+  admin: AdminSettings;
+  /** SHOP_OWNER_EMAIL: the account made the owner at start while the shop has none */
+  ownerEmail: string | null;
 }
 
 /** `orderPerIp` is set by RATE_LIMIT_ORDER_PER_IP. */
@@ -93,5 +98,7 @@ export function readServerSettings(env: Environment, cwd = process.cwd()): Serve
     config,
     orderRules: orderRulesFromEnv(env),
     limits: rateLimitsFromEnv(env),
+    admin: adminSettingsFromEnv(env),
+    ownerEmail: env.SHOP_OWNER_EMAIL?.trim().toLowerCase() || null,
   };
 }

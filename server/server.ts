@@ -13,6 +13,7 @@ import { withLingeringClose } from './http/lingering-close';
 import { createMailer } from './mail/mailer';
 import { startReservationRelease } from './payments/fulfilment';
 import { paymentSettingsFromEnv } from './payments/settings';
+import { ensureShopOwner } from './services/owners';
 import { closeHashingPool } from './services/passwords';
 import { pruneRateLimits } from './services/rate-limits';
 import { jsonLogger, systemClock, type Logger, type Shop } from './shop';
@@ -89,7 +90,17 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     web: options.web,
     payments: paymentSettingsFromEnv(env),
     orderRules: settings.orderRules,
+    admin: settings.admin,
   });
+
+  // the first owner, from the environment: once, while the shop has none (services/owners.ts)
+  if (settings.ownerEmail) {
+    const made = await ensureShopOwner(shop, settings.ownerEmail).catch(async (error: unknown) => {
+      await opened.close();
+      throw error;
+    });
+    if (made) log.info('owner-made', { email: settings.ownerEmail, made });
+  }
 
   const server = shopServer(app, shop, settings.host);
   try {

@@ -4,6 +4,7 @@ import type { DatabaseKind, ShopDb } from './db/database';
 import { lineWriter, logTime } from './http/request-log';
 import type { Mailer } from './mail/mailer';
 import type { PaymentSettings } from './payments/settings';
+import type { AdminSettings } from './services/admin-settings';
 import type { OrderRules } from './services/order-rules';
 import type { CatalogueCache } from './services/catalogue-cache';
 import type { ScryptCost } from './services/passwords';
@@ -60,4 +61,6 @@ export interface Shop {
   catalogue: CatalogueCache;
   /** what one order may hold, and how long an unpaid pay-before-delivery order holds its stock */
   orderRules: OrderRules;
+  /** the admin's low-stock mark and its sessions' idle end */
+  admin: AdminSettings;
 }

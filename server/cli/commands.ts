@@ -13,13 +13,14 @@ import type { ShopDb } from '../db/database';
 import { orders, products } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { paidInSandbox } from '../payments/references';
+import { soldOutSentence } from '../services/admin-orders';
+import { cliActor } from '../services/audit-log';
 import { saveProducts } from '../services/catalogue';
-import { fulfilPayment } from '../payments/fulfilment';
-import { orderStatusMail } from '../services/order-mails';
-import type { OrderMailShop } from '../services/order-mail-parts';
-import { findOrder, setOrderStatus, type StoredOrder } from '../services/orders';
+import { changeOrderStatus, markOrderPaid, type Notify, type OrderChanger } from '../services/order-changes';
+import type { StoredOrder } from '../services/orders';
+import { makeOwner, type OwnerShop } from '../services/owners';
 import { writePopup } from '../services/settings';
-import type { Shop } from '../shop';
+import { systemClock } from '../shop';
 import { printable } from '../text/printable';
 
 export const helpText = `The shop owner's commands (DESIGN.md decision 15).
@@ -34,12 +35,16 @@ Usage: npm run shop -- <command> [arguments]
   orders [--status <s>] [--limit <n>]
                                    list orders, newest first (default: the last 20)
                                    (TEST: paid in the payment sandbox, no money received)
-  paid <orderId>                   mark an order paid (a pending order moves to processing)
+  paid <orderId> [reference]       mark an order paid (a pending order moves to processing); the bank
+                                   transfer's reference, if given, is kept in the order's history
   status <orderId> <status>        set an order's status: ${orderStatuses.join(', ')}
                                    (cancelling returns the order's stock)
+  owner add <email>                make that account the shop's owner, who works in /admin; with no account
+                                   of that email, create one and mail it a link to set its password
   --help                           show this help
 
-paid and status mail the shopper the order's new status, as the server mails (SMTP_URL, else DATA_DIR/outbox).
+paid and status mail the shopper the order's new status, as the server mails (SMTP_URL, else DATA_DIR/outbox),
+and are written to the audit log (as done by 'cli') that the admin shows in each order's history.
 It uses the server's database: DATABASE_URL when set, else the PGlite database in DATA_DIR (./data).
 PGlite serves one process at a time, so stop the server before running a command on it.
 `;
@@ -138,28 +143,37 @@ function readStatus(value: string): OrderStatus {
   return status;
 }
 
-/** What the commands need to mail a shopper whose order they move on; without it nobody is mailed. */
-export type Notify = Pick<Shop, 'mail'> & OrderMailShop;
+/**
+ * What the commands need to mail a shopper whose order they move on, and to make an owner; without it nobody
+ * is mailed.
+ */
+export type CliShop = Notify & OwnerShop;
 
-/** The shopper hears of their order's new status (the order as it now is). */
-function tellShopper(notify: Notify | undefined, order: StoredOrder, io: CliIo) {
-  if (!notify) return;
-  notify.mail.sendLater(orderStatusMail(notify, order));
-  io.out(`${order.email} is mailed that the order is ${order.status}.`);
-}
+/** The CLI's changes go through the admin's own service (services/order-changes.ts), audited as the CLI's. */
+const changer = (db: ShopDb, notify: Notify | undefined): OrderChanger => ({
+  db,
+  actor: cliActor,
+  now: systemClock.now(),
+  notify,
+});
 
-async function markPaid(db: ShopDb, id: string | undefined, io: CliIo, notify?: Notify) {
+const saidMailed = (order: StoredOrder, mailed: boolean, io: CliIo) => {
+  if (mailed) io.out(`${order.email} is mailed that the order is ${order.status}.`);
+};
+
+async function markPaid(
+  db: ShopDb,
+  id: string | undefined,
+  reference: string | undefined,
+  io: CliIo,
+  notify?: Notify,
+) {
   if (!id) throw new UsageError('paid needs an order id: npm run shop -- paid <orderId>');
-  if (!(await findOrder(db, id))) throw new UsageError(`There is no order with id ${id}.`);
   // as a card payment would: an order its hold ended for takes its stock again, when there is enough
-  const { order, soldOut, already } = await fulfilPayment(db, id, null);
-  await printOrders(db, [order], io);
-  if (!already) tellShopper(notify, order, io);
-  if (soldOut)
-    io.out(
-      'This order was cancelled when its hold ended, and its stock has been sold since: it is recorded paid ' +
-        'but stays cancelled. Refund the shopper, or arrange the scents with them.',
-    );
+  const paid = await markOrderPaid(changer(db, notify), id, reference?.trim() || null);
+  await printOrders(db, [paid.order], io);
+  saidMailed(paid.order, paid.mailed, io);
+  if (paid.soldOut) io.out(soldOutSentence);
 }
 
 async function changeStatus(
@@ -172,12 +186,24 @@ async function changeStatus(
   if (!id || !value)
     throw new UsageError('status needs an order id and a status: npm run shop -- status <id> shipped');
   const status = readStatus(value);
-  const before = await findOrder(db, id);
-  const order = before && (await setOrderStatus(db, id, status));
-  if (!order) throw new UsageError(`There is no order with id ${id}.`);
-  await printOrders(db, [order], io);
-  // a status set again is news to no one
-  if (order.status !== before.status) tellShopper(notify, order, io);
+  // a status set again is news to no one: nothing is mailed or written
+  const moved = await changeOrderStatus(changer(db, notify), id, status);
+  await printOrders(db, [moved.order], io);
+  saidMailed(moved.order, moved.mailed, io);
+}
+
+async function owner(action: string | undefined, email: string | undefined, io: CliIo, shop?: CliShop) {
+  if (action !== 'add' || !email) throw new UsageError('Use: owner add <email>');
+  if (!shop) throw new UsageError("owner add needs the shop's mail settings.");
+  const made = await makeOwner(shop, email, cliActor);
+  const address = email.trim().toLowerCase();
+  io.out(
+    {
+      already: `${address} is the shop's owner already.`,
+      made: `${address} is now the shop's owner: log in at ${shop.publicUrl}/login and open ${shop.publicUrl}/admin.`,
+      created: `${address} is now the shop's owner. A new account was made for it, and a link to set its password is mailed (valid for an hour; ${shop.publicUrl}/forgot-password sends a new one).`,
+    }[made],
+  );
 }
 
 /** Reads `--name value` options out of the arguments. */
@@ -200,7 +226,7 @@ type Command = (
   db: ShopDb,
   args: { positional: string[]; named: Record<string, string> },
   io: CliIo,
-  notify?: Notify,
+  shop?: CliShop,
 ) => Promise<void>;
 
 const commands: Record<string, Command> = {
@@ -208,19 +234,20 @@ const commands: Record<string, Command> = {
   stock: (db, { positional: [id, count] }, io) => setStock(db, id, count, io),
   popup: (db, { positional: [action, text] }, io) => popup(db, action, text, io),
   orders: (db, { named }, io) => listOrders(db, named, io),
-  paid: (db, { positional: [id] }, io, notify) => markPaid(db, id, io, notify),
-  status: (db, { positional: [id, status] }, io, notify) => changeStatus(db, id, status, io, notify),
+  paid: (db, { positional: [id, reference] }, io, shop) => markPaid(db, id, reference, io, shop),
+  status: (db, { positional: [id, status] }, io, shop) => changeStatus(db, id, status, io, shop),
+  owner: (_db, { positional: [action, email] }, io, shop) => owner(action, email, io, shop),
 };
 
 /**
- * Runs one command against the database; returns the process exit code. With `notify`, a shopper whose order
- * is marked paid or moved to another status is mailed.
+ * Runs one command against the database; returns the process exit code. With `shop`, a shopper whose order
+ * is marked paid or moved to another status is mailed, and `owner add` can mail a new owner.
  */
 export async function runCommand(
   db: ShopDb,
   argv: readonly string[],
   terminal: CliIo,
-  notify?: Notify,
+  shop?: CliShop,
 ): Promise<number> {
   // what the shop's data says (a product's name, an order's email) reaches the terminal without its controls
   const io: CliIo = {
@@ -232,7 +259,7 @@ export async function runCommand(
     const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
     if (!command)
       throw new UsageError(`Unknown command '${name}'. Run npm run shop -- --help to see the commands.`);
-    await command(db, options(rest), io, notify);
+    await command(db, options(rest), io, shop);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ShopError) {

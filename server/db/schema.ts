@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -44,14 +45,23 @@ export const products = pgTable('products', {
   variations: jsonb('variations').$type<StoredVariations>().notNull(),
 });
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  /** lower-cased by the API's email schema before it gets here */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-});
+/** Who an account is: a shopper, or one of the shop's own who works in /admin (DESIGN.md decision 15). */
+export const accountRoles = ['shopper', 'staff', 'owner'] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** lower-cased by the API's email schema before it gets here */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<AccountRole>().notNull().default('shopper'),
+    createdAt: createdAt(),
+  },
+  (table) => [check('users_role_check', sql`${table.role} in ('shopper', 'staff', 'owner')`)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -306,4 +316,31 @@ export const paymentEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.reference] })],
+);
+
+/**
+ * What the shop's own changed, and from what (DESIGN.md decision 15): one line per change, written in the
+ * change's transaction. The actor's email is kept beside the id, so a line still says who after the account goes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    /** in the order written: a history reads oldest first even when two lines share a moment */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** null: the CLI, or an account since deleted */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the account's email, or 'cli' */
+    actorEmail: text('actor_email').notNull(),
+    /** 'order.paid', 'order.status', 'account.role' */
+    action: text('action').notNull(),
+    /** 'order:<id>', 'account:<id>' */
+    target: text('target').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+  },
+  (table) => [
+    index('audit_log_target_idx').on(table.target, table.at),
+    index('audit_log_at_idx').on(table.at),
+  ],
 );

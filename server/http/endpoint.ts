@@ -1,10 +1,12 @@
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod';
-import type { EndpointName, Endpoints } from '../../api';
-import { endpoints } from '../../api';
+import type { EndpointName, Endpoints, StaffRole } from '../../api';
+import { endpoints, messages } from '../../api';
+import type { AccountRole } from '../db/schema';
 import type { Shopper } from '../services/accounts';
 import type { Shop } from '../shop';
 import { authenticate } from './auth';
+import { forbidden } from './errors';
 import { readBody } from './read-body';
 
 type Definition<K extends EndpointName> = Endpoints[K];
@@ -23,6 +25,14 @@ export interface Call<K extends EndpointName> {
   shopper: ShopperOf<K>;
 }
 
+/** Each role may do what the ones below it may: staff < owner. */
+const rank = { shopper: 0, staff: 1, owner: 2 } as const satisfies Record<AccountRole, number>;
+
+/** An admin call needs a staff account at least; some, the owner's (api/routes.ts `role`). */
+function requireRole(shopper: Shopper | null, role: StaffRole | undefined): void {
+  if (role && (!shopper || rank[shopper.role] < rank[role])) throw forbidden(messages.staffOnly);
+}
+
 /**
  * Registers one call of the endpoint table: its method and path, its auth, its request schema and its
  * answer all come from api/endpoints.ts, so a route cannot drift from the contract. The handler returns
@@ -37,6 +47,7 @@ export function handle<K extends EndpointName>(
   const definition: Definition<K> = endpoints[name];
   router.on(definition.method, definition.path, async (c) => {
     const shopper = (await authenticate(c, shop, definition.auth)) as ShopperOf<K>;
+    requireRole(shopper, 'role' in definition ? definition.role : undefined);
     const body = (definition.request ? await readBody(c, definition.request) : undefined) as RequestOf<K>;
     const answer = await handler({ c, body, shopper });
     if (answer instanceof Response) return answer;

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Product } from '../../api';
-import type { ShopDb, ShopTx } from '../db/database';
+import type { Queryable, ShopDb, ShopTx } from '../db/database';
 import { orders, type StoredOrderItem } from '../db/schema';
 import { ShopError, notFound } from '../http/errors';
 import { clearCart } from '../services/cart';
@@ -80,7 +80,7 @@ async function reserveAgain(tx: ShopTx, items: readonly StoredOrderItem[]): Prom
  * reference is the owner confirming a bank transfer (`npm run shop -- paid`), which the same rules hold for.
  */
 export async function fulfilPayment(
-  db: ShopDb,
+  db: Queryable,
   orderId: string,
   reference: string | null,
 ): Promise<Fulfilment> {

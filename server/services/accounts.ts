@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { messages, type LoginRequest, type RegisterRequest } from '../../api';
 import { isUniqueViolation } from '../db/errors';
-import { passwordResets, sessions, users } from '../db/schema';
+import { passwordResets, sessions, users, type AccountRole } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { serverMessages } from '../http/messages';
 import type { Shop } from '../shop';
@@ -14,6 +14,8 @@ export interface Shopper {
   id: string;
   name: string;
   email: string;
+  /** 'staff' and 'owner' work in /admin (http/endpoint.ts checks a route's `role`) */
+  role: AccountRole;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -21,17 +23,32 @@ const DAY = 24 * HOUR;
 /** a session ends 30 days after login, or after 7 days unused, whichever comes first */
 export const SESSION_LIFETIME_MS = 30 * DAY;
 export const SESSION_IDLE_MS = 7 * DAY;
+/**
+ * A staff or owner session ends sooner when unused (ADMIN_SESSION_IDLE_HOURS): it can take money in and cancel
+ * orders, and is more often opened on a shared or shop-floor device.
+ */
+export const ADMIN_SESSION_IDLE_MS = 12 * HOUR;
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-const later = (shop: Shop, ms: number) => new Date(shop.clock.now().getTime() + ms);
+const later = (shop: Pick<Shop, 'clock'>, ms: number) => new Date(shop.clock.now().getTime() + ms);
+
+export const worksInAdmin = (role: AccountRole): boolean => role !== 'shopper';
+
+/** How long this account's session lives unused. */
+export const idleEndOf = (shop: Pick<Shop, 'admin'>, role: AccountRole): number =>
+  worksInAdmin(role) ? shop.admin.sessionIdleMs : SESSION_IDLE_MS;
 
 /** A new session for the shopper; only the token's hash is kept. */
-export async function startSession(shop: Shop, userId: string): Promise<string> {
+export async function startSession(
+  shop: Shop,
+  userId: string,
+  role: AccountRole = 'shopper',
+): Promise<string> {
   const token = newToken();
   await shop.db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: later(shop, SESSION_IDLE_MS),
+    expiresAt: later(shop, idleEndOf(shop, role)),
     createdAt: shop.clock.now(),
   });
   return token;
@@ -39,7 +56,8 @@ export async function startSession(shop: Shop, userId: string): Promise<string> 
 
 /**
  * The shopper a token belongs to, or null when it is unknown, revoked or expired. A use moves the idle end
- * on, never past 30 days from login; written at most once an hour per session, not on every request.
+ * on, never past 30 days from login; written at most once an hour per session (an admin's, every half hour of
+ * its 12), not on every request.
  */
 export async function findShopper(shop: Shop, token: string): Promise<Shopper | null> {
   const now = shop.clock.now();
@@ -49,6 +67,7 @@ export async function findShopper(shop: Shop, token: string): Promise<Shopper | 
       id: users.id,
       name: users.name,
       email: users.email,
+      role: users.role,
       expiresAt: sessions.expiresAt,
       createdAt: sessions.createdAt,
     })
@@ -57,10 +76,10 @@ export async function findShopper(shop: Shop, token: string): Promise<Shopper | 
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   if (!row) return null;
   const { expiresAt, createdAt, ...shopper } = row;
-  const later = new Date(
-    Math.min(createdAt.getTime() + SESSION_LIFETIME_MS, now.getTime() + SESSION_IDLE_MS),
-  );
-  if (later.getTime() - expiresAt.getTime() > HOUR)
+  const idle = idleEndOf(shop, shopper.role);
+  const later = new Date(Math.min(createdAt.getTime() + SESSION_LIFETIME_MS, now.getTime() + idle));
+  // a longer end than the role allows (an account just made staff) is cut to it
+  if (later.getTime() - expiresAt.getTime() > Math.min(HOUR, idle / 24) || expiresAt > later)
     await shop.db.update(sessions).set({ expiresAt: later }).where(eq(sessions.tokenHash, tokenHash));
   return shopper;
 }
@@ -155,7 +174,22 @@ export async function login(shop: Shop, request: LoginRequest, ip: string): Prom
   await countAttempt(shop.db, `login:ip:${ip}`, shop.limits.loginPerIp, shop.clock.now());
   const user = await checkPassword(shop, request.email, request.password, ip);
   if (!user) throw unauthorized(serverMessages.invalidCredentials);
-  return { token: await startSession(shop, user.id), shopperId: user.id };
+  return { token: await startSession(shop, user.id, user.role), shopperId: user.id };
+}
+
+/** A single-use link that sets the account's password within the hour (forgot password, a new owner's account). */
+export async function newResetLink(
+  shop: Pick<Shop, 'db' | 'clock' | 'publicUrl'>,
+  userId: string,
+): Promise<string> {
+  const token = newToken();
+  await shop.db.insert(passwordResets).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: later(shop, RESET_LINK_LIFETIME_MS),
+    createdAt: shop.clock.now(),
+  });
+  return `${shop.publicUrl}/reset-password/${token}`;
 }
 
 /**
@@ -169,14 +203,7 @@ export async function requestPasswordReset(shop: Shop, email: string, ip: string
   const [user] = await shop.db.select().from(users).where(eq(users.email, email));
   if (!user) return;
 
-  const token = newToken();
-  await shop.db.insert(passwordResets).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: later(shop, RESET_LINK_LIFETIME_MS),
-    createdAt: now,
-  });
-  const link = `${shop.publicUrl}/reset-password/${token}`;
+  const link = await newResetLink(shop, user.id);
   shop.mail.sendLater({
     to: user.email,
     subject: 'Reset your password',

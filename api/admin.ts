@@ -1,0 +1,118 @@
+import * as z from 'zod';
+import { idSchema } from './common';
+import { orderStatuses, staffRoles } from './constants';
+import { orderSchema, orderStatusSchema } from './orders';
+
+/*
+ * The shop owner's admin (DESIGN.md decision 15, issue 18): the calls under /api/admin. Each needs a logged-in
+ * account of the staff role or above (403 otherwise); `role: 'owner'` in api/routes.ts marks the owner's own.
+ * Searches and filters are POST bodies, never query strings: they may hold a shopper's email or phone.
+ */
+
+export const staffRoleSchema = z.enum(staffRoles);
+
+/** An order as the admin sees it: the shopper's order, and whose it is. */
+export const adminOrderSchema = orderSchema.extend({
+  /** the email it was placed with (a guest's too) */
+  email: z.string(),
+  /** whether a shopper's account placed it (false: a guest) */
+  account: z.boolean(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** One line of the audit log: who changed what, from what to what, when. */
+export const auditEntrySchema = z.object({
+  /** ms since epoch */
+  at: z.number().int(),
+  /** the staff member's email */
+  actor: z.string(),
+  /** 'order.paid', 'order.status', ... */
+  action: z.string(),
+  /** what was changed: 'order:<id>' */
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/today: what needs the shop today. */
+export const adminTodayAnswer = z.object({
+  success: z.literal(true),
+  /** pay-before-delivery orders still waiting for their transfer */
+  awaitingPayment: z.number().int().nonnegative(),
+  /** paid orders not shipped yet (processing) */
+  toShip: z.number().int().nonnegative(),
+  /** products whose counted stock is at or below the low-stock mark, fewest first */
+  lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number().int() })),
+  /** who is asking, so the admin can greet them and show what their role may do */
+  you: z.object({ name: z.string(), email: z.string(), role: staffRoleSchema }),
+});
+export type AdminTodayAnswer = z.infer<typeof adminTodayAnswer>;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A day as a date input gives it ('2026-11-25'), read in Lagos time by the server. */
+const daySchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as YYYY-MM-DD' })
+    .optional(),
+);
+
+/** POST /api/admin/orders: newest first, at most `limit`. Every filter is optional; blank means any. */
+export const adminOrdersRequest = z.strictObject({
+  status: z.preprocess(blankToUndefined, z.enum(orderStatuses, { error: 'Choose a status' }).optional()),
+  payment: z.preprocess(
+    blankToUndefined,
+    z.enum(['paid', 'unpaid'], { error: 'Choose paid or unpaid' }).optional(),
+  ),
+  from: daySchema,
+  to: daySchema,
+  /** an order's id or reference (#2a535483), an email, or a phone (any way it is written) */
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(254, { error: 'That search is too long' }).optional(),
+  ),
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export type AdminOrdersRequest = z.input<typeof adminOrdersRequest>;
+
+export const adminOrdersAnswer = z.object({ success: z.literal(true), orders: z.array(adminOrderSchema) });
+export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswer>;
+
+/** POST /api/admin/order: one order with its history (the audit log's lines about it, oldest first). */
+export const adminOrderRequest = z.strictObject({ orderId: idSchema });
+export const adminOrderAnswer = z.object({
+  success: z.literal(true),
+  order: adminOrderSchema,
+  history: z.array(auditEntrySchema),
+});
+export type AdminOrderAnswer = z.infer<typeof adminOrderAnswer>;
+
+/**
+ * POST /api/admin/order/paid: a bank transfer received. The transfer's reference (as the bank statement shows
+ * it) is kept in the order's history. A pending order moves to processing; the shopper is mailed.
+ */
+export const adminMarkPaidRequest = z.strictObject({
+  orderId: idSchema,
+  reference: z
+    .string({ error: "Give the transfer's reference" })
+    .trim()
+    .min(1, { error: "Give the transfer's reference" })
+    .max(100, { error: 'That reference is too long' }),
+});
+export type AdminMarkPaidRequest = z.input<typeof adminMarkPaidRequest>;
+
+/** POST /api/admin/order/status: a new status (cancelled returns the stock); the shopper is mailed. */
+export const adminSetStatusRequest = z.strictObject({ orderId: idSchema, status: orderStatusSchema });
+export type AdminSetStatusRequest = z.input<typeof adminSetStatusRequest>;
+
+/** What a change answers: the order as it now is, and a sentence for the owner ('Order #2a535483 is paid'). */
+export const adminOrderChangeAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: adminOrderSchema,
+});
+export type AdminOrderChangeAnswer = z.infer<typeof adminOrderChangeAnswer>;

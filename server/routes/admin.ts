@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { handle } from '../http/endpoint';
+import {
+  adminOrderFromRow,
+  adminOrderWithHistory,
+  adminToday,
+  findAdminOrders,
+  paidSentence,
+  statusSentence,
+} from '../services/admin-orders';
+import type { Shopper } from '../services/accounts';
+import { changeOrderStatus, markOrderPaid, type OrderChanger } from '../services/order-changes';
+import type { Shop } from '../shop';
+
+/**
+ * The shop owner's admin (DESIGN.md decision 15): each call needs a staff account at least (http/endpoint.ts
+ * checks the route's role, and that a cookie's change comes from the shop's own pages).
+ */
+export function adminRoutes(shop: Shop): Hono {
+  const router = new Hono();
+  // every change names who made it in the audit log, and mails the shopper as the CLI does
+  const changer = (staff: Shopper): OrderChanger => ({
+    db: shop.db,
+    actor: { id: staff.id, email: staff.email },
+    now: shop.clock.now(),
+    notify: shop,
+  });
+
+  handle(router, shop, 'adminToday', async ({ shopper }) => adminToday(shop, shopper));
+
+  handle(router, shop, 'adminOrders', async ({ body }) => ({
+    success: true,
+    orders: await findAdminOrders(shop.db, body),
+  }));
+
+  handle(router, shop, 'adminOrder', async ({ body }) => ({
+    success: true,
+    ...(await adminOrderWithHistory(shop.db, body.orderId)),
+  }));
+
+  handle(router, shop, 'adminMarkPaid', async ({ body, shopper }) => {
+    const paid = await markOrderPaid(changer(shopper), body.orderId, body.reference);
+    return { success: true, message: paidSentence(paid), order: adminOrderFromRow(paid.order) };
+  });
+
+  handle(router, shop, 'adminSetStatus', async ({ body, shopper }) => {
+    const moved = await changeOrderStatus(changer(shopper), body.orderId, body.status);
+    return { success: true, message: statusSentence(moved), order: adminOrderFromRow(moved.order) };
+  });
+
+  return router;
+}

@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, gte, isNotNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type * as z from 'zod';
+import {
+  readOrderReference,
+  shortOrderId,
+  type AdminOrder,
+  type AdminTodayAnswer,
+  type adminOrdersRequest,
+} from '../../api';
+import type { Queryable } from '../db/database';
+import { orders, products } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import type { Shop } from '../shop';
+import type { Shopper } from './accounts';
+import { historyOf, orderTarget } from './audit-log';
+import { noSuchOrder, type MovedOrder, type PaidOrder } from './order-changes';
+import { phoneKey } from './placement-limits';
+import { orderFromRow, type StoredOrder } from './orders';
+
+/** An order as the admin sees it: the shopper's view of it, and whose it is. */
+export const adminOrderFromRow = (row: StoredOrder): AdminOrder => ({
+  ...orderFromRow(row),
+  email: row.email,
+  account: row.userId !== null,
+});
+
+/** What needs the shop today: transfers to confirm, orders to ship, scents running out. */
+export async function adminToday(shop: Shop, you: Shopper): Promise<AdminTodayAnswer> {
+  const counted = async (where: SQL | undefined) =>
+    (await shop.db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;
+  const awaitingPayment = await counted(
+    and(eq(orders.status, 'pending'), eq(orders.payment, false), eq(orders.paymentMethod, 'cod')),
+  );
+  const toShip = await counted(eq(orders.status, 'processing'));
+  const lowStock = await shop.db
+    .select({ _id: products.id, name: products.name, stock: sql<number>`${products.stock}` })
+    .from(products)
+    .where(and(isNotNull(products.stock), lte(products.stock, shop.admin.lowStockAt)))
+    .orderBy(asc(products.stock), asc(products.name));
+  // only staff and owners get here (http/endpoint.ts)
+  const role = you.role === 'owner' ? 'owner' : 'staff';
+  return {
+    success: true,
+    awaitingPayment,
+    toShip,
+    lowStock,
+    you: { name: you.name, email: you.email, role },
+  };
+}
+
+/** Lagos keeps West Africa Time all year (UTC+1, no summer time): a day there starts at 23:00 UTC before. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment a Lagos day ('2026-11-25') starts; a day the calendar does not have (2026-02-30) is refused. */
+function lagosDayStart(day: string): Date {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date)
+    throw badRequest(`There is no day ${day} in the calendar. Give the date as YYYY-MM-DD.`);
+  return new Date(utc.getTime() - LAGOS_OFFSET_MS);
+}
+
+export const searchHelp = 'Search by an order id or its reference (#2a535483), an email, or a phone number.';
+
+/** The fewest digits taken for a phone number: fewer could be a part of many numbers. */
+const PHONE_DIGITS = 7;
+
+/** What a search typed in the admin finds: an order by id or reference, a shopper by email or by phone. */
+function searchCondition(search: string): SQL {
+  const wanted = readOrderReference(search);
+  if (wanted) return 'id' in wanted ? eq(orders.id, wanted.id) : like(orders.id, `%${wanted.reference}`);
+  if (search.includes('@')) return eq(orders.email, search.toLowerCase());
+  const digits = search.replace(/\D/g, '');
+  // a phone however written (0801 234 5678, +234 801 234 5678): its last ten digits, as the placement limits key it
+  if (digits.length >= PHONE_DIGITS && /^[\d\s()+.-]+$/.test(search))
+    return sql`right(regexp_replace(${orders.address}->>'phone', '[^0-9]', '', 'g'), 10) = ${phoneKey(search)}`;
+  throw badRequest(searchHelp);
+}
+
+type OrdersFilter = z.output<typeof adminOrdersRequest>;
+
+/** Orders the filters match, newest first. */
+export async function findAdminOrders(db: Queryable, filter: OrdersFilter): Promise<AdminOrder[]> {
+  const from = filter.from ? lagosDayStart(filter.from) : null;
+  const to = filter.to ? lagosDayStart(filter.to) : null;
+  if (from && to && to < from) throw badRequest('The first day comes after the last day.');
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.payment ? eq(orders.payment, filter.payment === 'paid') : undefined,
+        from ? gte(orders.createdAt, from) : undefined,
+        // `to` is inclusive: up to the start of the next Lagos day
+        to ? lt(orders.createdAt, new Date(to.getTime() + DAY_MS)) : undefined,
+        filter.search ? searchCondition(filter.search) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit);
+  return rows.map(adminOrderFromRow);
+}
+
+/** One order and what the shop did to it, oldest first. */
+export async function adminOrderWithHistory(db: Queryable, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound(noSuchOrder(id));
+  return { order: adminOrderFromRow(row), history: await historyOf(db, orderTarget(id)) };
+}
+
+/** Said when a transfer came after the order's hold ended and its scents were sold meanwhile. */
+export const soldOutSentence =
+  'This order was cancelled when its hold ended, and its stock has been sold since: it is recorded paid ' +
+  'but stays cancelled. Refund the shopper, or arrange the scents with them.';
+
+const mailedSentence = (order: StoredOrder, mailed: boolean) => (mailed ? ` ${order.email} is mailed.` : '');
+
+/** What the owner reads after marking an order paid. */
+export function paidSentence({ order, already, soldOut, mailed }: PaidOrder): string {
+  const reference = shortOrderId(order.id);
+  if (already) return `Order ${reference} was already paid: nothing changed.`;
+  if (soldOut) return `Order ${reference} is paid. ${soldOutSentence}${mailedSentence(order, mailed)}`;
+  return `Order ${reference} is paid and ${order.status}.${mailedSentence(order, mailed)}`;
+}
+
+/** What the owner reads after moving an order on. */
+export function statusSentence({ order, changed, mailed }: MovedOrder): string {
+  const reference = shortOrderId(order.id);
+  if (!changed) return `Order ${reference} was already ${order.status}: nothing changed.`;
+  const stock = order.status === 'cancelled' ? ' Its stock is back on the shelf.' : '';
+  return `Order ${reference} is now ${order.status}.${stock}${mailedSentence(order, mailed)}`;
+}

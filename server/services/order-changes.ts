@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../api';
+import type { Queryable, ShopDb } from '../db/database';
+import { orders } from '../db/schema';
+import { notFound } from '../http/errors';
+import { fulfilPayment } from '../payments/fulfilment';
+import type { Shop } from '../shop';
+import { orderTarget, writeAudit, type Actor } from './audit-log';
+import type { OrderMailShop } from './order-mail-parts';
+import { orderStatusMail } from './order-mails';
+import { setOrderStatus, type StoredOrder } from './orders';
+
+/*
+ * The shop's own moves on an order, shared by /admin and the CLI so the two cannot drift: the change and its
+ * audit line in one transaction, then the shopper's mail.
+ */
+
+/** What mailing the shopper needs; without it (some CLI tests) nobody is mailed. */
+export type Notify = Pick<Shop, 'mail'> & OrderMailShop;
+
+export interface OrderChanger {
+  db: ShopDb;
+  actor: Actor;
+  now: Date;
+  notify?: Notify;
+}
+
+export const noSuchOrder = (id: string) => `There is no order with id ${id}.`;
+
+/** The order, locked until the transaction ends, so what the audit calls `before` is what was changed. */
+async function lockedOrder(tx: Queryable, id: string): Promise<StoredOrder> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound(noSuchOrder(id));
+  return order;
+}
+
+function tellShopper(notify: Notify | undefined, order: StoredOrder): boolean {
+  if (!notify) return false;
+  notify.mail.sendLater(orderStatusMail(notify, order));
+  return true;
+}
+
+export interface PaidOrder {
+  order: StoredOrder;
+  /** it was paid before: nothing changed, nobody mailed */
+  already: boolean;
+  /** paid after its hold ended and its stock was sold: recorded paid, stays cancelled; the shop must refund */
+  soldOut: boolean;
+  mailed: boolean;
+}
+
+/**
+ * A bank transfer received, as a card payment would be (payments/fulfilment.ts): a pending order moves to
+ * processing. `reference` is the transfer's as the bank statement shows it, kept in the order's history.
+ */
+export async function markOrderPaid(
+  changer: OrderChanger,
+  id: string,
+  reference: string | null,
+): Promise<PaidOrder> {
+  const { order, already, soldOut } = await changer.db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, id);
+    const paid = await fulfilPayment(tx, id, null);
+    if (!paid.already)
+      await writeAudit(
+        tx,
+        changer.actor,
+        {
+          action: 'order.paid',
+          target: orderTarget(id),
+          before: { payment: before.payment, status: before.status },
+          after: { payment: paid.order.payment, status: paid.order.status, reference },
+        },
+        changer.now,
+      );
+    return paid;
+  });
+  const mailed = !already && tellShopper(changer.notify, order);
+  return { order, already, soldOut, mailed };
+}
+
+export interface MovedOrder {
+  order: StoredOrder;
+  /** false: it already had that status (nothing written, nobody mailed) */
+  changed: boolean;
+  mailed: boolean;
+}
+
+/** A new status; cancelling returns the stock, and a cancelled order is not reopened (409). */
+export async function changeOrderStatus(
+  changer: OrderChanger,
+  id: string,
+  status: OrderStatus,
+): Promise<MovedOrder> {
+  const { order, changed } = await changer.db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, id);
+    const moved = (await setOrderStatus(tx, id, status)) ?? before;
+    const changed = moved.status !== before.status;
+    if (changed)
+      await writeAudit(
+        tx,
+        changer.actor,
+        {
+          action: 'order.status',
+          target: orderTarget(id),
+          before: { status: before.status },
+          after: { status: moved.status },
+        },
+        changer.now,
+      );
+    return { order: moved, changed };
+  });
+  const mailed = changed && tellShopper(changer.notify, order);
+  return { order, changed, mailed };
+}
