@@ -32,6 +32,9 @@ if (startOwnShop && !process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = path.join(tmpdir(), `shop-e2e-${unique}`);
 }
 const dataDir = process.env.E2E_DATA_DIR ?? '';
+// The shop's owner for e2e/admin.spec.ts: made on the shop's start (it has no owner yet), with a set-password
+// mail in the outbox. Workers inherit it, as they do E2E_DATA_DIR.
+process.env.E2E_OWNER_EMAIL ??= 'owner.e2e@example.com';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,6 +70,7 @@ const shopServer: WebServer = {
     ...testBankEnv,
     // the journeys pay on the built-in sandbox, which production runs only when asked (DESIGN.md decision 20)
     PAYMENT_SANDBOX: '1',
+    SHOP_OWNER_EMAIL: process.env.E2E_OWNER_EMAIL,
   },
 };
 

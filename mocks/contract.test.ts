@@ -21,7 +21,7 @@ import {
 import { adaeze, babatunde } from './fixtures/users';
 import { handlers } from './handlers';
 import { mockOrderKey } from './handlers/order-links';
-import { resetMockShop, shop } from './state';
+import { resetMockShop, shop, shopOwner } from './state';
 
 const BASE = 'http://shop.test';
 const server = setupServer(...handlers);
@@ -372,5 +372,117 @@ describe('the account page', () => {
     ok(await here.client.logoutEverywhere({}));
     expect(refused(await here.client.cartGet({})).status).toBe(401);
     expect(refused(await elsewhere.client.cartGet({})).status).toBe(401);
+  });
+});
+
+/** The admin's calls as the mock answers them, held to what the server does (server/admin.test.ts). */
+describe('the admin, as the mock keeps it', () => {
+  const placeCod = async (phone = '08031234567') => {
+    const { client } = aShopper();
+    const items = [{ productId: plainProduct._id, quantity: 2 }];
+    return ok(await client.placeOrder({ address: address({ phone }), items })).orderId;
+  };
+
+  it('answers 401 without a login and 403 with staffOnly to a shopper, as the server does', async () => {
+    const orderId = await placeCod();
+    const shopper = aShopper();
+    await shopper.login(adaeze);
+    const calls = [
+      (c: typeof shopper.client) => c.adminToday(),
+      (c: typeof shopper.client) => c.adminOrders({}),
+      (c: typeof shopper.client) => c.adminOrder({ orderId }),
+      (c: typeof shopper.client) => c.adminMarkPaid({ orderId, reference: 'TRF-1' }),
+      (c: typeof shopper.client) => c.adminSetStatus({ orderId, status: 'shipped' }),
+    ];
+    for (const made of calls) {
+      expect(refused(await made(aShopper().client))).toMatchObject({
+        status: 401,
+        message: messages.loginRequired,
+      });
+      expect(refused(await made(shopper.client))).toMatchObject({ status: 403, message: messages.staffOnly });
+    }
+  });
+
+  it('finds, marks paid and cancels an order with the answers api/ expects', async () => {
+    const orderId = await placeCod('0803 555 1234');
+    const owner = aShopper();
+    await owner.login(shopOwner);
+    const { client } = owner;
+
+    const today = ok(await client.adminToday());
+    expect(today.you).toEqual({ name: shopOwner.name, email: shopOwner.email, role: 'owner' });
+    expect(today.awaitingPayment).toBe(1);
+
+    for (const search of [adaeze.email.toUpperCase(), '+234 803 555 1234', `#${orderId.slice(-8)}`, orderId])
+      expect(
+        ok(await client.adminOrders({ search })).orders.map((o) => o._id),
+        search,
+      ).toEqual([orderId]);
+    expect(ok(await client.adminOrders({ payment: 'paid' })).orders).toEqual([]);
+
+    const paid = ok(await client.adminMarkPaid({ orderId, reference: 'GTB/TRF/1' }));
+    expect(paid.order).toMatchObject({
+      payment: true,
+      status: 'processing',
+      email: adaeze.email,
+      account: false,
+    });
+    // the server's sentence (server/services/admin-orders.ts paidSentence)
+    expect(paid.message).toBe(
+      `Order #${orderId.slice(-8)} is paid and processing. ${adaeze.email} is mailed.`,
+    );
+
+    const stock = ok(await client.product({ id: plainProduct._id })).product.stock;
+    const cancelled = ok(await client.adminSetStatus({ orderId, status: 'cancelled' }));
+    expect(cancelled.message).toContain('Its stock is back on the shelf.');
+    expect(ok(await client.product({ id: plainProduct._id })).product.stock).toBe((stock ?? 0) + 2);
+    expect(refused(await client.adminSetStatus({ orderId, status: 'processing' })).status).toBe(409);
+
+    const { history } = ok(await client.adminOrder({ orderId }));
+    expect(history).toMatchObject([
+      {
+        actor: shopOwner.email,
+        action: 'order.paid',
+        target: `order:${orderId}`,
+        before: { payment: false, status: 'pending' },
+        after: { payment: true, status: 'processing', reference: 'GTB/TRF/1' },
+      },
+      { actor: shopOwner.email, action: 'order.status', after: { status: 'cancelled' } },
+    ]);
+  });
+
+  it("refuses and answers nothing-changed with the server's sentences", async () => {
+    const orderId = await placeCod();
+    const owner = aShopper();
+    await owner.login(shopOwner);
+    const { client } = owner;
+    const reference = `#${orderId.slice(-8)}`;
+    expect(refused(await client.adminOrder({ orderId: 'f'.repeat(24) }))).toMatchObject({
+      status: 404,
+      message: `There is no order with id ${'f'.repeat(24)}.`,
+    });
+    expect(refused(await client.adminOrders({ search: 'Adaeze' }))).toMatchObject({
+      status: 400,
+      message: 'Search by an order id or its reference (#2a535483), an email, or a phone number.',
+    });
+    expect(refused(await client.adminOrders({ from: '2026-02-30' })).message).toBe(
+      'There is no day 2026-02-30 in the calendar. Give the date as YYYY-MM-DD.',
+    );
+    expect(refused(await client.adminOrders({ from: '2026-11-25', to: '2026-11-24' })).message).toBe(
+      'The first day comes after the last day.',
+    );
+    ok(await client.adminMarkPaid({ orderId, reference: 'TRF-1' }));
+    expect(ok(await client.adminMarkPaid({ orderId, reference: 'TRF-1' })).message).toBe(
+      `Order ${reference} was already paid: nothing changed.`,
+    );
+    expect(ok(await client.adminSetStatus({ orderId, status: 'processing' })).message).toBe(
+      `Order ${reference} was already processing: nothing changed.`,
+    );
+    ok(await client.adminSetStatus({ orderId, status: 'cancelled' }));
+    expect(refused(await client.adminSetStatus({ orderId, status: 'shipped' }))).toMatchObject({
+      status: 409,
+      message: 'A cancelled order cannot be reopened; place a new order instead.',
+    });
+    expect(ok(await client.adminOrder({ orderId })).history).toHaveLength(2);
   });
 });

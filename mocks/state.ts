@@ -1,4 +1,14 @@
-import type { CartData, ContactRequest, Order, Product, ProductReview, ShopConfig, ShopReview } from '../api';
+import type {
+  AuditEntry,
+  CartData,
+  ContactRequest,
+  Order,
+  Product,
+  ProductReview,
+  ShopConfig,
+  ShopReview,
+  StaffRole,
+} from '../api';
 import { DEFAULT_ONLINE_DISCOUNT_RATE, defaultDeliveryRules } from '../api';
 import { catalogue } from './fixtures/catalogue';
 import { productReviews, shopReviews } from './fixtures/reviews';
@@ -15,7 +25,18 @@ export interface MockShopper {
   email: string;
   /** kept in clear: this is demo data in a browser tab, never a real account */
   password: string;
+  /** who may work in /admin (DESIGN.md decision 15); a shopper has none */
+  role?: StaffRole;
 }
+
+/** The mock shop's owner: logs in like a shopper and works in /admin. Demo data only. */
+export const shopOwner = {
+  id: 'demo-owner',
+  name: 'Folake Adeyemi',
+  email: 'owner@oorun.example',
+  password: 'OwnerOfOorun2026!',
+  role: 'owner',
+} as const satisfies MockShopper;
 
 /** What the mock keeps about an order beyond what the API shows. */
 export interface MockOrder extends Order {
@@ -57,10 +78,10 @@ export const defaultPopup =
   'Free delivery in Ibadan on orders of ₦100,000 or more. Pay online and get 5% off!';
 
 function freshShop() {
-  const shoppers: MockShopper[] = demoShoppers.map((shopper, index) => ({
-    id: `demo-shopper-${index + 1}`,
-    ...shopper,
-  }));
+  const shoppers: MockShopper[] = [
+    ...demoShoppers.map((shopper, index) => ({ id: `demo-shopper-${index + 1}`, ...shopper })),
+    { ...shopOwner },
+  ];
   return {
     /** deep-copied so that orders may decrement stock without touching the fixture */
     products: structuredClone(catalogue) as Product[],
@@ -76,6 +97,8 @@ function freshShop() {
     subscribers: new Set<string>(),
     contactMessages: [] as (ContactRequest & { date: number })[],
     orders: [] as MockOrder[],
+    /** the admin's changes, oldest first (the real server's audit log) */
+    audit: [] as AuditEntry[],
     popup: defaultPopup,
     config: structuredClone(mockShopConfig),
     lastId: 0,

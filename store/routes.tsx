@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ActionFunctionArgs, RouteObject } from 'react-router-dom';
 import { screenRoute, type ScreenModule } from './screen';
 import { Shell } from './shell';
 import { PageError, RootError } from './shell/errors';
@@ -40,10 +40,36 @@ function page(
   return { id, ...where, lazy: () => screens[screen]().then(screenRoute) };
 }
 
+/**
+ * The shop owner's admin (issue 18): its own frame and pages, in modules a shopper never loads. Its forms'
+ * actions are on the routes themselves, loaded on the first post: the server answers them without JavaScript,
+ * and the browser's router runs the same code with it (store/actions/admin.ts).
+ */
+const adminScreens = {
+  shell: () => import('./admin/shell'),
+  today: () => import('./admin/today'),
+  orders: () => import('./admin/orders'),
+  order: () => import('./admin/order'),
+} satisfies Record<string, () => Promise<ScreenModule>>;
+
+const adminFileOfRoute = new Map<string, string>();
+
+function adminPage(
+  screen: keyof typeof adminScreens,
+  where: { path: string } | { index: true },
+  id: string,
+  rest: Pick<RouteObject, 'action' | 'HydrateFallback'> & { children?: RouteObject[] } = {},
+): RouteObject {
+  adminFileOfRoute.set(id, `store/admin/${screen}.tsx`);
+  return { id, ...where, ...rest, lazy: () => adminScreens[screen]().then(screenRoute) } as RouteObject;
+}
+
+const adminActions = () => import('./actions/admin');
+
 /** The source file of the screen a route shows ('store/screens/product.tsx'), as Vite's manifest names it. */
 export function screenFileOf(routeId: string): string | null {
   const screen = screenOfRoute.get(routeId);
-  return screen ? `store/screens/${screen}.tsx` : null;
+  return screen ? `store/screens/${screen}.tsx` : (adminFileOfRoute.get(routeId) ?? null);
 }
 
 export const routes: RouteObject[] = [
@@ -86,4 +112,18 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  adminPage('shell', { path: '/admin' }, 'admin', {
+    HydrateFallback: FirstLoad,
+    children: [
+      adminPage('today', { index: true }, 'admin-today'),
+      adminPage('orders', { path: 'orders' }, 'admin-orders', {
+        action: (args: ActionFunctionArgs) =>
+          adminActions().then((actions) => actions.adminOrdersAction(args)),
+      }),
+      adminPage('order', { path: 'orders/:orderId' }, 'admin-order', {
+        action: (args: ActionFunctionArgs) =>
+          adminActions().then((actions) => actions.adminOrderAction(args)),
+      }),
+    ],
+  }),
 ];

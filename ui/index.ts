@@ -74,3 +74,4 @@ export { WrapCarousel, type WrapCarouselProps } from './primitives/wrap-carousel
 export * from './checkout';
 export * from './storefront';
 export * from './marketing';
+export * from './admin';

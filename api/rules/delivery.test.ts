@@ -7,6 +7,7 @@ import {
   deliveryZone,
   ELSEWHERE,
   nigerianStates,
+  townOf,
 } from './delivery';
 
 const rules = defaultDeliveryRules;
@@ -67,5 +68,13 @@ describe('states', () => {
     expect(canonicalState('Abuja')).toBe('FCT (Abuja)');
     expect(canonicalState('Akwa-Ibom')).toBe('Akwa Ibom');
     expect(canonicalState('Somewhere')).toBe('Somewhere');
+  });
+});
+
+describe('the town as an order shows it', () => {
+  it('names the Delivery area beside the town only when it says more', () => {
+    expect(townOf({ city: 'Bodija', area: 'Ibadan North' })).toBe('Bodija (Ibadan North)');
+    expect(townOf({ city: 'Ibadan', area: 'ibadan' })).toBe('Ibadan');
+    expect(townOf({ city: 'Ikeja', area: '' })).toBe('Ikeja');
   });
 });

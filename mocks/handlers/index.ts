@@ -1,3 +1,4 @@
+import { adminHandlers } from './admin';
 import { cartHandlers } from './cart';
 import { configHandlers } from './config';
 import { contactHandlers } from './contact';
@@ -12,6 +13,7 @@ import { shopReviewsHandlers } from './shop-reviews';
 import { usersHandlers } from './users';
 
 export {
+  adminHandlers,
   cartHandlers,
   configHandlers,
   contactHandlers,
@@ -40,4 +42,5 @@ export const handlers = [
   ...ordersHandlers,
   ...orderLinksHandlers,
   ...paymentsHandlers,
+  ...adminHandlers,
 ];

@@ -1,4 +1,4 @@
-import { describeVariations, formatNaira, fromKobo, type OrderStatus } from '../../api';
+import { describeVariations, formatNaira, fromKobo, townOf, type OrderStatus } from '../../api';
 import type { Mail } from '../mail/mailer';
 import type { Fulfilment } from '../payments/fulfilment';
 import type { Shop } from '../shop';
@@ -23,11 +23,6 @@ function orderLines(order: StoredOrder): string[] {
     ...(order.discountKobo > 0 ? [`  Discount: -${naira(order.discountKobo)}`] : []),
     `  Total: ${naira(order.totalKobo)}`,
   ];
-}
-
-/** The town, with the Delivery area the fee was charged for when it says more ('Bodija (Ibadan North)'). */
-function townOf({ city, area }: StoredOrder['address']): string {
-  return area && area.toLowerCase() !== city.toLowerCase() ? `${city} (${area})` : city;
 }
 
 /** Where to send a pay-before-delivery order's money, and how to tell the shop it was sent. */

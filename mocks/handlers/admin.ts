@@ -1,0 +1,190 @@
+import type { AdminOrder, AdminOrdersRequest, StaffRole } from '../../api';
+import { messages, readOrderReference, shortOrderId, staffRoles } from '../../api';
+import type { Call, RequestOf } from '../handle';
+import { answer, handle, refuse } from '../handle';
+import type { MockOrder, MockShopper } from '../state';
+import { findProduct, newestFirst, shop } from '../state';
+
+/**
+ * The shop owner's admin as the mock answers it (DESIGN.md decision 15): the owner of mocks/state.ts (or any
+ * account with a staff role) gets the calls; a shopper gets 403 with messages.staffOnly, as the server does.
+ */
+
+type AdminCall = 'adminToday' | 'adminOrders' | 'adminOrder' | 'adminMarkPaid' | 'adminSetStatus';
+
+/** Stock at or under this counts as low on Today (the server's LOW_STOCK_AT default). */
+export const LOW_STOCK_MARK = 3;
+
+// the server's sentences (server/services/admin-orders.ts, order-changes.ts, orders.ts)
+const noSuchOrder = (id: string) => `There is no order with id ${id}.`;
+const searchHelp = 'Search by an order id or its reference (#2a535483), an email, or a phone number.';
+const cannotReopen = 'A cancelled order cannot be reopened; place a new order instead.';
+const mailed = (order: MockOrder) => ` ${order.address.email} is mailed.`;
+
+const mayWork = (shopper: MockShopper, least: StaffRole) =>
+  shopper.role !== undefined && staffRoles.indexOf(shopper.role) >= staffRoles.indexOf(least);
+
+/** `handle` for an admin call: 401 without a session (handle's), 403 for a shopper. */
+function handleForStaff<K extends AdminCall>(
+  name: K,
+  resolver: (call: Call<K> & { staff: MockShopper }) => Response | Promise<Response>,
+) {
+  return handle(name, (call) => {
+    if (!call.shopper) return refuse(name, 401, messages.loginRequired);
+    if (!mayWork(call.shopper, 'staff')) return refuse(name, 403, messages.staffOnly);
+    return resolver({ ...call, staff: call.shopper });
+  });
+}
+
+const adminOrderOf = (order: MockOrder): AdminOrder => {
+  const { userId, paymentReference: _reference, ...shown } = order;
+  return { ...structuredClone(shown), email: order.address.email, account: userId !== null };
+};
+
+const digits = (text: string) => text.replace(/\D/g, '').replace(/^234/, '0');
+
+/** A day ('2026-11-25') in Lagos time (UTC+1), as ms: its start, or with `end` its last moment. */
+function lagosDay(day: string, end = false): number {
+  const start = Date.parse(`${day}T00:00:00+01:00`);
+  return end ? start + 24 * 60 * 60 * 1000 - 1 : start;
+}
+
+/** Whether an order is what the search names: its id or reference, its email, or its phone however written. */
+function matchesSearch(order: MockOrder, search: string): boolean {
+  const wanted = readOrderReference(search);
+  if (wanted) return 'id' in wanted ? order._id === wanted.id : order._id.endsWith(wanted.reference);
+  if (search.includes('@')) return order.address.email.toLowerCase() === search.toLowerCase();
+  return digits(order.address.phone).slice(-10) === digits(search).slice(-10);
+}
+
+/** A search the server cannot read (a name, a short number) is refused with how to search, as there. */
+const readableSearch = (search: string) =>
+  readOrderReference(search) !== null ||
+  search.includes('@') ||
+  (/^[\d\s()+.-]+$/.test(search) && search.replace(/\D/g, '').length >= 10);
+
+/** What the server refuses in a filter: a search it cannot read, a day that is no day, from after to. */
+function filterProblem({ from, to, search }: RequestOf<'adminOrders'>): string | null {
+  if (search && !readableSearch(search)) return searchHelp;
+  const realDay = (day: string) => {
+    const noon = new Date(`${day}T12:00:00Z`);
+    return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === day;
+  };
+  for (const day of [from, to])
+    if (day && !realDay(day)) return `There is no day ${day} in the calendar. Give the date as YYYY-MM-DD.`;
+  if (from && to && from > to) return 'The first day comes after the last day.';
+  return null;
+}
+
+function filtered(request: RequestOf<'adminOrders'>): MockOrder[] {
+  const { status, payment, from, to, search } = request satisfies AdminOrdersRequest;
+  return newestFirst(shop.orders)
+    .filter(
+      (order) =>
+        (!status || order.status === status) &&
+        (!payment || order.payment === (payment === 'paid')) &&
+        (!from || order.date >= lagosDay(from)) &&
+        (!to || order.date <= lagosDay(to, true)) &&
+        (!search || matchesSearch(order, search)),
+    )
+    .slice(0, request.limit);
+}
+
+function audit(staff: MockShopper, action: string, order: MockOrder, before: unknown, after: unknown) {
+  shop.audit.push({
+    at: Date.now(),
+    actor: staff.email,
+    action,
+    target: `order:${order._id}`,
+    before,
+    after,
+  });
+}
+
+/** Stock goes back to the shelf when an order is cancelled. */
+function returnStock(order: MockOrder) {
+  for (const item of order.items) {
+    const product = findProduct(item.productId);
+    if (!product || product.stock === undefined) continue;
+    product.stock += item.quantity;
+    product.inStock = true;
+  }
+}
+
+export const adminHandlers = [
+  handleForStaff('adminToday', ({ staff }) =>
+    answer('adminToday', {
+      success: true,
+      // pay before delivery only: a card order waits for its provider, not the owner
+      awaitingPayment: shop.orders.filter(
+        (o) => o.status === 'pending' && !o.payment && o.paymentMethod === 'cod',
+      ).length,
+      toShip: shop.orders.filter((o) => o.status === 'processing').length,
+      lowStock: shop.products
+        .filter((p) => p.stock !== undefined && p.stock <= LOW_STOCK_MARK)
+        .map((p) => ({ _id: p._id, name: p.name, stock: p.stock ?? 0 }))
+        .sort((a, b) => a.stock - b.stock),
+      you: { name: staff.name, email: staff.email, role: staff.role ?? 'staff' },
+    }),
+  ),
+
+  handleForStaff('adminOrders', ({ body }) => {
+    const problem = filterProblem(body);
+    if (problem) return refuse('adminOrders', 400, problem);
+    return answer('adminOrders', { success: true, orders: filtered(body).map(adminOrderOf) });
+  }),
+
+  handleForStaff('adminOrder', ({ body }) => {
+    const order = shop.orders.find((o) => o._id === body.orderId);
+    if (!order) return refuse('adminOrder', 404, noSuchOrder(body.orderId));
+    const history = shop.audit.filter((entry) => entry.target === `order:${order._id}`);
+    return answer('adminOrder', { success: true, order: adminOrderOf(order), history });
+  }),
+
+  handleForStaff('adminMarkPaid', ({ body, staff }) => {
+    const order = shop.orders.find((o) => o._id === body.orderId);
+    if (!order) return refuse('adminMarkPaid', 404, noSuchOrder(body.orderId));
+    if (order.payment)
+      return answer('adminMarkPaid', {
+        success: true,
+        message: `Order ${shortOrderId(order._id)} was already paid: nothing changed.`,
+        order: adminOrderOf(order),
+      });
+    const before = { payment: order.payment, status: order.status };
+    order.payment = true;
+    if (order.status === 'pending') order.status = 'processing';
+    audit(staff, 'order.paid', order, before, {
+      payment: true,
+      status: order.status,
+      reference: body.reference,
+    });
+    return answer('adminMarkPaid', {
+      success: true,
+      message: `Order ${shortOrderId(order._id)} is paid and ${order.status}.${mailed(order)}`,
+      order: adminOrderOf(order),
+    });
+  }),
+
+  handleForStaff('adminSetStatus', ({ body, staff }) => {
+    const order = shop.orders.find((o) => o._id === body.orderId);
+    if (!order) return refuse('adminSetStatus', 404, noSuchOrder(body.orderId));
+    if (order.status === body.status)
+      return answer('adminSetStatus', {
+        success: true,
+        message: `Order ${shortOrderId(order._id)} was already ${order.status}: nothing changed.`,
+        order: adminOrderOf(order),
+      });
+    if (order.status === 'cancelled') return refuse('adminSetStatus', 409, cannotReopen);
+    const before = { status: order.status };
+    order.status = body.status;
+    if (body.status === 'cancelled') returnStock(order);
+    audit(staff, 'order.status', order, before, { status: order.status });
+    return answer('adminSetStatus', {
+      success: true,
+      message: `Order ${shortOrderId(order._id)} is now ${order.status}.${
+        order.status === 'cancelled' ? ' Its stock is back on the shelf.' : ''
+      }${mailed(order)}`,
+      order: adminOrderOf(order),
+    });
+  }),
+];

@@ -1,0 +1,114 @@
+import { redirect, type ActionFunctionArgs } from 'react-router-dom';
+import {
+  adminMarkPaidRequest,
+  adminOrdersRequest,
+  adminSetStatusRequest,
+  isFailure,
+  type AdminOrder,
+} from '../../api';
+import { apiFrom, onServer } from '../data/api';
+import { done, field, refused } from './answer';
+
+/**
+ * The admin's forms (issue 18), as the server answers them without JavaScript and the browser's router with it:
+ * the same code. A change is answered with a redirect to the order and its sentence (Post/Redirect/Get) on the
+ * server, and with the sentence itself in the browser, where the router reloads the page's data after it.
+ */
+
+const filterFields = ['status', 'payment', 'from', 'to', 'search'] as const;
+type FilterField = (typeof filterFields)[number];
+export type OrdersFilter = Partial<Record<FilterField, string>>;
+
+/** The orders found by a posted filter, or why the filter was refused (by field, or for the whole form). */
+export type OrdersFilterAnswer =
+  | { filter: OrdersFilter; orders: AdminOrder[] }
+  | { filter: OrdersFilter; errors: Partial<Record<FilterField | 'form', string>> };
+
+/**
+ * /admin/orders' filter: posted, as its search may hold a shopper's email or phone, which never ride in a URL;
+ * answered with the page and the orders found.
+ */
+export async function adminOrdersAction({ request, context }: ActionFunctionArgs): Promise<unknown> {
+  const form = await request.formData();
+  if (field(form, 'intent') === 'clear') return redirect('/admin/orders');
+  const filter: OrdersFilter = Object.fromEntries(
+    filterFields.map((name) => [name, field(form, name).trim()]),
+  );
+  const checked = adminOrdersRequest.safeParse(filter);
+  if (!checked.success) {
+    const errors: Partial<Record<FilterField, string>> = {};
+    for (const issue of checked.error.issues) {
+      const name = issue.path[0] as FilterField;
+      errors[name] ??= issue.message;
+    }
+    return refused({ message: 'The filter was refused', filter, errors } satisfies OrdersFilterAnswer & {
+      message: string;
+    });
+  }
+  const answer = await apiFrom(context).adminOrders(checked.data);
+  if (isFailure(answer))
+    return refused({ message: answer.message, filter, errors: { form: answer.message } }, answer.status);
+  return { filter, orders: answer.orders } satisfies OrdersFilterAnswer;
+}
+
+/** Which of an order's forms a refusal is about, and what to show again. */
+export type OrderFormProblem =
+  | { form: 'paid'; message: string; at: 'reference' | 'form'; reference: string }
+  | { form: 'status'; message: string; at: 'status' | 'confirm'; status: string };
+
+export type OrderFormAnswer = { done: string } | OrderFormProblem;
+
+export const cancelConfirmMissing = 'Tick "Yes, cancel and return the stock" to cancel this order';
+
+function changed(context: unknown, orderId: string, message: string) {
+  return onServer(context)
+    ? done(`/admin/orders/${orderId}`, message)
+    : ({ done: message } satisfies OrderFormAnswer);
+}
+
+/** An order's forms: "Mark paid" with the transfer's reference, and "Change status" (cancelling takes a tick). */
+export async function adminOrderAction({ request, context, params }: ActionFunctionArgs): Promise<unknown> {
+  const orderId = params.orderId ?? '';
+  const form = await request.formData();
+  const api = apiFrom(context);
+
+  if (field(form, 'intent') === 'paid') {
+    const reference = field(form, 'reference');
+    const checked = adminMarkPaidRequest.safeParse({ orderId, reference });
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? "Give the transfer's reference";
+      return refused<OrderFormProblem>({ form: 'paid', message, at: 'reference', reference });
+    }
+    const answer = await api.adminMarkPaid(checked.data);
+    if (isFailure(answer))
+      return refused<OrderFormProblem>(
+        {
+          form: 'paid',
+          message: answer.message,
+          at: answer.status === 400 ? 'reference' : 'form',
+          reference,
+        },
+        answer.status,
+      );
+    return changed(context, orderId, answer.message);
+  }
+
+  const status = field(form, 'status');
+  const checked = adminSetStatusRequest.safeParse({ orderId, status });
+  if (!checked.success)
+    return refused<OrderFormProblem>({ form: 'status', message: 'Choose a status', at: 'status', status });
+  if (checked.data.status === 'cancelled' && field(form, 'confirm') !== 'yes')
+    return refused<OrderFormProblem>({
+      form: 'status',
+      message: cancelConfirmMissing,
+      at: 'confirm',
+      status,
+    });
+  const answer = await api.adminSetStatus(checked.data);
+  if (isFailure(answer))
+    return refused<OrderFormProblem>(
+      { form: 'status', message: answer.message, at: 'status', status },
+      answer.status,
+    );
+  return changed(context, orderId, answer.message);
+}

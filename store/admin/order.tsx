@@ -1,0 +1,190 @@
+import { MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
+import { describeVariations, shortOrderId, townOf, type AdminOrder } from '../../api';
+import {
+  Badge,
+  Button,
+  FormMessage,
+  MarkPaidForm,
+  OrderHistory,
+  OrderStatusForm,
+  StatusDot,
+  formatOrderDate,
+  formatPrice,
+} from '../../ui';
+import { DetailRow } from '../../ui/checkout/detail-row';
+import type { OrderFormAnswer } from '../actions/admin';
+import { apiFrom } from '../data/api';
+import { orderPaymentLabels, orderStatusView } from '../features/order-view';
+import type { MetaFunction } from '../seo/route-meta';
+import { adminAnswer } from './access';
+import { adminPaths, historyOf, shopperName, statusOptions, whatsAppToShopper } from './view';
+
+/**
+ * /admin/orders/:orderId: one order with its items, totals, address and phone, payment, status and history; the
+ * owner marks a bank transfer paid, changes the status or cancels, and tells the shopper on WhatsApp.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const answer = adminAnswer(await apiFrom(context).adminOrder({ orderId: params.orderId ?? '' }));
+  return answer.ok ? { order: answer.data.order, history: answer.data.history } : null;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => ({
+  title: data ? `Order ${shortOrderId(data.order._id)}` : 'Order',
+  noindex: true,
+});
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="grid content-start gap-3 rounded-xl border border-border bg-card p-5 shadow-card"
+    >
+      <h2 className="font-display text-xl text-foreground">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Items({ order }: { order: AdminOrder }) {
+  return (
+    <Block title="Items">
+      <ul className="grid divide-y divide-border">
+        {order.items.map((item, index) => (
+          <li key={`${item.productId}-${index}`} className="flex items-baseline justify-between gap-4 py-2">
+            <span className="grid">
+              <span className="text-foreground">
+                {item.quantity} × {item.name}
+              </span>
+              {describeVariations(item.variations) && (
+                <span className="text-sm text-muted-foreground">{describeVariations(item.variations)}</span>
+              )}
+            </span>
+            <span className="tabular-nums">{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="border-t border-border">
+        <DetailRow term="Subtotal">{formatPrice(order.subtotal)}</DetailRow>
+        <DetailRow term="Delivery">{formatPrice(order.deliveryFee)}</DetailRow>
+        {order.discount > 0 && <DetailRow term="Online discount">-{formatPrice(order.discount)}</DetailRow>}
+        <DetailRow term="Total" className="font-semibold">
+          {formatPrice(order.amount)}
+        </DetailRow>
+      </dl>
+    </Block>
+  );
+}
+
+function Delivery({ order }: { order: AdminOrder }) {
+  const { address } = order;
+  return (
+    <Block title="Delivery">
+      <address className="grid gap-1 not-italic">
+        <span className="font-medium">{shopperName(order)}</span>
+        <span>{address.street}</span>
+        <span>
+          {[townOf(address), address.state].filter(Boolean).join(', ')} {address.zipcode}
+        </span>
+        <span>{address.country}</span>
+      </address>
+      <dl>
+        <DetailRow term="Phone">
+          <a
+            href={`tel:${address.phone.replace(/\s/g, '')}`}
+            className="text-primary underline underline-offset-4"
+          >
+            {address.phone}
+          </a>
+        </DetailRow>
+        <DetailRow term="Email">{order.email}</DetailRow>
+        <DetailRow term="Account">{order.account ? 'Shopper account' : 'Guest'}</DetailRow>
+      </dl>
+    </Block>
+  );
+}
+
+/** The shopper's chat, the message for the order's status typed in: the owner presses send. */
+function TellTheShopper({ order }: { order: AdminOrder }) {
+  const href = whatsAppToShopper(order);
+  if (!href) return null;
+  return (
+    <Button asChild variant="outline" className="justify-self-start">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <MessageCircle aria-hidden="true" />
+        Tell {order.address.firstName || 'the shopper'} on WhatsApp
+      </a>
+    </Button>
+  );
+}
+
+export function Component() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<OrderFormAnswer>();
+  const navigation = useNavigation();
+  if (!loaded) return null;
+  const { order, history } = loaded;
+  const action = adminPaths.order(order._id);
+  const sending = navigation.state === 'submitting' && navigation.formAction === action;
+  const intent = sending ? navigation.formData?.get('intent') : null;
+  const problem = answer && 'form' in answer ? answer : null;
+  const status = orderStatusView(order);
+  return (
+    <>
+      <div className="grid gap-3">
+        <h1 className="font-display text-display-sm">Order {shortOrderId(order._id)}</h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          <StatusDot tone={status.tone}>{status.label}</StatusDot>
+          <Badge tone={order.payment ? 'success' : 'neutral'}>{order.payment ? 'Paid' : 'Unpaid'}</Badge>
+          <span>{orderPaymentLabels[order.paymentMethod]}</span>
+          <span>
+            Placed <time dateTime={new Date(order.date).toISOString()}>{formatOrderDate(order.date)}</time>
+          </span>
+        </div>
+        {/* the router hands over the answer before the order is read again: the sentence waits for the order */}
+        {answer && 'done' in answer && navigation.state === 'idle' && (
+          <FormMessage tone="success">{answer.done}</FormMessage>
+        )}
+        <TellTheShopper order={order} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="grid gap-6">
+          <Items order={order} />
+          <Delivery order={order} />
+        </div>
+        <div className="grid gap-6">
+          {!order.payment && order.status !== 'cancelled' && (
+            <MarkPaidForm
+              action={action}
+              formAs={Form}
+              fields={{ intent: 'paid' }}
+              defaultReference={problem?.form === 'paid' ? problem.reference : ''}
+              error={problem?.form === 'paid' && problem.at === 'reference' ? problem.message : undefined}
+              formError={problem?.form === 'paid' && problem.at === 'form' ? problem.message : undefined}
+              busy={intent === 'paid'}
+            />
+          )}
+          {order.status !== 'cancelled' && (
+            <OrderStatusForm
+              // a new status starts the form afresh from it
+              key={order.status}
+              action={action}
+              formAs={Form}
+              fields={{ intent: 'status' }}
+              options={statusOptions}
+              defaultStatus={problem?.form === 'status' ? problem.status : order.status}
+              cancelValue="cancelled"
+              error={problem?.form === 'status' ? problem.message : undefined}
+              errorAt={problem?.form === 'status' ? problem.at : undefined}
+              busy={intent === 'status'}
+            />
+          )}
+          <Block title="History">
+            <OrderHistory entries={historyOf(history)} />
+          </Block>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
+import { AdminOrderList, EmptyState, OrdersFilterForm } from '../../ui';
+import type { OrdersFilter, OrdersFilterAnswer } from '../actions/admin';
+import { apiFrom } from '../data/api';
+import type { MetaFunction } from '../seo/route-meta';
+import { adminAnswer } from './access';
+import { adminPaths, anyStatusOptions, orderSummaryOf } from './view';
+
+/**
+ * /admin/orders: newest first, filtered. Today's links filter by status and payment in the address (nothing of
+ * a shopper's there); the form posts, as its search may hold an email or a phone, and its answer is the list found.
+ */
+export const meta: MetaFunction = () => ({ title: 'Orders', noindex: true });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const filter: OrdersFilter = { status: query.get('status') ?? '', payment: query.get('payment') ?? '' };
+  const answer = adminAnswer(await apiFrom(context).adminOrders(filter));
+  return answer.ok ? { filter, orders: answer.data.orders } : null;
+}
+
+export function Component() {
+  const listed = useLoaderData<typeof loader>();
+  const posted = useActionData<OrdersFilterAnswer>();
+  const navigation = useNavigation();
+  if (!listed) return null;
+  const busy = navigation.state === 'submitting' && navigation.formAction === adminPaths.orders;
+  const filter = posted?.filter ?? listed.filter;
+  const errors = posted && 'errors' in posted ? posted.errors : undefined;
+  const orders = posted && 'orders' in posted ? posted.orders : listed.orders;
+  const filtered = Object.values(filter).some(Boolean);
+  return (
+    <>
+      <h1 className="font-display text-display-sm">Orders</h1>
+      <OrdersFilterForm
+        action={adminPaths.orders}
+        formAs={Form}
+        statusOptions={anyStatusOptions}
+        values={filter}
+        errors={errors}
+        busy={busy}
+      />
+      <section aria-labelledby="orders-found" className="grid gap-3">
+        <h2 id="orders-found" className="text-sm font-medium text-muted-foreground" aria-live="polite">
+          {orders.length === 1 ? '1 order' : `${orders.length} orders`}
+          {filtered ? ' found' : ', newest first'}
+        </h2>
+        {orders.length > 0 ? (
+          <AdminOrderList orders={orders.map(orderSummaryOf)} />
+        ) : (
+          <EmptyState title="No orders found" titleAs="h3">
+            {filtered ? 'No order matches these filters. Clear them to see every order.' : 'No orders yet.'}
+          </EmptyState>
+        )}
+      </section>
+    </>
+  );
+}

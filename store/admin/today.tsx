@@ -1,0 +1,38 @@
+import { LowStockList, TodayTile } from '../../ui';
+import type { MetaFunction } from '../seo/route-meta';
+import { useAdminToday } from './shell';
+import { adminPaths } from './view';
+
+/** /admin: what needs the shop today. Its numbers come with the admin's frame (shell.tsx's loader). */
+export const meta: MetaFunction = () => ({ title: 'Today', noindex: true });
+
+export function Component() {
+  const today = useAdminToday();
+  if (!today) return null;
+  const firstName = today.you.name.split(' ')[0] || today.you.name;
+  return (
+    <>
+      <div className="grid gap-1">
+        <h1 className="font-display text-display-sm">Today</h1>
+        <p className="text-muted-foreground">Welcome, {firstName}.</p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <TodayTile
+          title="Awaiting payment"
+          count={today.awaitingPayment}
+          tone={today.awaitingPayment > 0 ? 'attention' : 'calm'}
+          link={{ href: adminPaths.awaitingPayment, label: 'See the orders awaiting payment' }}
+        />
+        <TodayTile
+          title="To ship"
+          count={today.toShip}
+          tone={today.toShip > 0 ? 'attention' : 'calm'}
+          link={{ href: adminPaths.toShip, label: 'See the orders to ship' }}
+        />
+        <TodayTile title="Low stock" tone={today.lowStock.length > 0 ? 'attention' : 'calm'}>
+          <LowStockList items={today.lowStock.map(({ _id, name, stock }) => ({ id: _id, name, stock }))} />
+        </TodayTile>
+      </div>
+    </>
+  );
+}

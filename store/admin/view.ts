@@ -1,0 +1,89 @@
+import {
+  orderStatuses,
+  shortOrderId,
+  whatsAppLink,
+  type AdminOrder,
+  type AuditEntry,
+  type OrderStatus,
+} from '../../api';
+import type { AdminOrderSummary, NativeSelectOption, OrderHistoryEntry } from '../../ui';
+import { orderStatusView } from '../features/order-view';
+
+/** How the admin names things: statuses in words, orders as rows, audit lines as sentences. */
+
+export const adminPaths = {
+  today: '/admin',
+  orders: '/admin/orders',
+  order: (orderId: string) => `/admin/orders/${orderId}`,
+  /** Today's 'awaiting payment' link: only filters in the address, never a shopper's details */
+  awaitingPayment: '/admin/orders?status=pending&payment=unpaid',
+  toShip: '/admin/orders?status=processing',
+} as const;
+
+export const statusWords = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+} as const satisfies Record<OrderStatus, string>;
+
+export const statusOptions = orderStatuses.map((status) => ({
+  value: status,
+  label: statusWords[status],
+})) satisfies NativeSelectOption[];
+
+export const anyStatusOptions = [
+  { value: '', label: 'Any status' },
+  ...statusOptions,
+] satisfies NativeSelectOption[];
+
+export const shopperName = (order: AdminOrder) =>
+  `${order.address.firstName} ${order.address.lastName}`.trim() || order.email;
+
+export function orderSummaryOf(order: AdminOrder): AdminOrderSummary {
+  const status = orderStatusView(order);
+  return {
+    orderId: order._id,
+    href: adminPaths.order(order._id),
+    date: order.date,
+    name: shopperName(order),
+    total: order.amount,
+    statusLabel: status.label,
+    statusTone: status.tone,
+    paid: order.payment,
+  };
+}
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+
+const wordOf = (status: unknown) =>
+  typeof status === 'string' && status in statusWords ? statusWords[status as OrderStatus] : String(status);
+
+/** An audit line in words: 'Marked paid (transfer GTB-0042)', 'Status: Processing to Shipped'. */
+function whatWasDone(entry: AuditEntry): string {
+  if (entry.action === 'order.paid') {
+    const reference = field(entry.after, 'reference');
+    return typeof reference === 'string' ? `Marked paid (transfer ${reference})` : 'Marked paid';
+  }
+  if (entry.action === 'order.status')
+    return `Status: ${wordOf(field(entry.before, 'status'))} to ${wordOf(field(entry.after, 'status'))}`;
+  return entry.action;
+}
+
+export const historyOf = (entries: readonly AuditEntry[]): OrderHistoryEntry[] =>
+  entries.map((entry) => ({ at: entry.at, who: entry.actor, what: whatWasDone(entry) }));
+
+/** What the shop tells the shopper about their order's status, ready to send from the shop's WhatsApp. */
+export function statusMessage(order: AdminOrder): string {
+  const greeting = order.address.firstName ? `Hello ${order.address.firstName}` : 'Hello';
+  const reference = shortOrderId(order._id);
+  if (order.status === 'pending' && !order.payment)
+    return `${greeting}, your order ${reference} is waiting for your bank transfer.`;
+  return `${greeting}, your order ${reference} is now ${statusWords[order.status]}.`;
+}
+
+/** A chat with the shopper on their phone, the status message typed in; none without a phone. */
+export const whatsAppToShopper = (order: AdminOrder): string | null =>
+  order.address.phone.trim() ? whatsAppLink(order.address.phone, statusMessage(order)) : null;

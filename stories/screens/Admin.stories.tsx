@@ -1,0 +1,311 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { messages } from '../../api';
+import { shopOwner, type MockShop } from '../../mocks/state';
+import { atDesktop, atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
+import { findPage, screenMeta, shopScene } from './harness';
+import { adaeze, mockShop, seedOrder } from './scenes';
+
+/**
+ * The shop owner's admin (issue 18) against the mock shop: the owner of mocks/state.ts logs in as the storefront
+ * does; a guest is asked to log in, a shopper is told the admin is for staff.
+ */
+const meta = {
+  title: 'Screens/Admin',
+  ...screenMeta,
+  globals: atDesktop,
+} satisfies Meta<typeof screenMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A fixed id, so a story can open the order's page: its reference is #2a535483. */
+const orderId = '6b000000000000002a535483';
+const orderPath = `/admin/orders/${orderId}`;
+
+/** Three orders to work on: two awaiting their transfer (one of them Kemi's), one paid and waiting to ship. */
+function ordersToWorkOn(shop: MockShop) {
+  const transfer = seedOrder(shop, { status: 'pending', payment: false, date: Date.UTC(2026, 10, 25, 9) });
+  transfer._id = orderId;
+  const kemi = seedOrder(shop, { status: 'pending', payment: false, date: Date.UTC(2026, 10, 20, 9) });
+  kemi.address = { ...kemi.address, firstName: 'Kemi', lastName: 'Balogun', email: 'kemi@example.com' };
+  seedOrder(shop, {
+    status: 'processing',
+    payment: true,
+    method: 'paystack',
+    date: Date.UTC(2026, 10, 18, 9),
+  });
+  const running = shop.products.find((product) => product.stock !== undefined)!;
+  running.stock = 2;
+}
+
+const owner = { shopper: shopOwner, seed: ordersToWorkOn } as const;
+
+const rows = (canvasElement: HTMLElement) =>
+  within(canvasElement).findAllByRole('listitem', { name: /^Order #/ }, { timeout: 15_000 });
+
+export const Today: Story = {
+  ...shopScene({ path: '/admin', ...owner }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Today');
+    await step(
+      "the admin's own frame: the shop's name, Today and Orders, back to the shop, log out",
+      async () => {
+        const nav = canvas.getByRole('navigation', { name: 'Admin' });
+        await expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(canvas.getByRole('link', { name: 'View shop' })).toHaveAttribute('href', '/');
+        const logout = canvas.getByRole('button', { name: 'Log out' });
+        await expect(logout.closest('form')).toHaveAttribute('action', '/login');
+        await expect(logout.closest('form')).toHaveAttribute('method', 'post');
+      },
+    );
+    await step('what needs the shop today', async () => {
+      const awaiting = canvas.getByRole('region', { name: 'Awaiting payment' });
+      await expect(awaiting).toHaveTextContent('2');
+      await expect(canvas.getByRole('region', { name: 'To ship' })).toHaveTextContent('1');
+      const running = mockShop.products.find((product) => product.stock === 2)!;
+      await expect(canvas.getByRole('region', { name: 'Low stock' })).toHaveTextContent(
+        `${running.name}2 left`,
+      );
+    });
+    await step('awaiting payment leads to those orders', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'See the orders awaiting payment' }));
+      await findPage(canvasElement, 'Orders');
+      await expect(await rows(canvasElement)).toHaveLength(2);
+      await expect(canvas.getByLabelText('Status')).toHaveValue('pending');
+      await expect(canvas.getByLabelText('Payment')).toHaveValue('unpaid');
+    });
+  },
+};
+
+export const TodayOnAPhone: Story = { ...Today, globals: atMobile };
+
+export const NotLoggedIn: Story = {
+  ...shopScene({ path: '/admin' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, /admin/);
+    await expect(canvas.getByText('Log in with your staff or owner account')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+  },
+};
+
+export const NotLoggedInOnAPhone: Story = { ...NotLoggedIn, globals: atMobile };
+
+export const Shopper: Story = {
+  ...shopScene({ path: '/admin/orders', shopper: adaeze, seed: ordersToWorkOn }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, /admin/);
+    await expect(canvas.getByText(messages.staffOnly)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    // nothing of the shop's orders reaches a shopper
+    await expect(canvas.queryByText('Kemi Balogun')).toBeNull();
+  },
+};
+
+export const ShopperOnAPhone: Story = { ...Shopper, globals: atMobile };
+
+export const OrdersFiltered: Story = {
+  ...shopScene({ path: '/admin/orders', ...owner }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await step(
+      'every order, newest first, each with reference, date, name, total, status and payment',
+      async () => {
+        const all = await rows(canvasElement);
+        await expect(all).toHaveLength(3);
+        await expect(all[0]).toHaveTextContent('#2a535483');
+        await expect(all[0]).toHaveTextContent('25 Nov 2026');
+        await expect(all[0]).toHaveTextContent('Adaeze Okafor');
+        await expect(all[0]).toHaveTextContent('Awaiting payment');
+        await expect(all[0]).toHaveTextContent('Unpaid');
+        await expect(all[2]).toHaveTextContent('Processing');
+        await expect(all[2]).toHaveTextContent('Paid');
+      },
+    );
+    await step("a search by the shopper's email, unpaid only: posted, never in the address", async () => {
+      await userEvent.type(canvas.getByLabelText('Search'), 'kemi@example.com');
+      await userEvent.selectOptions(canvas.getByLabelText('Payment'), 'unpaid');
+      await userEvent.click(canvas.getByRole('button', { name: 'Find orders' }));
+      await waitFor(() => expect(canvas.getByText('1 order found')).toBeVisible());
+      const [found] = await rows(canvasElement);
+      await expect(found).toHaveTextContent('Kemi Balogun');
+      await expect(canvas.getByLabelText('Search')).toHaveValue('kemi@example.com');
+    });
+    await step("the order's reference opens it", async () => {
+      const [found] = await rows(canvasElement);
+      await userEvent.click(within(found!).getByRole('link'));
+      await findPage(canvasElement, /^Order #/);
+      await expect(canvas.getByRole('region', { name: 'Delivery' })).toHaveTextContent('kemi@example.com');
+    });
+  },
+};
+
+export const OrdersFilteredOnAPhone: Story = { ...OrdersFiltered, globals: atMobile };
+
+export const OrdersNoneFound: Story = {
+  ...shopScene({ path: '/admin/orders', ...owner }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Search'), '0809 999 0000');
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'delivered');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find orders' }));
+    await expect(await canvas.findByRole('heading', { name: 'No orders found' })).toBeVisible();
+    await expect(canvas.queryAllByRole('listitem', { name: /^Order #/ })).toHaveLength(0);
+  },
+};
+
+export const OrdersNoneFoundOnAPhone: Story = { ...OrdersNoneFound, globals: atMobile };
+
+/** A date the server cannot read, posted without scripts: the page again, the summary first, the field marked. */
+export const OrdersFilterRefused: Story = {
+  ...shopScene({ path: '/admin/orders', ...owner, post: { from: '25/11/2026', to: '', search: '' } }),
+  play: async ({ canvasElement, userEvent }) => {
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent('Give the date as YYYY-MM-DD');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Give the date as YYYY-MM-DD' }));
+    await expect(within(canvasElement).getByLabelText('From')).toHaveFocus();
+  },
+};
+
+export const OrdersFilterRefusedOnAPhone: Story = { ...OrdersFilterRefused, globals: atMobile };
+
+export const OrderAwaitingTransfer: Story = {
+  ...shopScene({ path: orderPath, ...owner }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Order #2a535483');
+    await step('items with their options, totals, address and phone, payment', async () => {
+      const items = canvas.getByRole('region', { name: 'Items' });
+      await expect(items).toHaveTextContent('Base: Oud, Side: Rose, Size: 50ml');
+      await expect(items).toHaveTextContent('Total');
+      const delivery = canvas.getByRole('region', { name: 'Delivery' });
+      await expect(delivery).toHaveTextContent('14 Bodija Market Road');
+      await expect(within(delivery).getByRole('link', { name: '08031234567' })).toHaveAttribute(
+        'href',
+        'tel:08031234567',
+      );
+      await expect(canvas.getByText('Payment before Delivery')).toBeVisible();
+      await expect(canvas.getByText('Nothing has been changed by the shop yet.')).toBeVisible();
+    });
+    await step(
+      "marked paid with the transfer's reference: the answer, and a line in the history",
+      async () => {
+        await userEvent.type(canvas.getByLabelText(/^Transfer reference/), 'GTB-20261125-0042');
+        await userEvent.click(canvas.getByRole('button', { name: 'Mark paid' }));
+        await expect(await canvas.findByRole('status')).toHaveTextContent(
+          'Order #2a535483 is paid and processing.',
+        );
+        const history = canvas.getByRole('region', { name: 'History' });
+        await expect(history).toHaveTextContent('Marked paid (transfer GTB-20261125-0042)');
+        await expect(history).toHaveTextContent(`by ${shopOwner.email}`);
+        await expect(canvas.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+        await expect(canvas.getByText('Paid', { selector: '[data-slot="badge"]' })).toBeVisible();
+      },
+    );
+  },
+};
+
+export const OrderAwaitingTransferOnAPhone: Story = { ...OrderAwaitingTransfer, globals: atMobile };
+
+export const MarkPaidWithoutReference: Story = {
+  ...shopScene({ path: orderPath, ...owner }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Order #2a535483');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark paid' }));
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent("Give the transfer's reference");
+    await userEvent.click(within(summary).getByRole('link', { name: "Give the transfer's reference" }));
+    await expect(canvas.getByLabelText(/^Transfer reference/)).toHaveFocus();
+    await expect(mockShop.orders.find((order) => order._id === orderId)?.payment).toBe(false);
+  },
+};
+
+export const MarkPaidWithoutReferenceOnAPhone: Story = { ...MarkPaidWithoutReference, globals: atMobile };
+
+export const CancelConfirmation: Story = {
+  ...shopScene({ path: orderPath, ...owner }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Order #2a535483');
+    const stockBefore = () =>
+      mockShop.products.find((product) => product._id === mockShop.orders[0]!.items[1]!.productId)?.stock;
+    const before = stockBefore();
+    await step('choosing Cancelled asks for a tick first', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Status'), 'cancelled');
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+      const summary = await expectErrorSummaryFocused(canvasElement);
+      await expect(summary).toHaveTextContent('Tick "Yes, cancel and return the stock" to cancel this order');
+      await expect(mockShop.orders.find((order) => order._id === orderId)?.status).toBe('pending');
+    });
+    await step('ticked, the order is cancelled and its stock returned', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: /Yes, cancel and return the stock/ }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+      await expect(await canvas.findByRole('status')).toHaveTextContent(
+        'Order #2a535483 is now cancelled. Its stock is back on the shelf.',
+      );
+      await expect(canvas.getByRole('region', { name: 'History' })).toHaveTextContent(
+        'Status: Pending to Cancelled',
+      );
+      await expect(canvas.queryByRole('region', { name: 'Change status' })).toBeNull();
+      if (before !== undefined) await expect(stockBefore()).toBe(before + 2);
+    });
+  },
+};
+
+export const CancelConfirmationOnAPhone: Story = { ...CancelConfirmation, globals: atMobile };
+
+/** Without scripts the select cannot show the box: the server answers with the second step. */
+export const CancelWithoutScripts: Story = {
+  ...shopScene({ path: orderPath, ...owner, post: { intent: 'status', status: 'cancelled' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent('Tick "Yes, cancel and return the stock"');
+    await expect(canvas.getByLabelText('Status')).toHaveValue('cancelled');
+    await expect(
+      canvas.getByRole('checkbox', { name: /Yes, cancel and return the stock/ }),
+    ).not.toBeChecked();
+  },
+};
+
+export const CancelWithoutScriptsOnAPhone: Story = { ...CancelWithoutScripts, globals: atMobile };
+
+export const ShippedWithWhatsApp: Story = {
+  ...shopScene({
+    path: orderPath,
+    shopper: shopOwner,
+    seed: (shop) => {
+      ordersToWorkOn(shop);
+      const order = shop.orders.find((candidate) => candidate._id === orderId)!;
+      order.status = 'processing';
+      order.payment = true;
+    },
+  }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Order #2a535483');
+    await expect(canvas.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'shipped');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change status' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Order #2a535483 is now shipped.');
+    // the sentence shows once the order has been read again: the link already has its new status
+    const chat = canvas.getByRole('link', { name: 'Tell Adaeze on WhatsApp' });
+    const href = new URL(chat.getAttribute('href') ?? '');
+    await expect(href.searchParams.get('text')).toBe('Hello Adaeze, your order #2a535483 is now Shipped.');
+    await expect(href.origin + href.pathname).toBe('https://wa.me/2348031234567');
+    await expect(canvas.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'Status: Processing to Shipped',
+    );
+  },
+};
+
+export const ShippedWithWhatsAppOnAPhone: Story = { ...ShippedWithWhatsApp, globals: atMobile };

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { AdminOrderList } from '../../../ui/admin';
+import { atDesktop, atMobile } from '../primitives/play-helpers';
+
+const meta = {
+  title: 'UI/Admin/AdminOrderList',
+  component: AdminOrderList,
+  args: {
+    orders: [
+      {
+        orderId: '6b000000000000002a535483',
+        href: '/admin/orders/6b000000000000002a535483',
+        date: Date.UTC(2026, 10, 25, 9),
+        name: 'Adaeze Okafor',
+        total: 137_000,
+        statusLabel: 'Awaiting payment',
+        statusTone: 'neutral',
+        paid: false,
+      },
+      {
+        orderId: '6b00000000000000c0ffee12',
+        href: '/admin/orders/6b00000000000000c0ffee12',
+        date: Date.UTC(2026, 10, 18, 9),
+        name: 'Kemi Balogun',
+        total: 52_000,
+        statusLabel: 'Shipped',
+        statusTone: 'info',
+        paid: true,
+      },
+    ],
+  },
+} satisfies Meta<typeof AdminOrderList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On a laptop, one row each under one header line: reference, date, name, total, status, payment. */
+export const Rows: Story = {
+  globals: atDesktop,
+  play: async ({ canvas }) => {
+    const [first] = canvas.getAllByRole('listitem', { name: /^Order #/ });
+    await expect(within(first!).getByRole('link', { name: '#2a535483' })).toHaveAttribute(
+      'href',
+      '/admin/orders/6b000000000000002a535483',
+    );
+    await expect(first).toHaveTextContent('25 Nov 2026');
+    await expect(first).toHaveTextContent('₦137,000.00');
+    await expect(first).toHaveTextContent('Unpaid');
+    // the row is one line: the reference and the payment share a top edge
+    const link = within(first!).getByRole('link').getBoundingClientRect();
+    const badge = within(first!).getByText('Unpaid').getBoundingClientRect();
+    await expect(Math.abs(link.top - badge.top)).toBeLessThan(12);
+    await expect(canvas.getByText('Payment', { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** On a phone, a card each: the header line is gone, the payment sits under the reference. */
+export const Cards: Story = {
+  globals: atMobile,
+  play: async ({ canvas }) => {
+    const [first] = canvas.getAllByRole('listitem', { name: /^Order #/ });
+    const link = within(first!).getByRole('link').getBoundingClientRect();
+    const badge = within(first!).getByText('Unpaid').getBoundingClientRect();
+    await expect(badge.top).toBeGreaterThan(link.bottom);
+    await expect(canvas.getByText('Payment', { selector: 'span' })).not.toBeVisible();
+    await expect(first!.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { LowStockList, TodayTile } from '../../../ui/admin';
+
+const meta = {
+  title: 'UI/Admin/TodayTile',
+  component: TodayTile,
+  args: {
+    title: 'Awaiting payment',
+    count: 3,
+    tone: 'attention',
+    link: { href: '/admin/orders?status=pending&payment=unpaid', label: 'See the orders awaiting payment' },
+  },
+} satisfies Meta<typeof TodayTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Count: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Awaiting payment' })).toHaveTextContent('3');
+    await expect(canvas.getByRole('link', { name: 'See the orders awaiting payment' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=pending&payment=unpaid',
+    );
+  },
+};
+
+export const LowStock: Story = {
+  args: {
+    title: 'Low stock',
+    count: undefined,
+    link: undefined,
+    children: (
+      <LowStockList
+        items={[
+          { id: 'a', name: 'Sokoto Sandal Attar', stock: 0 },
+          { id: 'b', name: 'Ọba Oud', stock: 2 },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const [soldOut, few] = canvas.getAllByRole('listitem');
+    await expect(soldOut).toHaveTextContent('Sokoto Sandal AttarSold out');
+    await expect(few).toHaveTextContent('Ọba Oud2 left');
+  },
+};
+
+export const NothingLow: Story = {
+  args: {
+    title: 'Low stock',
+    count: undefined,
+    link: undefined,
+    tone: 'calm',
+    children: <LowStockList items={[]} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Every product has stock to spare.')).toBeVisible();
+  },
+};

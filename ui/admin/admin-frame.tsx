@@ -1,0 +1,104 @@
+import { cva } from 'class-variance-authority';
+import { ExternalLink } from 'lucide-react';
+import { type ComponentProps, type ReactNode } from 'react';
+
+import { cn } from '../lib/cn';
+import { ShopLink } from '../lib/link';
+
+const navLinkVariants = cva(
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted',
+  {
+    variants: {
+      current: {
+        true: 'bg-primary-soft text-primary',
+        false: 'text-foreground',
+      },
+    },
+    defaultVariants: { current: false },
+  },
+);
+
+type AdminNavItem = { href: string; label: string; current?: boolean };
+
+type AdminFrameProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /** The shop's name, beside 'Admin'. */
+  shopName: string;
+  nav: readonly AdminNavItem[];
+  /** Where 'View shop' leads. */
+  shopHref?: string;
+  /** The log-out form (a post the server handles). */
+  logout?: ReactNode;
+  /** Above the page: the sentence a form's answer left. */
+  notice?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The admin's own frame, not the storefront's header and footer: the shop's name and 'Admin', the admin's
+ * sections, a way back to the shop and out. On a phone the sections wrap under the name.
+ */
+function AdminFrame({
+  shopName,
+  nav,
+  shopHref = '/',
+  logout,
+  notice,
+  className,
+  children,
+  ...props
+}: AdminFrameProps) {
+  return (
+    <div
+      data-slot="admin-frame"
+      className={cn('flex min-h-dvh flex-col bg-background', className)}
+      {...props}
+    >
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header data-slot="admin-header" className="border-b border-border bg-card">
+        <div className="mx-auto flex w-full max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+          <p className="flex items-baseline gap-2 font-display text-xl text-foreground">
+            {shopName}
+            <span className="label-caps text-xs text-muted-foreground">Admin</span>
+          </p>
+          {nav.length > 0 && (
+            <nav aria-label="Admin" className="order-last w-full sm:order-none sm:w-auto">
+              <ul className="flex flex-wrap gap-1">
+                {nav.map((item) => (
+                  <li key={item.href}>
+                    <ShopLink
+                      href={item.href}
+                      aria-current={item.current ? 'page' : undefined}
+                      className={navLinkVariants({ current: Boolean(item.current) })}
+                    >
+                      {item.label}
+                    </ShopLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="ml-auto flex items-center gap-2">
+            <a href={shopHref} className={cn(navLinkVariants(), 'gap-1.5')}>
+              View shop
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+            {logout}
+          </div>
+        </div>
+      </header>
+      <main id="content" tabIndex={-1} className="flex-1 outline-none">
+        <div className="mx-auto grid w-full max-w-page gap-6 px-4 py-6 sm:px-6 lg:px-8">
+          {notice}
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export { AdminFrame, type AdminFrameProps, type AdminNavItem };

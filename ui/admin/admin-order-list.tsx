@@ -1,0 +1,94 @@
+import { type ComponentProps } from 'react';
+
+import { cn } from '../lib/cn';
+import { ShopLink } from '../lib/link';
+import { formatPrice } from '../lib/money';
+import { type Tone } from '../lib/tones';
+import { Badge } from '../primitives/badge';
+import { StatusDot } from '../primitives/status-dot';
+import { formatOrderDate, shortOrderId } from '../checkout/order-format';
+
+type AdminOrderSummary = {
+  orderId: string;
+  /** where the order's page is */
+  href: string;
+  /** ms since epoch */
+  date: number;
+  name: string;
+  total: number;
+  statusLabel: string;
+  statusTone: Tone;
+  paid: boolean;
+};
+
+type AdminOrderListProps = Omit<ComponentProps<'ul'>, 'children'> & { orders: readonly AdminOrderSummary[] };
+
+const columns = 'md:grid-cols-[7rem_7rem_minmax(0,1fr)_8rem_9rem_5rem] md:items-center md:gap-4';
+
+/**
+ * Orders as the admin scans them: a row each on a laptop (reference, date, name, total, status, payment, under
+ * one header line), a card each on a phone. The reference is the link to the order.
+ */
+function AdminOrderList({ orders, className, ...props }: AdminOrderListProps) {
+  return (
+    <div data-slot="admin-order-list" className="grid gap-2">
+      <div
+        aria-hidden="true"
+        className={cn('hidden px-4 text-xs font-medium text-muted-foreground md:grid', columns)}
+      >
+        <span>Order</span>
+        <span>Date</span>
+        <span>Name</span>
+        <span className="text-right">Total</span>
+        <span>Status</span>
+        <span>Payment</span>
+      </div>
+      <ul
+        className={cn(
+          'grid gap-3 md:gap-0 md:divide-y md:divide-border md:overflow-hidden md:rounded-xl md:border md:border-border md:bg-card',
+          className,
+        )}
+        {...props}
+      >
+        {orders.map((order) => (
+          <li
+            key={order.orderId}
+            data-slot="admin-order"
+            aria-label={`Order ${shortOrderId(order.orderId)}`}
+            className={cn(
+              'grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-border bg-card p-4 shadow-card',
+              'md:rounded-none md:border-0 md:shadow-none',
+              columns,
+            )}
+          >
+            <ShopLink
+              href={order.href}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {shortOrderId(order.orderId)}
+            </ShopLink>
+            <time
+              dateTime={new Date(order.date).toISOString()}
+              className="text-right text-sm text-muted-foreground md:text-left"
+            >
+              {formatOrderDate(order.date)}
+            </time>
+            <span className="truncate text-foreground">{order.name}</span>
+            <span className="text-right font-medium tabular-nums text-foreground">
+              {formatPrice(order.total)}
+            </span>
+            <StatusDot tone={order.statusTone}>{order.statusLabel}</StatusDot>
+            <Badge
+              tone={order.paid ? 'success' : 'neutral'}
+              className="justify-self-end md:justify-self-start"
+            >
+              {order.paid ? 'Paid' : 'Unpaid'}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { AdminOrderList, type AdminOrderListProps, type AdminOrderSummary };
