@@ -38,6 +38,17 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   openOrder: { orderId: '6b0000000000000000000001', key: 'AAAAAAAAAAAAAAAAAAAAAA' },
   verifyPaystack: { reference: 'r1', orderId: 'o1' },
   verifyFlutterwave: { transaction_id: 42, orderId: 'o1' },
+  adminOrders: {
+    status: 'pending',
+    payment: 'unpaid',
+    from: '2026-11-01',
+    to: '2026-11-25',
+    search: '#2a535483',
+    limit: 20,
+  },
+  adminOrder: { orderId: '6b0000000000000000000001' },
+  adminMarkPaid: { orderId: '6b0000000000000000000001', reference: 'GTB/TRF/0001' },
+  adminSetStatus: { orderId: '6b0000000000000000000001', status: 'shipped' },
 };
 validBodies.paystackOrder = validBodies.placeOrder;
 validBodies.flutterwaveOrder = validBodies.placeOrder;
