@@ -9,6 +9,12 @@ import {
   adminSetStatusRequest,
   adminTodayAnswer,
 } from './admin';
+import {
+  adminStatementConfirmAnswer,
+  adminStatementConfirmRequest,
+  adminStatementMatchAnswer,
+  adminStatementMatchRequest,
+} from './admin-statements';
 import { cartAddRequest, cartAnswer, cartUpdateRequest } from './cart';
 import { emptyRequest, failureAnswer, messageAnswer } from './common';
 import { configAnswer, healthAnswer } from './config';
@@ -114,6 +120,16 @@ export const endpoints = {
   adminOrder: call(routes.adminOrder, adminOrderRequest, adminOrderAnswer),
   adminMarkPaid: call(routes.adminMarkPaid, adminMarkPaidRequest, adminOrderChangeAnswer),
   adminSetStatus: call(routes.adminSetStatus, adminSetStatusRequest, adminOrderChangeAnswer),
+  adminStatementMatch: call(
+    routes.adminStatementMatch,
+    adminStatementMatchRequest,
+    adminStatementMatchAnswer,
+  ),
+  adminStatementConfirm: call(
+    routes.adminStatementConfirm,
+    adminStatementConfirmRequest,
+    adminStatementConfirmAnswer,
+  ),
 
   // The provider's raw body is read and its signature checked before any parsing.
   paystackWebhook: call(routes.paystackWebhook, null, webhookAnswer),

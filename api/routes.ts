@@ -86,6 +86,8 @@ export const routes = {
   adminOrder: admin('POST', '/api/admin/order'),
   adminMarkPaid: admin('POST', '/api/admin/order/paid'),
   adminSetStatus: admin('POST', '/api/admin/order/status'),
+  adminStatementMatch: admin('POST', '/api/admin/statement/match'),
+  adminStatementConfirm: admin('POST', '/api/admin/statement/confirm'),
 
   paystackWebhook: webhook('/api/order/webhook/paystack'),
   flutterwaveWebhook: webhook('/api/order/webhook/flutterwave'),

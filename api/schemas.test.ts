@@ -49,6 +49,8 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   adminOrder: { orderId: '6b0000000000000000000001' },
   adminMarkPaid: { orderId: '6b0000000000000000000001', reference: 'GTB/TRF/0001' },
   adminSetStatus: { orderId: '6b0000000000000000000001', status: 'shipped' },
+  adminStatementMatch: { csv: 'Date,Narration,Credit\n25/11/2026,TRF #2a535483,"27,500.00"\n' },
+  adminStatementConfirm: { payments: [{ orderId: '6b0000000000000000000001', reference: 'TRF #2a535483' }] },
 };
 validBodies.paystackOrder = validBodies.placeOrder;
 validBodies.flutterwaveOrder = validBodies.placeOrder;

@@ -8,6 +8,7 @@ import {
   fillPath,
   isFailure,
   messages,
+  noCreditColumn,
   readVerificationParams,
   storefrontEndpointNames,
 } from '../api';
@@ -484,5 +485,71 @@ describe('the admin, as the mock keeps it', () => {
       message: 'A cancelled order cannot be reopened; place a new order instead.',
     });
     expect(ok(await client.adminOrder({ orderId })).history).toHaveLength(2);
+  });
+});
+
+/** Bank transfers from a statement as the mock answers them, held to server/statement.test.ts. */
+describe('bank statements, as the mock matches them', () => {
+  const placeCod = async (firstName: string, quantity: number) => {
+    const { client } = aShopper();
+    const items = [{ productId: plainProduct._id, quantity }];
+    const placed = ok(await client.placeOrder({ address: address({ firstName }), items }));
+    const order = shop.orders.find((o) => o._id === placed.orderId);
+    return { id: placed.orderId, reference: placed.orderId.slice(-8), total: order?.amount ?? 0 };
+  };
+
+  it('answers 401 without a login and 403 to a shopper, as the server does', async () => {
+    const shopper = aShopper();
+    await shopper.login(adaeze);
+    const calls = [
+      (c: typeof shopper.client) => c.adminStatementMatch({ csv: 'Date,Narration,Credit\n1,x,2\n' }),
+      (c: typeof shopper.client) =>
+        c.adminStatementConfirm({ payments: [{ orderId: 'f'.repeat(24), reference: 'TRF' }] }),
+    ];
+    for (const made of calls) {
+      expect(refused(await made(aShopper().client)).status).toBe(401);
+      expect(refused(await made(shopper.client))).toMatchObject({ status: 403, message: messages.staffOnly });
+    }
+  });
+
+  it('matches with the server’s matcher, confirms, and says nothing changed the second time', async () => {
+    const exact = await placeCod('Adaeze', 1);
+    const short = await placeCod('Tunde', 3);
+    const owner = aShopper();
+    await owner.login(shopOwner);
+    const { client } = owner;
+    const csv = [
+      'Account Name;ADUNNI PERFUMES',
+      'Trans Date;Narration;Debit;Credit',
+      `25/11/2026;TRF #${exact.reference.toUpperCase()};;"${exact.total}"`,
+      '25/11/2026;SMS CHARGES;4.00;',
+      `26/11/2026;"TUNDE; ${short.reference}";;1000`,
+      '26/11/2026;UNKNOWN;;13.37',
+    ].join('\n');
+    const matched = ok(await client.adminStatementMatch({ csv }));
+    expect(matched.matches).toMatchObject([
+      { line: 3, orderId: exact.id, how: 'reference-and-amount', name: 'Adaeze Okafor' },
+      { line: 5, orderId: short.id, how: 'reference-only', amount: 1000, total: short.total },
+    ]);
+    expect(matched.unmatched).toMatchObject([
+      { line: 6, why: 'no order awaiting payment names this reference or comes to this amount' },
+    ]);
+
+    const payments = [{ orderId: exact.id, reference: `TRF #${exact.reference}` }];
+    expect(ok(await client.adminStatementConfirm({ payments }))).toEqual({
+      success: true,
+      message: '1 order marked paid.',
+      paid: [exact.id],
+      refused: [],
+    });
+    expect(ok(await client.adminOrder({ orderId: exact.id })).history).toMatchObject([
+      { actor: shopOwner.email, action: 'order.paid', after: { reference: `TRF #${exact.reference}` } },
+    ]);
+    expect(ok(await client.adminStatementConfirm({ payments })).refused).toEqual([
+      { orderId: exact.id, message: `Order #${exact.reference} was already paid: nothing changed.` },
+    ]);
+    expect(
+      refused(await client.adminStatementMatch({ csv: 'Date,Narration,Debit\n25/11/2026,ATM,500\n' })),
+    ).toMatchObject({ status: 400, message: noCreditColumn });
   });
 });

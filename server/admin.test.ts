@@ -52,6 +52,9 @@ describe('who may use the admin', () => {
       adminOrder: { orderId },
       adminMarkPaid: { orderId, reference: 'TRF-ROLES' },
       adminSetStatus: { orderId, status: 'shipped' },
+      // server/statement.test.ts tries these two further
+      adminStatementMatch: { csv: `Date,Narration,Credit\n25/11/2026,#${orderId.slice(-8)},1.00\n` },
+      adminStatementConfirm: { payments: [{ orderId, reference: 'TRF-ROLES' }] },
     };
   };
 

@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import path from 'node:path';
-import { messages, type ShopConfig } from '../api';
+import { STATEMENT_MAX_CHARS, endpoints, messages, type ShopConfig } from '../api';
 import { shopConfigFromEnv } from './config';
 import type { Database } from './db/database';
 import { isDatabaseUnavailable } from './db/errors';
@@ -61,6 +61,8 @@ export interface AppOptions {
 
 /** 64 KB: the largest real request (an order of 100 lines) is a few kilobytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** A bank statement (issue 18) is the one large call: its text's limit (api/) as JSON, ₦ and quotes escaped. */
+export const STATEMENT_MAX_BYTES = 3 * STATEMENT_MAX_CHARS;
 
 const root = path.resolve(import.meta.dirname, '..');
 const defaultWeb: WebOptions = {
@@ -185,12 +187,15 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
   app.route('/', productRoutes(shop));
   app.use(leanOnBuiltAssets(securityHeaders(shop.config)));
   app.use(compress());
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(failureBody(c.req.path, serverMessages.tooLarge), 413),
-  });
+  const limitBody = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json(failureBody(c.req.path, serverMessages.tooLarge), 413) });
+  const small = limitBody(MAX_BODY_BYTES);
+  const statement = limitBody(STATEMENT_MAX_BYTES);
   // the payment sandbox's calls and forms too: nothing larger is read, let alone parsed
-  for (const calls of ['/api/*', '/sandbox/*']) app.use(calls, limitBody);
+  for (const calls of ['/api/*', '/sandbox/*'])
+    app.use(calls, (c, next) =>
+      (c.req.path === endpoints.adminStatementMatch.path ? statement : small)(c, next),
+    );
 
   for (const area of areas) app.route('/', area(shop));
   app.all('/api/*', (c) => c.json(failureBody(c.req.path, serverMessages.noSuchCall), 404));
@@ -200,6 +205,8 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
     api: app.fetch,
     log: shop.log,
     maxBodyBytes: MAX_BODY_BYTES,
+    // store/admin/transfers.tsx takes the statement as a file or pasted text
+    largeForms: { '/admin/transfers': STATEMENT_MAX_BYTES },
     visitor: async (cookies: CookieJar) => {
       const { shopper, staleSession } = await visitorOf(shop, cookies.header());
       return { loggedIn: shopper !== null, clear: staleSession ? [clearingCookie(shop, sessionCookie)] : [] };

@@ -266,6 +266,65 @@ describe('owner add', () => {
   });
 });
 
+describe('statement', () => {
+  it('lists the matches and what matched nothing, changing nothing, then --confirm marks the sure ones paid', async () => {
+    await shop.saveProducts([testProduct({ _id: 'cli-statement', basePrice: 23_456.75 })]);
+    const placed = await shop.client().placeOrder(orderOf('cli-statement', 1, 'cli-transfer@example.com'));
+    if (!placed.success) throw new Error(placed.message);
+    const reference = placed.orderId.slice(-8);
+    const file = path.join(dir, 'statement.csv');
+    await writeFile(
+      file,
+      [
+        'Account Name,ADUNNI PERFUMES',
+        'Date,Narration,Debit,Credit',
+        `25/11/2026,TRF #${reference},,"24,956.75"`,
+        '25/11/2026,AIRTIME,500.00,',
+        '26/11/2026,UNKNOWN SENDER,,"1,234.00"',
+      ].join('\n'),
+    );
+    const track = () =>
+      shop.client().trackOrder({ orderId: placed.orderId, email: 'cli-transfer@example.com' });
+
+    const listed = await command(['statement', file], true);
+    expect(listed.code, listed.err).toBe(0);
+    expect(listed.out).toContain('2 credits read; 1 matched.');
+    expect(listed.out).toMatch(
+      new RegExp(`line 3 .*₦24,956\\.75 +#${reference} +${placed.orderId} +Adebayo Bello`),
+    );
+    expect(listed.out).toMatch(/Matched nothing:\nline 5 .*UNKNOWN SENDER {2}\(no order awaiting payment/);
+    expect(listed.out).toContain('Run again with --confirm');
+    expect(await track()).toMatchObject({ order: { payment: false, status: 'pending' } });
+
+    const confirmed = await command(['statement', file, '--confirm'], true);
+    expect(confirmed).toMatchObject({ code: 0, out: expect.stringContaining('1 order marked paid.') });
+    expect(await track()).toMatchObject({ order: { payment: true, status: 'processing' } });
+    const [line] = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${placed.orderId}`));
+    expect(line).toMatchObject({ actorEmail: 'cli', after: { reference: `TRF #${reference}` } });
+    expect((await shop.outbox()).some((mail) => mail.includes('To: cli-transfer@example.com'))).toBe(true);
+  });
+
+  it('refuses a missing file, an empty one and one without a credit column', async () => {
+    expect(await shopCommand('statement')).toMatchObject({ code: 1 });
+    expect(await shopCommand('statement', path.join(dir, 'no-such.csv'))).toMatchObject({ code: 1 });
+    const empty = path.join(dir, 'empty.csv');
+    await writeFile(empty, '\n');
+    expect(await shopCommand('statement', empty)).toMatchObject({
+      code: 1,
+      err: `${empty}: The statement is empty`,
+    });
+    const debits = path.join(dir, 'debits.csv');
+    await writeFile(debits, 'Date,Narration,Debit\n25/11/2026,ATM,500\n');
+    expect(await shopCommand('statement', debits)).toMatchObject({
+      code: 1,
+      err: 'The statement has no column of credits (Credit, Credits, Amount or Deposit).',
+    });
+  });
+});
+
 describe('npm run shop', () => {
   it('prints the commands with --help', async () => {
     const help = runEntry('cli.ts', {}, ['--help']);
@@ -279,6 +338,7 @@ describe('npm run shop', () => {
       'paid',
       'status',
       'owner add',
+      'statement <file.csv> [--confirm]',
     ])
       expect(help.output()).toContain(command);
   }, 120_000);

@@ -42,6 +42,8 @@ export interface RenderHost {
   log?: Logger;
   /** the most a form post may carry */
   maxBodyBytes: number;
+  /** pages whose forms may carry more (a bank statement uploaded in the admin), by path */
+  largeForms?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -228,10 +230,11 @@ export function storefront(
       if (!ssr?.takesForm(new URL(c.req.url))) return c.text('Not found', 404);
       return next();
     },
-    bodyLimit({
-      maxSize: host?.maxBodyBytes ?? 64 * 1024,
-      onError: (c) => c.html(formProblemPage(tooLarge), 413),
-    }),
+    (c, next) =>
+      bodyLimit({
+        maxSize: host?.largeForms?.[c.req.path] ?? host?.maxBodyBytes ?? 64 * 1024,
+        onError: (c) => c.html(formProblemPage(tooLarge), 413),
+      })(c, next),
     async (c, next) => {
       if (host && fromShopPages(c, host.publicUrl)) return next();
       return c.html(formProblemPage(notFromShopPages), 403);

@@ -1,4 +1,5 @@
 import { adminHandlers } from './admin';
+import { adminStatementsHandlers } from './admin-statements';
 import { cartHandlers } from './cart';
 import { configHandlers } from './config';
 import { contactHandlers } from './contact';
@@ -14,6 +15,7 @@ import { usersHandlers } from './users';
 
 export {
   adminHandlers,
+  adminStatementsHandlers,
   cartHandlers,
   configHandlers,
   contactHandlers,
@@ -43,4 +45,5 @@ export const handlers = [
   ...orderLinksHandlers,
   ...paymentsHandlers,
   ...adminHandlers,
+  ...adminStatementsHandlers,
 ];

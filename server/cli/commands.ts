@@ -2,11 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import {
+  adminStatementMatchRequest,
   describeProblem,
   formatNaira,
   fromKobo,
   orderStatuses,
   productSchema,
+  type AdminStatementMatchAnswer,
   type OrderStatus,
 } from '../../api';
 import type { ShopDb } from '../db/database';
@@ -20,6 +22,7 @@ import { changeOrderStatus, markOrderPaid, type Notify, type OrderChanger } from
 import type { StoredOrder } from '../services/orders';
 import { makeOwner, type OwnerShop } from '../services/owners';
 import { writePopup } from '../services/settings';
+import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
 import { systemClock } from '../shop';
 import { printable } from '../text/printable';
 
@@ -41,10 +44,15 @@ Usage: npm run shop -- <command> [arguments]
                                    (cancelling returns the order's stock)
   owner add <email>                make that account the shop's owner, who works in /admin; with no account
                                    of that email, create one and mail it a link to set its password
+  statement <file.csv> [--confirm] match a bank statement's credits (the bank's CSV export) to the orders
+                                   awaiting a transfer, by reference and amount, and list what matched
+                                   nothing; nothing changes until --confirm marks the matches by reference
+                                   and amount paid (the others are for you to judge in /admin or with paid)
   --help                           show this help
 
-paid and status mail the shopper the order's new status, as the server mails (SMTP_URL, else DATA_DIR/outbox),
-and are written to the audit log (as done by 'cli') that the admin shows in each order's history.
+paid, status and statement --confirm mail the shopper the order's new status, as the server mails (SMTP_URL,
+else DATA_DIR/outbox), and are written to the audit log (as done by 'cli') that the admin shows in each order's
+history.
 It uses the server's database: DATABASE_URL when set, else the PGlite database in DATA_DIR (./data).
 PGlite serves one process at a time, so stop the server before running a command on it.
 `;
@@ -206,13 +214,83 @@ async function owner(action: string | undefined, email: string | undefined, io: 
   );
 }
 
-/** Reads `--name value` options out of the arguments. */
+const howSaid = {
+  'reference-and-amount': 'reference and amount',
+  'reference-only': 'reference only: check the amount',
+  'amount-only': 'amount only: check the shopper',
+} as const;
+
+function printStatement({ matches, unmatched, credits }: AdminStatementMatchAnswer, io: CliIo) {
+  const money = (amount: number | null) => (amount === null ? '?' : formatNaira(amount)).padStart(14);
+  io.out(`${credits.length} credit${credits.length === 1 ? '' : 's'} read; ${matches.length} matched.`);
+  for (const match of matches)
+    io.out(
+      [
+        `line ${match.line}`.padEnd(9),
+        match.date.padEnd(12),
+        money(match.amount),
+        match.reference,
+        match.orderId,
+        match.name,
+        `(${howSaid[match.how]}; ${match.why})`,
+      ].join('  '),
+    );
+  if (unmatched.length > 0) io.out('Matched nothing:');
+  for (const row of unmatched)
+    io.out(
+      [
+        `line ${row.line}`.padEnd(9),
+        row.date.padEnd(12),
+        money(row.amount),
+        row.description,
+        `(${row.why})`,
+      ].join('  '),
+    );
+}
+
+async function statement(db: ShopDb, file: string | undefined, confirm: boolean, io: CliIo, notify?: Notify) {
+  if (!file) throw new UsageError('statement needs the bank statement: npm run shop -- statement april.csv');
+  let csv: string;
+  try {
+    csv = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Could not read ${file}: ${(error as Error).message}`);
+  }
+  // the admin's own limits and sentences: an empty file, one too large
+  const request = adminStatementMatchRequest.safeParse({ csv });
+  if (!request.success) throw new UsageError(`${file}: ${describeProblem(request.error)}`);
+  const answer = await matchBankStatement(db, request.data.csv);
+  printStatement(answer, io);
+  const sure = answer.matches.filter((match) => match.how === 'reference-and-amount');
+  if (!confirm) {
+    const which = sure.length === 1 ? 'the order' : `the ${sure.length} orders`;
+    if (sure.length > 0)
+      io.out(`Run again with --confirm to mark paid ${which} matched by reference and amount.`);
+    return;
+  }
+  const done = await confirmStatementPayments(
+    changer(db, notify),
+    sure.map((match) => ({
+      orderId: match.orderId,
+      // as the admin keeps it: the credit's narration, or its line when it has none
+      reference: match.description.slice(0, 100).trim() || `statement line ${match.line}`,
+    })),
+  );
+  io.out(done.message);
+  for (const refused of done.refused) io.out(`${refused.orderId}: ${refused.message}`);
+}
+
+/** Arguments that are switches, taking no value. */
+const switches = new Set(['--confirm']);
+
+/** Reads `--name value` options (and switches, as 'true') out of the arguments. */
 function options(args: readonly string[]): { positional: string[]; named: Record<string, string> } {
   const positional: string[] = [];
   const named: Record<string, string> = {};
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
-    if (arg.startsWith('--')) {
+    if (switches.has(arg)) named[arg.slice(2)] = 'true';
+    else if (arg.startsWith('--')) {
       const value = args[i + 1];
       if (value === undefined) throw new UsageError(`${arg} needs a value.`);
       named[arg.slice(2)] = value;
@@ -237,6 +315,8 @@ const commands: Record<string, Command> = {
   paid: (db, { positional: [id, reference] }, io, shop) => markPaid(db, id, reference, io, shop),
   status: (db, { positional: [id, status] }, io, shop) => changeStatus(db, id, status, io, shop),
   owner: (_db, { positional: [action, email] }, io, shop) => owner(action, email, io, shop),
+  statement: (db, { positional: [file], named }, io, shop) =>
+    statement(db, file, named.confirm === 'true', io, shop),
 };
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '../services/admin-orders';
 import type { Shopper } from '../services/accounts';
 import { changeOrderStatus, markOrderPaid, type OrderChanger } from '../services/order-changes';
+import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
 import type { Shop } from '../shop';
 
 /**
@@ -47,6 +48,13 @@ export function adminRoutes(shop: Shop): Hono {
     const moved = await changeOrderStatus(changer(shopper), body.orderId, body.status);
     return { success: true, message: statusSentence(moved), order: adminOrderFromRow(moved.order) };
   });
+
+  // a bank statement's credits matched to the orders awaiting a transfer: nothing is changed until confirmed
+  handle(router, shop, 'adminStatementMatch', async ({ body }) => matchBankStatement(shop.db, body.csv));
+
+  handle(router, shop, 'adminStatementConfirm', async ({ body, shopper }) =>
+    confirmStatementPayments(changer(shopper), body.payments),
+  );
 
   return router;
 }

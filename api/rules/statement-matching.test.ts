@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { matchStatement, nothingMatches, referencesIn, type AwaitingOrder } from './statement-matching';
+
+/** The matcher alone (issue 18): rows as statement-reading.ts gives them, orders as the database would. */
+
+const adaeze: AwaitingOrder = { id: '69395184c0de5a1b2a535483', totalKobo: 2_750_000, name: 'Adaeze Okafor' };
+const tunde: AwaitingOrder = { id: '69395184c0de5a1b7f00c0de', totalKobo: 1_200_000, name: 'Tunde Bakare' };
+const bisi: AwaitingOrder = { id: '69395184c0de5a1b0000beef', totalKobo: 4_400_000, name: 'Bisi Adeyemi' };
+
+const credit = (line: number, description: string, amountKobo: number | null) => ({
+  line,
+  date: '25/11/2026',
+  description,
+  amountKobo,
+});
+
+describe('referencesIn', () => {
+  it('finds a reference with or without #, in any case, standing apart, and a whole order id', () => {
+    expect(referencesIn('TRF FROM ADAEZE #2A535483 PERFUME')).toEqual(['2a535483']);
+    expect(referencesIn('order 2a535483.')).toEqual(['2a535483']);
+    expect(referencesIn('NIP/69395184c0de5a1b2a535483/ok')).toEqual(['2a535483']);
+    // inside a longer word or number it is not a reference
+    expect(referencesIn('REF92a535483 x2a5354831')).toEqual([]);
+  });
+});
+
+describe('matchStatement', () => {
+  it('matches by reference and amount, reference only and amount only, and says why of the rest', () => {
+    const answer = matchStatement(
+      [
+        credit(4, 'TRF/Adaeze/#2a535483', 2_750_000),
+        credit(5, 'Tunde 7F00C0DE part', 1_000_000),
+        credit(7, 'MOBILE TRF FROM BISI', 4_400_000),
+        credit(8, 'POS REVERSAL', 999_900),
+      ],
+      [adaeze, tunde, bisi],
+    );
+    expect(answer.matches).toEqual([
+      {
+        line: 4,
+        date: '25/11/2026',
+        description: 'TRF/Adaeze/#2a535483',
+        orderId: adaeze.id,
+        reference: '#2a535483',
+        amount: 27_500,
+        total: 27_500,
+        name: 'Adaeze Okafor',
+        how: 'reference-and-amount',
+        why: 'names #2a535483 and pays its total',
+      },
+      expect.objectContaining({
+        line: 5,
+        orderId: tunde.id,
+        how: 'reference-only',
+        amount: 10_000,
+        total: 12_000,
+        why: 'paid ₦10,000.00 of ₦12,000.00',
+      }),
+      expect.objectContaining({ line: 7, orderId: bisi.id, how: 'amount-only', name: 'Bisi Adeyemi' }),
+    ]);
+    expect(answer.unmatched).toEqual([
+      { line: 8, date: '25/11/2026', description: 'POS REVERSAL', amount: 9_999, why: nothingMatches },
+    ]);
+    expect(answer.credits.map((c) => c.line)).toEqual([4, 5, 7, 8]);
+  });
+
+  it('gives an order to the first credit naming it and leaves the second with why', () => {
+    const answer = matchStatement(
+      [credit(4, 'Adaeze 2a535483', 2_750_000), credit(9, 'Adaeze again 2a535483', 2_750_000)],
+      [adaeze],
+    );
+    expect(answer.matches.map((m) => m.line)).toEqual([4]);
+    expect(answer.unmatched).toMatchObject([{ line: 9, why: '#2a535483 is matched by line 4 already' }]);
+  });
+
+  it('prefers a credit naming an order to an earlier one that only comes to its total', () => {
+    const answer = matchStatement(
+      [credit(3, 'CASH DEPOSIT', 2_750_000), credit(6, 'REF 2a535483', 2_750_000)],
+      [adaeze],
+    );
+    expect(answer.matches).toMatchObject([{ line: 6, how: 'reference-and-amount' }]);
+    expect(answer.unmatched).toMatchObject([{ line: 3, why: '#2a535483 is matched by line 6 already' }]);
+  });
+
+  it('matches no amount alone when two orders await it', () => {
+    const twin = { ...adaeze, id: '69395184c0de5a1b11112222', name: 'Ngozi Eze' };
+    const answer = matchStatement([credit(2, 'TRANSFER', 2_750_000)], [adaeze, twin]);
+    expect(answer.matches).toEqual([]);
+    expect(answer.unmatched).toMatchObject([
+      { line: 2, why: '2 orders awaiting payment come to ₦27,500.00; none is named' },
+    ]);
+  });
+
+  it('lists a row whose amount is not a number, with why, among the unmatched and not the credits', () => {
+    const answer = matchStatement(
+      [
+        { ...credit(3, 'Adaeze 2a535483', null), problem: 'the amount "N/A" is not a number' },
+        credit(4, 'kobo exact', 2_749_999),
+      ],
+      [adaeze],
+    );
+    expect(answer.credits.map((c) => c.line)).toEqual([4]);
+    expect(answer.matches).toEqual([]);
+    expect(answer.unmatched).toEqual([
+      expect.objectContaining({ line: 3, amount: null, why: 'the amount "N/A" is not a number' }),
+      expect.objectContaining({ line: 4, amount: 27_499.99, why: nothingMatches }),
+    ]);
+  });
+});

@@ -1,0 +1,145 @@
+import type { AdminStatementMatchAnswer, StatementMatch, StatementUnmatched } from '../admin-statements';
+import { formatNaira, fromKobo } from './money';
+import { shortOrderId } from './order-reference';
+
+/*
+ * Matching a bank statement's credits to the orders awaiting a transfer (issue 18). Pure, so the server (rows
+ * from statement-reading.ts, orders from its database) and the mocks (their own) match alike.
+ */
+
+/** A row of the statement after the header: a credit, or a row whose amount could not be read. */
+export interface StatementRow {
+  /** the row's first line in the file, 1-based */
+  line: number;
+  date: string;
+  description: string;
+  /** null: the amount is not a number (`problem` says why) */
+  amountKobo: number | null;
+  problem?: string;
+}
+
+/** An order awaiting its transfer: pay before delivery, pending, unpaid. */
+export interface AwaitingOrder {
+  id: string;
+  totalKobo: number;
+  /** the shopper's name, as the address gives it */
+  name: string;
+}
+
+export const nothingMatches = 'no order awaiting payment names this reference or comes to this amount';
+export const matchedAlready = (reference: string, line: number) =>
+  `${reference} is matched by line ${line} already`;
+
+const naira = (kobo: number) => formatNaira(fromKobo(kobo));
+
+/**
+ * The order references a narration holds, lower-cased: 8 hex characters standing apart ('#2A535483',
+ * 'order 2a535483.'), or a whole 24-character order id, whose reference is its last 8.
+ */
+export function referencesIn(description: string): string[] {
+  const found: string[] = [];
+  for (const [, token = ''] of description.matchAll(
+    /(?<![0-9a-z])#?([0-9a-f]{24}|[0-9a-f]{8})(?![0-9a-z])/gi,
+  ))
+    found.push(token.slice(-8).toLowerCase());
+  return found;
+}
+
+type Credit = StatementRow & { amountKobo: number };
+
+/**
+ * Each credit tied to at most one order and each order to at most one credit: first the credits naming an order
+ * (in the file's order, so the first of two naming one order wins), then those naming none, by amount alone when
+ * exactly one order awaiting payment comes to it.
+ */
+export function matchStatement(
+  rows: readonly StatementRow[],
+  awaiting: readonly AwaitingOrder[],
+): AdminStatementMatchAnswer {
+  const credits = rows.filter((row): row is Credit => row.amountKobo !== null);
+  const matches: StatementMatch[] = [];
+  const unmatched: StatementUnmatched[] = [];
+  /** order id -> the line that took it */
+  const takenBy = new Map<string, number>();
+
+  const match = (credit: Credit, order: AwaitingOrder, how: StatementMatch['how'], why: string) => {
+    takenBy.set(order.id, credit.line);
+    matches.push({
+      line: credit.line,
+      date: credit.date,
+      description: credit.description,
+      orderId: order.id,
+      reference: shortOrderId(order.id),
+      amount: fromKobo(credit.amountKobo),
+      total: fromKobo(order.totalKobo),
+      name: order.name,
+      how,
+      why,
+    });
+  };
+  const leave = (row: StatementRow, why: string) =>
+    unmatched.push({
+      line: row.line,
+      date: row.date,
+      description: row.description,
+      amount: row.amountKobo === null ? null : fromKobo(row.amountKobo),
+      why,
+    });
+
+  for (const row of rows)
+    if (row.amountKobo === null) leave(row, row.problem ?? 'the amount is not a number');
+
+  const unnamed: Credit[] = [];
+  for (const credit of credits) {
+    const references = referencesIn(credit.description);
+    const named = awaiting.filter((order) => references.includes(order.id.slice(-8)));
+    if (named.length === 0) {
+      unnamed.push(credit);
+      continue;
+    }
+    // two orders sharing a reference is all but impossible; the one whose total was paid is the likelier
+    const order = named.find((o) => o.totalKobo === credit.amountKobo) ?? named[0]!;
+    const taken = takenBy.get(order.id);
+    if (taken !== undefined) leave(credit, matchedAlready(shortOrderId(order.id), taken));
+    else if (order.totalKobo === credit.amountKobo)
+      match(credit, order, 'reference-and-amount', `names ${shortOrderId(order.id)} and pays its total`);
+    else
+      match(credit, order, 'reference-only', `paid ${naira(credit.amountKobo)} of ${naira(order.totalKobo)}`);
+  }
+
+  for (const credit of unnamed) {
+    const sameTotal = awaiting.filter((order) => order.totalKobo === credit.amountKobo);
+    const [only] = sameTotal;
+    if (sameTotal.length > 1) {
+      leave(
+        credit,
+        `${sameTotal.length} orders awaiting payment come to ${naira(credit.amountKobo)}; none is named`,
+      );
+    } else if (!only) {
+      leave(credit, nothingMatches);
+    } else {
+      const taken = takenBy.get(only.id);
+      if (taken !== undefined) leave(credit, matchedAlready(shortOrderId(only.id), taken));
+      else
+        match(
+          credit,
+          only,
+          'amount-only',
+          `names no order; ${shortOrderId(only.id)} is the only order awaiting ${naira(only.totalKobo)}`,
+        );
+    }
+  }
+
+  const byLine = <T extends { line: number }>(list: T[]) => list.sort((a, b) => a.line - b.line);
+  return {
+    success: true,
+    credits: credits.map((credit) => ({
+      line: credit.line,
+      date: credit.date,
+      description: credit.description,
+      amount: fromKobo(credit.amountKobo),
+    })),
+    matches: byLine(matches),
+    unmatched: byLine(unmatched),
+  };
+}

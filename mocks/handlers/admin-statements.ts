@@ -1,0 +1,121 @@
+import type { AwaitingOrder, StatementRecord } from '../../api';
+import {
+  matchStatement,
+  messages,
+  noCreditColumn,
+  shortOrderId,
+  staffRoles,
+  statementRows,
+  toKobo,
+} from '../../api';
+import type { Call } from '../handle';
+import { answer, handle, refuse } from '../handle';
+import type { MockShopper } from '../state';
+import { shop } from '../state';
+
+/**
+ * Bank transfers from a statement (issue 18) as the mock answers them: the same reading of the cells and the
+ * same matcher as the server (api/rules/statement-*.ts), over the mock shop's orders. Only the splitting into
+ * cells is simpler than the server's csv-parse: quoted cells, but no line break inside one.
+ */
+
+type StatementCall = 'adminStatementMatch' | 'adminStatementConfirm';
+
+// every staff role may (api/routes.ts: the least role of both calls is staff)
+const mayWork = (shopper: MockShopper) => shopper.role !== undefined && staffRoles.includes(shopper.role);
+
+function handleForStaff<K extends StatementCall>(
+  name: K,
+  resolver: (call: Call<K> & { staff: MockShopper }) => Response | Promise<Response>,
+) {
+  return handle(name, (call) => {
+    if (!call.shopper) return refuse(name, 401, messages.loginRequired);
+    if (!mayWork(call.shopper)) return refuse(name, 403, messages.staffOnly);
+    return resolver({ ...call, staff: call.shopper });
+  });
+}
+
+/** One line's cells: quoted cells may hold the separator and doubled quotes. */
+function cellsOf(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let at = 0; at < line.length; at += 1) {
+    const char = line[at];
+    if (quoted && char === '"' && line[at + 1] === '"') {
+      cell += '"';
+      at += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === delimiter && !quoted) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+function rowsOf(csv: string) {
+  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+  for (const delimiter of [',', ';', '\t']) {
+    const records: StatementRecord[] = lines
+      .map((line, at) => ({ cells: cellsOf(line, delimiter), line: at + 1 }))
+      .filter(({ cells }) => cells.some((cell) => cell !== ''));
+    const rows = statementRows(records);
+    if (rows) return rows;
+  }
+  return null;
+}
+
+/** The mock shop's orders awaiting a transfer: pay before delivery, pending, unpaid. */
+const awaiting = (): AwaitingOrder[] =>
+  shop.orders
+    .filter((order) => order.paymentMethod === 'cod' && order.status === 'pending' && !order.payment)
+    .map((order) => ({
+      id: order._id,
+      totalKobo: toKobo(order.amount),
+      name: `${order.address.firstName} ${order.address.lastName}`.trim() || order.address.email,
+    }));
+
+export const adminStatementsHandlers = [
+  handleForStaff('adminStatementMatch', ({ body }) => {
+    const rows = rowsOf(body.csv);
+    if (!rows) return refuse('adminStatementMatch', 400, noCreditColumn);
+    return answer('adminStatementMatch', matchStatement(rows, awaiting()));
+  }),
+
+  handleForStaff('adminStatementConfirm', ({ body, staff }) => {
+    const paid: string[] = [];
+    const refused: { orderId: string; message: string }[] = [];
+    for (const { orderId, reference } of body.payments) {
+      const order = shop.orders.find((o) => o._id === orderId);
+      // the server's sentences (services/order-changes.ts, admin-orders.ts paidSentence)
+      if (!order) refused.push({ orderId, message: `There is no order with id ${orderId}.` });
+      else if (order.payment)
+        refused.push({
+          orderId,
+          message: `Order ${shortOrderId(orderId)} was already paid: nothing changed.`,
+        });
+      else {
+        const before = { payment: order.payment, status: order.status };
+        order.payment = true;
+        if (order.status === 'pending') order.status = 'processing';
+        shop.audit.push({
+          at: Date.now(),
+          actor: staff.email,
+          action: 'order.paid',
+          target: `order:${orderId}`,
+          before,
+          after: { payment: true, status: order.status, reference },
+        });
+        paid.push(orderId);
+      }
+    }
+    const count = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
+    const message = [
+      paid.length === 0 ? 'No order marked paid.' : `${count(paid.length)} marked paid.`,
+      ...(refused.length > 0 ? [`${count(refused.length)} refused.`] : []),
+    ].join(' ');
+    return answer('adminStatementConfirm', { success: true, message, paid, refused });
+  }),
+];

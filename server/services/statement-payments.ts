@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  matchStatement,
+  shortOrderId,
+  type AdminStatementConfirmAnswer,
+  type AdminStatementMatchAnswer,
+  type AwaitingOrder,
+} from '../../api';
+import type { Queryable } from '../db/database';
+import { orders } from '../db/schema';
+import { ShopError } from '../http/errors';
+import { paidSentence, soldOutSentence } from './admin-orders';
+import { markOrderPaid, type OrderChanger } from './order-changes';
+import { readStatement } from './statement-reading';
+
+/*
+ * Bank transfers from a statement (issue 18), shared by /admin and the CLI: matching reads and changes nothing;
+ * confirming marks each order paid through markOrderPaid, so each is audited and its shopper mailed.
+ */
+
+/** The orders a transfer may pay: pay before delivery, pending and unpaid (a cancelled one is not pending). */
+export async function ordersAwaitingTransfer(db: Queryable): Promise<AwaitingOrder[]> {
+  const rows = await db
+    .select({ id: orders.id, totalKobo: orders.totalKobo, address: orders.address, email: orders.email })
+    .from(orders)
+    .where(and(eq(orders.paymentMethod, 'cod'), eq(orders.status, 'pending'), eq(orders.payment, false)));
+  return rows.map((row) => ({
+    id: row.id,
+    totalKobo: row.totalKobo,
+    name: `${row.address.firstName} ${row.address.lastName}`.trim() || row.email,
+  }));
+}
+
+/** The statement's credits matched to the orders awaiting payment now. */
+export async function matchBankStatement(db: Queryable, csv: string): Promise<AdminStatementMatchAnswer> {
+  const rows = readStatement(csv);
+  return matchStatement(rows, await ordersAwaitingTransfer(db));
+}
+
+export interface StatementPayment {
+  orderId: string;
+  /** the credit's narration, kept in the order's history */
+  reference: string;
+}
+
+const orders_ = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
+
+/** Marks each order paid on its own: one refused (unknown, paid already) never stops the others. */
+export async function confirmStatementPayments(
+  changer: OrderChanger,
+  payments: readonly StatementPayment[],
+): Promise<AdminStatementConfirmAnswer> {
+  const paid: string[] = [];
+  const refused: AdminStatementConfirmAnswer['refused'] = [];
+  const soldOut: string[] = [];
+  for (const { orderId, reference } of payments) {
+    try {
+      const done = await markOrderPaid(changer, orderId, reference);
+      if (done.already) refused.push({ orderId, message: paidSentence(done) });
+      else {
+        paid.push(orderId);
+        if (done.soldOut) soldOut.push(`Order ${shortOrderId(orderId)}: ${soldOutSentence}`);
+      }
+    } catch (error) {
+      // a readable refusal (no such order) is this order's; anything else is the shop's and stops the run
+      if (!(error instanceof ShopError)) throw error;
+      refused.push({ orderId, message: error.message });
+    }
+  }
+  const done = paid.length === 0 ? 'No order marked paid.' : `${orders_(paid.length)} marked paid.`;
+  const message = [
+    done,
+    ...(refused.length > 0 ? [`${orders_(refused.length)} refused.`] : []),
+    ...soldOut,
+  ].join(' ');
+  return { success: true, message, paid, refused };
+}

@@ -1,0 +1,46 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, STATEMENT_MAX_BYTES } from './app';
+import { useTestShop } from './test/shop';
+
+/*
+ * The admin's bank-statement form (/admin/transfers, issue 18) takes a whole month's statement as a file, larger
+ * than any other form may be; every other page's form keeps the small limit. A stand-in render build answers
+ * each form it takes with the size it was given, so only the server's limits are tried here.
+ */
+const root = await mkdtemp(path.join(tmpdir(), 'shop-statement-form-'));
+const clientDir = path.join(root, 'client');
+await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+await writeFile(path.join(clientDir, '.vite', 'manifest.json'), '{}');
+await mkdir(path.join(root, 'server'));
+await writeFile(
+  path.join(root, 'server', 'entry-server.js'),
+  `export const takesForm = () => true;
+export async function render(request) {
+  return new Response('read ' + (await request.arrayBuffer()).byteLength + ' bytes');
+}`,
+);
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const shop = useTestShop({ web: { clientDir, publicDir: path.join(root, 'public') } });
+
+const postForm = async (page: string, bytes: number) => {
+  const response = await shop.app.request(`http://shop.test${page}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
+    body: 'x'.repeat(bytes),
+  });
+  return { status: response.status, text: await response.text() };
+};
+
+describe('the bank statement form', () => {
+  it('takes a statement larger than any other form, up to its own limit', async () => {
+    const month = 10 * MAX_BODY_BYTES;
+    expect(await postForm('/admin/transfers', month)).toEqual({ status: 200, text: `read ${month} bytes` });
+    expect((await postForm('/contact', month)).status).toBe(413);
+    expect((await postForm('/admin/transfers', STATEMENT_MAX_BYTES + 1)).status).toBe(413);
+  });
+});
