@@ -1,8 +1,20 @@
+import { writeFileSync } from 'node:fs';
+
+import type { APIRequestContext } from '@playwright/test';
+
 import { messages } from '../api';
 import { plainProduct } from '../mocks/fixtures/catalogue';
 import { newestMailTo, resetLinkFor } from './support/outbox';
 import { expect, newShopper, test, type Shopper } from './support/shop';
-import { addPlainProduct, expectToast, fillCheckout, logIn, paymentMethods, visit } from './support/steps';
+import {
+  addPlainProduct,
+  expectToast,
+  fillCheckout,
+  logIn,
+  paymentMethods,
+  submitAccountForm,
+  visit,
+} from './support/steps';
 
 // The shop owner's admin (issue 18): the owner confirms a bank transfer and ships the order in the browser,
 // while the shop serves shoppers on the embedded database.
@@ -84,4 +96,144 @@ test('the owner finds a guest’s order by email, marks the transfer paid and sh
   await visit(guestPage, '/orders');
   await expect(guestPage.getByRole('article', { name: `Order ${reference}` })).toContainText('Shipped');
   await guestContext.close();
+});
+
+/** The owner's password, set again from a fresh reset mail: this journey does not lean on the one before it. */
+async function ownerWithNewPassword(request: APIRequestContext): Promise<Shopper> {
+  const email = process.env.E2E_OWNER_EMAIL ?? '';
+  const before = (await resetLinkFor(email)).href;
+  expect((await request.post('/api/user/forgot-password', { data: { email } })).ok()).toBe(true);
+  let link = before;
+  await expect
+    .poll(async () => (link = (await resetLinkFor(email)).href), { message: 'a new reset mail to the owner' })
+    .not.toBe(before);
+  const owner: Shopper = { name: 'Owner', email, password: `Owner-${Date.now().toString(36)}!` };
+  const token = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
+  const reset = await request.post('/api/user/reset-password', { data: { token, password: owner.password } });
+  expect(await reset.json()).toMatchObject({ success: true });
+  return owner;
+}
+
+test('the owner uploads the bank statement, confirms the matched transfer, and the guest is mailed', async ({
+  page,
+  browser,
+  request,
+  shot,
+}, testInfo) => {
+  const owner = await ownerWithNewPassword(request);
+
+  // a guest, on another browser, orders with pay before delivery and pays by transfer, naming the order
+  const guest = newShopper('statement');
+  const guestContext = await browser.newContext();
+  const guestPage = await guestContext.newPage();
+  await addPlainProduct(guestPage, plainProduct);
+  await fillCheckout(guestPage, guest, paymentMethods.cod);
+  await guestPage.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(guestPage).toHaveURL(/\/orders/);
+  await guestContext.close();
+  const reference = (await newestMailTo(guest.email)).match(/#[0-9a-f]{8}/)?.[0] ?? '';
+  expect(reference, 'the confirmation mail names the order').not.toBe('');
+  const tracked = await request.post('/api/order/track', {
+    data: { orderId: reference, email: guest.email },
+  });
+  const { order } = (await tracked.json()) as { order: { _id: string; amount: number } };
+
+  // the bank's export: a line about the account before the header, a debit, and the guest's credit
+  const statement = testInfo.outputPath('statement.csv');
+  writeFileSync(
+    statement,
+    [
+      'Account statement,Oorun Fragrances,0123456789',
+      'Trans. Date,Value Date,Narration,Debit,Credit,Balance',
+      '24-Nov-2026,24-Nov-2026,POS PURCHASE SHOPRITE IBADAN,5000.00,,120000.00',
+      `25-Nov-2026,25-Nov-2026,TRF FROM ADE OKAFOR ORDER ${reference},,${order.amount.toFixed(2)},${(120_000 + order.amount).toFixed(2)}`,
+      '',
+    ].join('\n'),
+  );
+
+  await logIn(page, owner);
+  await visit(page, '/admin');
+  await page.getByRole('link', { name: 'Match a bank statement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bank transfers' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Transfers' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await shot('admin-transfers');
+
+  await page.getByLabel('Statement file').setInputFiles(statement);
+  await page.getByRole('button', { name: 'Match payments' }).click();
+  const match = page.getByRole('listitem', { name: `Match for ${reference}` });
+  await expect(match).toBeVisible();
+  await expect(match.getByRole('checkbox', { name: `Mark ${reference} paid` })).toBeChecked();
+  await expect(match).toContainText('Reference and amount');
+  await expect(page.getByRole('listitem', { name: /^Match for #/ })).toHaveCount(1);
+  // the debit is no credit: it is neither matched nor left over
+  await expect(page.getByText('POS PURCHASE SHOPRITE IBADAN')).toHaveCount(0);
+  await shot('admin-transfers-matched');
+
+  await page.getByRole('button', { name: 'Confirm 1 payment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /1 order/ })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /^Match for #/ })).toHaveCount(0);
+  await shot('admin-transfers-confirmed');
+  await expect.poll(() => newestMailTo(guest.email)).toContain(`Your order ${reference} is paid`);
+
+  // the order shows paid in the list, and its history keeps the credit's narration
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByLabel('Search').fill(guest.email);
+  await page.getByRole('button', { name: 'Find orders' }).click();
+  const row = page.getByRole('listitem', { name: `Order ${reference}` });
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('Processing');
+  await row.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(`ORDER ${reference}`);
+  await shot('admin-transfers-order-paid');
+});
+
+test.describe('without JavaScript', () => {
+  // the owner's browser runs no script: every step is a form the server answers
+  test.use({ javaScriptEnabled: false });
+
+  test('the statement form and the confirmation are answered by the server', async ({
+    page,
+    browser,
+    request,
+    shot,
+  }, testInfo) => {
+    const owner = await ownerWithNewPassword(request);
+    const guest = newShopper('statement-nojs');
+    // the guest shops with scripts (test.use reaches the contexts a test makes too)
+    const guestContext = await browser.newContext({ javaScriptEnabled: true });
+    const guestPage = await guestContext.newPage();
+    await addPlainProduct(guestPage, plainProduct);
+    await fillCheckout(guestPage, guest, paymentMethods.cod);
+    await guestPage.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(guestPage).toHaveURL(/\/orders/);
+    await guestContext.close();
+    const reference = (await newestMailTo(guest.email)).match(/#[0-9a-f]{8}/)?.[0] ?? '';
+    const tracked = await request.post('/api/order/track', {
+      data: { orderId: reference, email: guest.email },
+    });
+    const { order } = (await tracked.json()) as { order: { amount: number } };
+    const statement = testInfo.outputPath('statement.csv');
+    writeFileSync(
+      statement,
+      `Date,Narration,Credit\n25-Nov-2026,TRANSFER ${reference},${order.amount.toFixed(2)}\n`,
+    );
+
+    await page.goto('/login');
+    await submitAccountForm(page, owner, 'Sign In');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/admin/transfers');
+    await page.getByLabel('Statement file').setInputFiles(statement);
+    await page.getByRole('button', { name: 'Match payments' }).click();
+    const match = page.getByRole('listitem', { name: `Match for ${reference}` });
+    await expect(match.getByRole('checkbox', { name: `Mark ${reference} paid` })).toBeChecked();
+    await shot('admin-transfers-matched-no-js');
+    await page.getByRole('button', { name: 'Confirm 1 payment' }).click();
+    // Post/Redirect/Get: the page again, its sentence from the redirect
+    await expect(page).toHaveURL(/\/admin\/transfers$/);
+    await expect(page.getByRole('status').filter({ hasText: /1 order/ })).toBeVisible();
+    await shot('admin-transfers-confirmed-no-js');
+    await expect.poll(() => newestMailTo(guest.email)).toContain(`Your order ${reference} is paid`);
+  });
 });

@@ -50,6 +50,7 @@ const adminScreens = {
   today: () => import('./admin/today'),
   orders: () => import('./admin/orders'),
   order: () => import('./admin/order'),
+  transfers: () => import('./admin/transfers'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
 const adminFileOfRoute = new Map<string, string>();
@@ -65,6 +66,7 @@ function adminPage(
 }
 
 const adminActions = () => import('./actions/admin');
+const statementActions = () => import('./actions/admin-statements');
 
 /** The source file of the screen a route shows ('store/screens/product.tsx'), as Vite's manifest names it. */
 export function screenFileOf(routeId: string): string | null {
@@ -123,6 +125,10 @@ export const routes: RouteObject[] = [
       adminPage('order', { path: 'orders/:orderId' }, 'admin-order', {
         action: (args: ActionFunctionArgs) =>
           adminActions().then((actions) => actions.adminOrderAction(args)),
+      }),
+      adminPage('transfers', { path: 'transfers' }, 'admin-transfers', {
+        action: (args: ActionFunctionArgs) =>
+          statementActions().then((actions) => actions.adminTransfersAction(args)),
       }),
     ],
   }),

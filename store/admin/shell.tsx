@@ -51,6 +51,7 @@ export const meta: MetaFunction<typeof loader> = () => ({ title: 'Admin', noinde
 const navItems = [
   { href: adminPaths.today, label: 'Today' },
   { href: adminPaths.orders, label: 'Orders' },
+  { href: adminPaths.transfers, label: 'Transfers' },
 ] as const;
 
 /**

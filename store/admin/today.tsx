@@ -21,7 +21,10 @@ export function Component() {
           title="Awaiting payment"
           count={today.awaitingPayment}
           tone={today.awaitingPayment > 0 ? 'attention' : 'calm'}
-          link={{ href: adminPaths.awaitingPayment, label: 'See the orders awaiting payment' }}
+          link={[
+            { href: adminPaths.awaitingPayment, label: 'See the orders awaiting payment' },
+            { href: adminPaths.transfers, label: 'Match a bank statement' },
+          ]}
         />
         <TodayTile
           title="To ship"

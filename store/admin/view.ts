@@ -18,6 +18,7 @@ export const adminPaths = {
   /** Today's 'awaiting payment' link: only filters in the address, never a shopper's details */
   awaitingPayment: '/admin/orders?status=pending&payment=unpaid',
   toShip: '/admin/orders?status=processing',
+  transfers: '/admin/transfers',
 } as const;
 
 export const statusWords = {

@@ -7,6 +7,8 @@ import type { ElementType, FormEventHandler, ReactNode } from 'react';
 export type FormAs = ElementType<{
   method: 'post';
   action?: string;
+  /** 'multipart/form-data' for a form that sends a file (the bank statement) */
+  encType?: 'multipart/form-data';
   className?: string;
   children?: ReactNode;
   noValidate?: boolean;

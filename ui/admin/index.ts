@@ -1,4 +1,5 @@
-// The shop owner's admin (issue 18): its frame, Today's tiles, the order list, an order's forms and history.
+// The shop owner's admin (issue 18): its frame, Today's tiles, the order list, an order's forms and history, and
+// the bank statement's form, matches and unmatched credits.
 export { AdminFrame, type AdminFrameProps, type AdminNavItem } from './admin-frame';
 export { AdminOrderList, type AdminOrderListProps, type AdminOrderSummary } from './admin-order-list';
 export { type FormAs } from './form-as';
@@ -11,6 +12,12 @@ export {
   type OrdersFilterFormProps,
   type OrdersFilterValues,
 } from './orders-filter-form';
+export { StatementForm, type StatementFormField, type StatementFormProps } from './statement-form';
+export {
+  StatementMatchList,
+  type StatementMatchListProps,
+  type StatementMatchRow,
+} from './statement-match-list';
 export {
   LowStockList,
   TodayTile,
@@ -18,3 +25,8 @@ export {
   type LowStockItem,
   type TodayTileProps,
 } from './today-tile';
+export {
+  UnmatchedCreditList,
+  type UnmatchedCredit,
+  type UnmatchedCreditListProps,
+} from './unmatched-credit-list';

@@ -15,13 +15,15 @@ const todayTileVariants = cva('grid content-start gap-3 rounded-xl border bg-car
   defaultVariants: { tone: 'calm' },
 });
 
+type TileLink = { href: string; label: string };
+
 type TodayTileProps = Omit<ComponentProps<'section'>, 'title'> &
   VariantProps<typeof todayTileVariants> & {
     title: string;
     /** How many; none for a tile that lists its things instead (low stock). */
     count?: number;
-    /** Where to see them, with the link's words ('See the orders awaiting payment'). */
-    link?: { href: string; label: string };
+    /** Where to see them, with the link's words ('See the orders awaiting payment'); or several such links. */
+    link?: TileLink | readonly TileLink[];
     children?: ReactNode;
   };
 
@@ -44,15 +46,16 @@ function TodayTile({ title, count, link, tone, className, children, ...props }: 
         </p>
       )}
       {children}
-      {link && (
+      {(link === undefined ? [] : 'href' in link ? [link] : link).map(({ href, label }) => (
         <ShopLink
-          href={link.href}
+          key={href}
+          href={href}
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          {link.label}
+          {label}
           <ArrowRight aria-hidden="true" className="size-4" />
         </ShopLink>
-      )}
+      ))}
     </section>
   );
 }

@@ -27,6 +27,22 @@ export const Count: Story = {
   },
 };
 
+/** Awaiting payment leads to those orders, and to matching the bank statement that pays them. */
+export const TwoLinks: Story = {
+  args: {
+    link: [
+      { href: '/admin/orders?status=pending&payment=unpaid', label: 'See the orders awaiting payment' },
+      { href: '/admin/transfers', label: 'Match a bank statement' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [orders, statement] = canvas.getAllByRole('link');
+    await expect(orders).toHaveAccessibleName('See the orders awaiting payment');
+    await expect(statement).toHaveAccessibleName('Match a bank statement');
+    await expect(statement).toHaveAttribute('href', '/admin/transfers');
+  },
+};
+
 export const LowStock: Story = {
   args: {
     title: 'Low stock',
