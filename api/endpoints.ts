@@ -9,6 +9,7 @@ import {
   adminSetStatusRequest,
   adminTodayAnswer,
 } from './admin';
+import { adminPopupAnswer, adminSetPopupAnswer, adminSetPopupRequest } from './admin-popup';
 import {
   adminStatementConfirmAnswer,
   adminStatementConfirmRequest,
@@ -130,6 +131,8 @@ export const endpoints = {
     adminStatementConfirmRequest,
     adminStatementConfirmAnswer,
   ),
+  adminPopup: call(routes.adminPopup, null, adminPopupAnswer),
+  adminSetPopup: call(routes.adminSetPopup, adminSetPopupRequest, adminSetPopupAnswer),
 
   // The provider's raw body is read and its signature checked before any parsing.
   paystackWebhook: call(routes.paystackWebhook, null, webhookAnswer),

@@ -13,6 +13,8 @@ export * from './config';
 export * from './orders';
 export * from './order-links';
 export * from './admin';
+export * from './admin-popup';
+export * from './admin-popup-rules';
 export * from './admin-statements';
 export * from './payments';
 export * from './messages';

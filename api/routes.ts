@@ -88,6 +88,8 @@ export const routes = {
   adminSetStatus: admin('POST', '/api/admin/order/status'),
   adminStatementMatch: admin('POST', '/api/admin/statement/match'),
   adminStatementConfirm: admin('POST', '/api/admin/statement/confirm'),
+  adminPopup: admin('GET', '/api/admin/popup'),
+  adminSetPopup: admin('POST', '/api/admin/popup'),
 
   paystackWebhook: webhook('/api/order/webhook/paystack'),
   flutterwaveWebhook: webhook('/api/order/webhook/flutterwave'),

@@ -51,6 +51,7 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   adminSetStatus: { orderId: '6b0000000000000000000001', status: 'shipped' },
   adminStatementMatch: { csv: 'Date,Narration,Credit\n25/11/2026,TRF #2a535483,"27,500.00"\n' },
   adminStatementConfirm: { payments: [{ orderId: '6b0000000000000000000001', reference: 'TRF #2a535483' }] },
+  adminSetPopup: { text: 'Free delivery in Ibadan this weekend' },
 };
 validBodies.paystackOrder = validBodies.placeOrder;
 validBodies.flutterwaveOrder = validBodies.placeOrder;

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 
-import { messages } from '../api';
+import { messages, popupTooLong } from '../api';
 import { plainProduct } from '../mocks/fixtures/catalogue';
 import { newestMailTo, resetLinkFor } from './support/outbox';
 import { expect, newShopper, test, type Shopper } from './support/shop';
@@ -189,6 +189,58 @@ test('the owner uploads the bank statement, confirms the matched transfer, and t
   await shot('admin-transfers-order-paid');
 });
 
+/** A shopper's first visit, on a browser of their own: the popup it shows, or null once it has asked for none. */
+async function freshVisitPopup(browser: Browser) {
+  const context = await browser.newContext();
+  const shopperPage = await context.newPage();
+  const asked = shopperPage.waitForResponse((response) => response.url().endsWith('/api/popup'));
+  await visit(shopperPage, '/');
+  await asked;
+  return { page: shopperPage, close: () => context.close() };
+}
+
+test('the owner sets the popup, a shopper’s next visit shows it; removed, the next visit shows none', async ({
+  page,
+  browser,
+  request,
+  shot,
+}) => {
+  const owner = await ownerWithNewPassword(request);
+  const text = `Harmattan sale: 10% off every oud (${Date.now().toString(36)})`;
+  try {
+    await logIn(page, owner);
+    await visit(page, '/admin');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Popup' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Announcement popup' })).toBeVisible();
+    await page.getByRole('textbox', { name: /^Announcement/ }).fill(text);
+    // the preview follows the typing before anything is saved
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText(text);
+    await page.getByRole('button', { name: 'Show to shoppers' }).click();
+    await expect(page.getByText('Shoppers now see the popup.')).toBeVisible();
+    await shot('admin-popup-set');
+
+    const shown = await freshVisitPopup(browser);
+    await expect(shown.page.getByRole('dialog', { name: 'Announcement' })).toContainText(text);
+    await shown.close();
+
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('The popup is removed: shoppers see none.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Announcement/ })).toHaveValue('');
+    await shot('admin-popup-removed');
+
+    const none = await freshVisitPopup(browser);
+    await expect(none.page.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);
+    await none.close();
+  } finally {
+    // a popup left behind would stand over every later test's storefront
+    const login = await request.post('/api/user/login', {
+      data: { email: owner.email, password: owner.password },
+    });
+    const { token } = (await login.json()) as { token: string };
+    await request.post('/api/admin/popup', { data: { text: '' }, headers: { token } });
+  }
+});
+
 test.describe('without JavaScript', () => {
   // the owner's browser runs no script: every step is a form the server answers
   test.use({ javaScriptEnabled: false });
@@ -235,5 +287,51 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: /1 order/ })).toBeVisible();
     await shot('admin-transfers-confirmed-no-js');
     await expect.poll(() => newestMailTo(guest.email)).toContain(`Your order ${reference} is paid`);
+  });
+  test('the popup form is answered by the server: set, refused too long with the text kept, removed', async ({
+    page,
+    request,
+    shot,
+    expectedConsoleErrors,
+  }) => {
+    // the refused form's page is answered 400, as a refusal is, which Chromium logs for the document
+    expectedConsoleErrors.push({
+      text: /status of 400/,
+      url: /\/admin\/popup$/,
+      why: 'the too-long popup is refused with the form again',
+    });
+    const owner = await ownerWithNewPassword(request);
+    const text = `Closed on Sunday (${Date.now().toString(36)})`;
+    const box = page.getByRole('textbox', { name: /^Announcement/ });
+    try {
+      await page.goto('/login');
+      await submitAccountForm(page, owner, 'Sign In');
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/admin/popup');
+      await box.fill(text);
+      await page.getByRole('button', { name: 'Show to shoppers' }).click();
+      // Post/Redirect/Get: the page again, its sentence from the redirect, the preview from the server's HTML
+      await expect(page).toHaveURL(/\/admin\/popup$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Shoppers now see the popup.' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Preview' })).toContainText(text);
+
+      const long = 'Oud and amber. '.repeat(40);
+      await box.fill(long);
+      await page.getByRole('button', { name: 'Show to shoppers' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: popupTooLong }).first()).toBeVisible();
+      await expect(box).toHaveValue(long);
+      await shot('admin-popup-too-long-no-js');
+
+      await page.getByRole('button', { name: 'Remove' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'The popup is removed' })).toBeVisible();
+      await expect(box).toHaveValue('');
+      await shot('admin-popup-removed-no-js');
+    } finally {
+      const login = await request.post('/api/user/login', {
+        data: { email: owner.email, password: owner.password },
+      });
+      const { token } = (await login.json()) as { token: string };
+      await request.post('/api/admin/popup', { data: { text: '' }, headers: { token } });
+    }
   });
 });

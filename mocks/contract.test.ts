@@ -9,6 +9,7 @@ import {
   isFailure,
   messages,
   noCreditColumn,
+  popupTooLong,
   readVerificationParams,
   storefrontEndpointNames,
 } from '../api';
@@ -394,6 +395,8 @@ describe('the admin, as the mock keeps it', () => {
       (c: typeof shopper.client) => c.adminOrder({ orderId }),
       (c: typeof shopper.client) => c.adminMarkPaid({ orderId, reference: 'TRF-1' }),
       (c: typeof shopper.client) => c.adminSetStatus({ orderId, status: 'shipped' }),
+      (c: typeof shopper.client) => c.adminPopup(),
+      (c: typeof shopper.client) => c.adminSetPopup({ text: 'Sale' }),
     ];
     for (const made of calls) {
       expect(refused(await made(aShopper().client))).toMatchObject({
@@ -485,6 +488,31 @@ describe('the admin, as the mock keeps it', () => {
       message: 'A cancelled order cannot be reopened; place a new order instead.',
     });
     expect(ok(await client.adminOrder({ orderId })).history).toHaveLength(2);
+  });
+});
+
+/** The announcement popup in the admin as the mock keeps it, held to server/admin-popup.test.ts. */
+describe('the admin popup, as the mock keeps it', () => {
+  it('sets, refuses too long, and clears it, with the server’s sentences; the storefront’s popup follows', async () => {
+    const owner = aShopper();
+    await owner.login(shopOwner);
+    const { client } = owner;
+    expect(ok(await client.adminSetPopup({ text: '  Harmattan sale  ' }))).toEqual({
+      success: true,
+      message: 'Shoppers now see the popup.',
+      text: 'Harmattan sale',
+    });
+    expect(ok(await client.popup()).popup).toBe('Harmattan sale');
+    expect(ok(await client.adminPopup()).text).toBe('Harmattan sale');
+    expect(refused(await client.adminSetPopup({ text: 'a'.repeat(501) }))).toMatchObject({
+      status: 400,
+      message: popupTooLong,
+    });
+    expect(ok(await client.adminSetPopup({ text: '' })).message).toBe(
+      'The popup is removed: shoppers see none.',
+    );
+    expect(ok(await client.popup()).popup).toBe('');
+    expect(shop.audit.slice(-2).map((line) => line.action)).toEqual(['popup.set', 'popup.clear']);
   });
 });
 

@@ -55,6 +55,9 @@ describe('who may use the admin', () => {
       // server/statement.test.ts tries these two further
       adminStatementMatch: { csv: `Date,Narration,Credit\n25/11/2026,#${orderId.slice(-8)},1.00\n` },
       adminStatementConfirm: { payments: [{ orderId, reference: 'TRF-ROLES' }] },
+      // server/admin-popup.test.ts tries these two further
+      adminPopup: undefined,
+      adminSetPopup: { text: 'Roles checked' },
     };
   };
 

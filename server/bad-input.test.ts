@@ -62,6 +62,8 @@ const examples = {
   adminSetStatus: { body: { orderId: EKO, status: 'shipped' } },
   adminStatementMatch: { body: { csv: 'Date,Narration,Credit\n25/11/2026,TRF #2a535483,"27,500.00"\n' } },
   adminStatementConfirm: { body: { payments: [{ orderId: EKO, reference: 'GTB-TRF-0001' }] } },
+  adminPopup: { params: {} },
+  adminSetPopup: { body: { text: 'Free delivery in Ibadan this weekend' } },
   paystackWebhook: { raw: true },
   flutterwaveWebhook: { raw: true },
 } as const satisfies Record<EndpointName, Example>;

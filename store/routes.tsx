@@ -51,6 +51,7 @@ const adminScreens = {
   orders: () => import('./admin/orders'),
   order: () => import('./admin/order'),
   transfers: () => import('./admin/transfers'),
+  popup: () => import('./admin/popup'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
 const adminFileOfRoute = new Map<string, string>();
@@ -67,6 +68,7 @@ function adminPage(
 
 const adminActions = () => import('./actions/admin');
 const statementActions = () => import('./actions/admin-statements');
+const popupActions = () => import('./actions/admin-popup');
 
 /** The source file of the screen a route shows ('store/screens/product.tsx'), as Vite's manifest names it. */
 export function screenFileOf(routeId: string): string | null {
@@ -129,6 +131,10 @@ export const routes: RouteObject[] = [
       adminPage('transfers', { path: 'transfers' }, 'admin-transfers', {
         action: (args: ActionFunctionArgs) =>
           statementActions().then((actions) => actions.adminTransfersAction(args)),
+      }),
+      adminPage('popup', { path: 'popup' }, 'admin-popup', {
+        action: (args: ActionFunctionArgs) =>
+          popupActions().then((actions) => actions.adminPopupAction(args)),
       }),
     ],
   }),

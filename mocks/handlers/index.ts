@@ -1,4 +1,5 @@
 import { adminHandlers } from './admin';
+import { adminPopupHandlers } from './admin-popup';
 import { adminStatementsHandlers } from './admin-statements';
 import { cartHandlers } from './cart';
 import { configHandlers } from './config';
@@ -15,6 +16,7 @@ import { usersHandlers } from './users';
 
 export {
   adminHandlers,
+  adminPopupHandlers,
   adminStatementsHandlers,
   cartHandlers,
   configHandlers,
@@ -46,4 +48,5 @@ export const handlers = [
   ...paymentsHandlers,
   ...adminHandlers,
   ...adminStatementsHandlers,
+  ...adminPopupHandlers,
 ];

@@ -21,7 +21,7 @@ import { saveProducts } from '../services/catalogue';
 import { changeOrderStatus, markOrderPaid, type Notify, type OrderChanger } from '../services/order-changes';
 import type { StoredOrder } from '../services/orders';
 import { makeOwner, type OwnerShop } from '../services/owners';
-import { writePopup } from '../services/settings';
+import { changePopup } from '../services/popup-changes';
 import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
 import { systemClock } from '../shop';
 import { printable } from '../text/printable';
@@ -97,14 +97,15 @@ async function setStock(db: ShopDb, id: string | undefined, count: string | unde
 }
 
 async function popup(db: ShopDb, action: string | undefined, text: string | undefined, io: CliIo) {
+  // audited as the admin's changes are, the terminal being the owner's
   if (action === 'clear') {
-    await writePopup(db, '');
+    await changePopup(db, cliActor, '', systemClock.now());
     io.out('The announcement popup is cleared.');
     return;
   }
   if (action !== 'set' || !text?.trim()) throw new UsageError('Use: popup set "<text>" or popup clear');
-  await writePopup(db, text);
-  io.out(`The announcement popup now reads: ${text.trim()}`);
+  const shown = await changePopup(db, cliActor, text, systemClock.now());
+  io.out(`The announcement popup now reads: ${shown}`);
 }
 
 const describeOrder = (order: StoredOrder, paidInSandbox: boolean) =>

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { popupSentence } from '../../api';
 import { handle } from '../http/endpoint';
 import {
   adminOrderFromRow,
@@ -10,6 +11,8 @@ import {
 } from '../services/admin-orders';
 import type { Shopper } from '../services/accounts';
 import { changeOrderStatus, markOrderPaid, type OrderChanger } from '../services/order-changes';
+import { changePopup } from '../services/popup-changes';
+import { readPopup } from '../services/settings';
 import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
 import type { Shop } from '../shop';
 
@@ -55,6 +58,19 @@ export function adminRoutes(shop: Shop): Hono {
   handle(router, shop, 'adminStatementConfirm', async ({ body, shopper }) =>
     confirmStatementPayments(changer(shopper), body.payments),
   );
+
+  // the announcement popup: read straight from the database by GET /api/popup, so shown to the next shopper
+  handle(router, shop, 'adminPopup', async () => ({ success: true, text: await readPopup(shop.db) }));
+
+  handle(router, shop, 'adminSetPopup', async ({ body, shopper }) => {
+    const text = await changePopup(
+      shop.db,
+      { id: shopper.id, email: shopper.email },
+      body.text,
+      shop.clock.now(),
+    );
+    return { success: true, message: popupSentence(text), text };
+  });
 
   return router;
 }

@@ -12,8 +12,8 @@ export interface Actor {
 export const cliActor: Actor = { id: null, email: 'cli' };
 
 export interface AuditChange {
-  action: 'order.paid' | 'order.status' | 'account.role';
-  /** 'order:<id>', 'account:<id>' */
+  action: 'order.paid' | 'order.status' | 'account.role' | 'popup.set' | 'popup.clear';
+  /** 'order:<id>', 'account:<id>', 'popup' */
   target: string;
   before: unknown;
   after: unknown;

@@ -52,6 +52,7 @@ const navItems = [
   { href: adminPaths.today, label: 'Today' },
   { href: adminPaths.orders, label: 'Orders' },
   { href: adminPaths.transfers, label: 'Transfers' },
+  { href: adminPaths.popup, label: 'Popup' },
 ] as const;
 
 /**

@@ -19,6 +19,7 @@ export const adminPaths = {
   awaitingPayment: '/admin/orders?status=pending&payment=unpaid',
   toShip: '/admin/orders?status=processing',
   transfers: '/admin/transfers',
+  popup: '/admin/popup',
 } as const;
 
 export const statusWords = {

@@ -1,7 +1,12 @@
 // The storefront's shop pieces: header, footer, collection and product page parts. Presentational only.
 export { AccountMenu, type AccountMenuProps } from './account-menu';
 export { AddToCartConfirmDialog, type AddToCartConfirmDialogProps } from './add-to-cart-confirm-dialog';
-export { AnnouncementDialog, type AnnouncementDialogProps } from './announcement-dialog';
+export {
+  AnnouncementDialog,
+  AnnouncementPreview,
+  type AnnouncementDialogProps,
+  type AnnouncementPreviewProps,
+} from './announcement-dialog';
 export { CategoryFilter, type CategoryFilterProps } from './category-filter';
 export { DeliveryInfo, type DeliveryFees, type DeliveryInfoProps } from './delivery-info';
 export {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 
-import { AnnouncementDialog } from '../../../ui/storefront';
+import { AnnouncementDialog, AnnouncementPreview } from '../../../ui/storefront';
 
 import { atMobile } from './story-helpers';
 
@@ -40,3 +40,13 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { globals: atMobile };
+
+/** The same popup drawn in place for the admin's preview: its text, its title, its button (inert there). */
+export const Preview: Story = {
+  render: (args) => <AnnouncementPreview message={args.message} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Announcement' })).toBeVisible();
+    await expect(canvas.getByText(args.message)).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
