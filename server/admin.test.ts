@@ -52,7 +52,7 @@ describe('who may use the admin', () => {
       adminOrder: { orderId },
       adminMarkPaid: { orderId, reference: 'TRF-ROLES' },
       adminSetStatus: { orderId, status: 'shipped' },
-      // server/statement.test.ts tries these two further
+      // server/statement.test.ts matches and confirms further
       adminStatementMatch: { csv: `Date,Narration,Credit\n25/11/2026,#${orderId.slice(-8)},1.00\n` },
       adminStatementConfirm: { payments: [{ orderId, reference: 'TRF-ROLES' }] },
       // server/admin-popup.test.ts tries these two further

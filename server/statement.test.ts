@@ -3,7 +3,6 @@ import {
   STATEMENT_MAX_CHARS,
   endpoints,
   formatNaira,
-  messages,
   type AdminStatementMatchAnswer,
   type EndpointName,
 } from '../api';
@@ -64,32 +63,6 @@ const orderOfAdmin = async (token: string, orderId: string) =>
     order: { status: string; payment: boolean };
     history: { actor: string; action: string; after: { reference?: string } }[];
   };
-
-describe('who may match and confirm a statement', () => {
-  const bodies = async () => {
-    const order = await awaitingOrder('Roles', 10_101);
-    return {
-      adminStatementMatch: { csv: `Date,Narration,Credit\n25/11/2026,#${order.reference},1.00\n` },
-      adminStatementConfirm: { payments: [{ orderId: order.id, reference: 'TRF-ROLES' }] },
-    };
-  };
-
-  it('answers 401 without a login and 403 to a shopper; staff and the owner may', async () => {
-    const shopper = await shop.newShopper();
-    const staff = await newAccountOf(shop, 'staff');
-    const owner = await newAccountOf(shop, 'owner');
-    for (const [name, body] of Object.entries(await bodies()) as [EndpointName, unknown][]) {
-      const anonymous = await call(name, undefined, body);
-      expect(anonymous.status, name).toBe(401);
-      expect(anonymous.json?.message).toBe(messages.loginRequired);
-      const refused = await call(name, shopper.token, body);
-      expect(refused.status, name).toBe(403);
-      expect(refused.json?.message).toBe(messages.staffOnly);
-      for (const allowed of [staff, owner])
-        expect((await call(name, allowed.token, body)).status, name).toBe(200);
-    }
-  });
-});
 
 describe('matching a statement', () => {
   it('reads a GTBank export under its preamble: each kind of match, the debits skipped, and why for the rest', async () => {
