@@ -43,6 +43,8 @@ export const products = pgTable('products', {
   /** the product's date as the catalogue gives it, ms since epoch (list order is by it) */
   date: bigint('date', { mode: 'number' }).notNull(),
   variations: jsonb('variations').$type<StoredVariations>().notNull(),
+  /** archived in the admin: gone from the storefront and its cart, kept for the orders that name it */
+  archived: boolean('archived').notNull().default(false),
 });
 
 /** Who an account is: a shopper, or one of the shop's own who works in /admin (DESIGN.md decision 15). */
@@ -58,6 +60,10 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<AccountRole>().notNull().default('shopper'),
+    /** the TOTP second factor's secret (base32), once its owner has proved a code from it; null: off */
+    totpSecret: text('totp_secret'),
+    /** the last TOTP time step a login used: a code is good once (RFC 6238 section 5.2) */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [check('users_role_check', sql`${table.role} in ('shopper', 'staff', 'owner')`)],
@@ -139,6 +145,8 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    /** hidden by the shop in the admin: not shown nor counted in the product's rating */
+    hidden: boolean('hidden').notNull().default(false),
   },
   // one review per shopper per product: a second submit edits it
   (table) => [uniqueIndex('reviews_product_user_idx').on(table.productId, table.userId)],
@@ -153,6 +161,8 @@ export const shopReviews = pgTable('shop_reviews', {
   rating: integer('rating').notNull(),
   comment: text('comment').notNull(),
   date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+  /** hidden by the shop in the admin: not shown nor counted in the shop's rating */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
@@ -160,7 +170,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   createdAt: createdAt(),
 });
 
-/** Small shop-wide values the owner sets with the CLI (the announcement popup). */
+/** Small shop-wide values the owner sets in the admin or with the CLI (the announcement popup, the shop's settings). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
@@ -174,6 +184,10 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** when someone in the admin first opened it; null: new */
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  /** when it was marked answered (a reply from the admin marks it); null: still to answer */
+  answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** One line of an order, priced by the server when the order was placed. */
