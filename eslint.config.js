@@ -89,6 +89,8 @@ export default defineConfig(
       // An import that does not resolve would slip past the boundary rule, so relative imports must resolve.
       // Bare specifiers (packages, virtual: modules, Vite's /absolute and ?query imports) are left to tsc and Vite.
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]', '\\?'] }],
+      // A cycle makes what a module sees at load time depend on who imported first (type imports are exempt).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -106,6 +108,24 @@ export default defineConfig(
     name: 'shop/browser',
     files: BROWSER.map((dir) => `${dir}/**/*.{ts,tsx,js,mjs}`),
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The server checks every call with api/'s zod schemas; a schema imported as a value by browser code brings
+    // zod's core into the shopper's chunks (it once reached a chunk every storefront page preloads).
+    name: 'shop/no-schemas-in-the-browser',
+    files: ['{store,ui,machines}/**/*.{ts,tsx}'],
+    // the server-side renderer runs on the server, where it checks the API's answers
+    ignores: ['**/*.test.{ts,tsx}', 'store/entry-server.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind!='type'][source.value=/(^|\\/)api(\\/|$)/] > ImportSpecifier[importKind!='type'][imported.name=/^[a-z]\\w*(Schema|Request|Answer)$/]",
+          message: "Browser code checks forms without api/'s zod schemas (import their types with `type`).",
+        },
+      ],
+    },
   },
   {
     name: 'shop/node',
