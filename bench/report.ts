@@ -10,7 +10,7 @@ export interface Target {
 
 /** One measured number, with the target it is held against (none for figures shown only for context). */
 export interface Figure {
-  suite: 'web' | 'api';
+  suite: 'web' | 'pages' | 'api';
   /** the page or the call measured, e.g. '/products' or 'GET /api/product/list' */
   subject: string;
   measure: string;

@@ -1,12 +1,12 @@
 /**
- * `npm run bench [-- web|api]`: measures the production server and prints every figure beside its target
+ * `npm run bench [-- web|pages|api]`: measures the production server and prints every figure beside its target
  * (bench/README.md). It reports; it never fails on a slow machine: the exit code is 1 only when a suite
  * could not run at all.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CONNECTIONS, callFigures, measureCalls, prepareCalls, type OrderLine } from './api';
+import { CONNECTIONS, callFigures, measureCalls, prepareCalls, preparePages, type OrderLine } from './api';
 import { ROOT } from './processes';
 import { formatTable, machineFacts, writeResults, type Figure } from './report';
 import { buildIfStale, startShop, type ShopProcess } from './shop';
@@ -14,13 +14,13 @@ import { checkStock, stockOrderProduct } from './stock';
 import { measureReadiness } from './readiness';
 import { RUNS, measurePages, webPages, type LighthouseFacts } from './web';
 
-const SUITES = ['web', 'api'] as const;
+const SUITES = ['web', 'pages', 'api'] as const;
 type Suite = (typeof SUITES)[number];
 
 function chosenSuites(args: readonly string[]): Suite[] {
   const unknown = args.filter((arg) => !SUITES.includes(arg as Suite));
   if (unknown.length > 0) {
-    console.error(`Unknown suite '${unknown.join(' ')}'. Use: npm run bench [-- web|api]`);
+    console.error(`Unknown suite '${unknown.join(' ')}'. Use: npm run bench [-- web|pages|api]`);
     process.exit(2);
   }
   return args.length > 0 ? (args as Suite[]) : [...SUITES];
@@ -48,12 +48,16 @@ const figures: Figure[] = [];
 const problems: string[] = [];
 let lighthouseFacts: LighthouseFacts | null = null;
 
-let canRunWeb = suites.includes('web');
-if (canRunWeb) {
+// the pages are server-rendered from the build, as Lighthouse's are
+const needsBuild = suites.includes('web') || suites.includes('pages');
+let built = false;
+if (needsBuild) {
   const build = await buildIfStale(log);
   if (build.problem) problems.push(`web: ${build.problem}`);
-  canRunWeb = build.built;
+  built = build.built;
 }
+const canRunWeb = built && suites.includes('web');
+const canRunPages = built && suites.includes('pages');
 
 /** The ordered product gets its stock from the shop owner's CLI, which needs the database to itself: before the server starts. */
 async function prepareAndStart(): Promise<{ shop: ShopProcess; orderLine: OrderLine | null } | null> {
@@ -83,6 +87,15 @@ if (shop) {
         figures.push(...(await measureReadiness(shop.url, pages, RUNS, log)));
       } catch (error) {
         problems.push(`web: ${describe(error)}`);
+      }
+    }
+    if (canRunPages) {
+      try {
+        const pages = await preparePages(shop.url);
+        const measured = await measureCalls(shop.url, pages, seconds, workDir, log);
+        figures.push(...measured.flatMap(callFigures));
+      } catch (error) {
+        problems.push(`pages: ${describe(error)}`);
       }
     }
     if (orderLine) {
@@ -120,6 +133,7 @@ await writeResults(resultsFile, {
 const facts = [
   `${machine.cores} cores (${machine.cpu}), Node ${machine.node}, load average ${machine.loadAverage.join(' ')}`,
   ...(suites.includes('api') ? [`autocannon ${CONNECTIONS} connections × ${seconds} s`] : []),
+  ...(suites.includes('pages') ? [`pages at 20 and ${CONNECTIONS} connections × ${seconds} s`] : []),
   ...(lighthouseFacts
     ? [`Lighthouse ${lighthouseFacts.lighthouseVersion}, benchmark index ${lighthouseFacts.benchmarkIndex}`]
     : []),
