@@ -44,6 +44,10 @@ export const adminTodayAnswer = z.object({
   toShip: z.number().int().nonnegative(),
   /** products whose counted stock is at or below the low-stock mark, fewest first */
   lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number().int() })),
+  /** product and shop reviews written or edited in the last NEW_REVIEW_DAYS days that shoppers see */
+  newReviews: z.number().int().nonnegative(),
+  /** contact messages nobody has opened yet */
+  unreadMessages: z.number().int().nonnegative(),
   /** who is asking, so the admin can greet them and show what their role may do */
   you: z.object({ name: z.string(), email: z.string(), role: staffRoleSchema }),
 });
@@ -53,7 +57,7 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A day as a date input gives it ('2026-11-25'), read in Lagos time by the server. */
-const daySchema = z.preprocess(
+export const daySchema = z.preprocess(
   blankToUndefined,
   z
     .string()

@@ -15,11 +15,14 @@ export interface ApiFailure {
 type Definition<K extends EndpointName> = Endpoints[K];
 
 /** The body a call sends, or its path parameters for GET calls with parameters. */
-export type CallInput<K extends EndpointName> = Definition<K>['request'] extends z.ZodType
-  ? z.input<Definition<K>['request']>
-  : [PathParams<Definition<K>['path']>] extends [never]
-    ? void
-    : Record<PathParams<Definition<K>['path']>, string>;
+export type CallInput<K extends EndpointName> =
+  Definition<K> extends { body: 'form' }
+    ? FormData
+    : Definition<K>['request'] extends z.ZodType
+      ? z.input<Definition<K>['request']>
+      : [PathParams<Definition<K>['path']>] extends [never]
+        ? void
+        : Record<PathParams<Definition<K>['path']>, string>;
 
 export type CallAnswer<K extends EndpointName> = z.output<Definition<K>['answer']>;
 export type CallResult<K extends EndpointName> = CallAnswer<K> | ApiFailure;
@@ -80,9 +83,12 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     if (callOptions.idempotencyKey) headers['idempotency-key'] = callOptions.idempotencyKey;
 
     let path: string = definition.path;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (definition.method === 'GET') {
       path = fillPath(path, (input ?? {}) as Record<string, string>);
+    } else if (input instanceof FormData) {
+      // a file goes as multipart form data: fetch writes the content type with its boundary
+      body = input;
     } else {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(input ?? {});

@@ -9,7 +9,49 @@ import {
   adminSetStatusRequest,
   adminTodayAnswer,
 } from './admin';
+import { adminAuditAnswer, adminAuditRequest } from './admin-audit';
 import { adminPopupAnswer, adminSetPopupAnswer, adminSetPopupRequest } from './admin-popup';
+import { adminSaveSettingsAnswer, adminSaveSettingsRequest, adminSettingsAnswer } from './admin-settings';
+import {
+  adminMarkAnsweredRequest,
+  adminMessageAnswer,
+  adminMessageChangeAnswer,
+  adminMessageRequest,
+  adminMessagesAnswer,
+  adminMessagesRequest,
+  adminReplyRequest,
+} from './admin-messages';
+import {
+  adminHideReviewAnswer,
+  adminHideReviewRequest,
+  adminReviewsAnswer,
+  adminReviewsRequest,
+} from './admin-reviews';
+import { adminSubscribersAnswer } from './admin-subscribers';
+import {
+  adminInviteStaffRequest,
+  adminRemoveStaffRequest,
+  adminStaffAnswer,
+  adminStaffChangeAnswer,
+} from './admin-staff';
+import {
+  adminSecurityAnswer,
+  adminTotpOffRequest,
+  adminTotpOnRequest,
+  adminTotpStartAnswer,
+  adminTotpStartRequest,
+  loginCodeRequest,
+} from './second-factor';
+import {
+  adminArchiveProductRequest,
+  adminProductAnswer,
+  adminProductChangeAnswer,
+  adminProductPictureAnswer,
+  adminProductRequest,
+  adminProductsAnswer,
+  adminProductsRequest,
+  adminSaveProductRequest,
+} from './admin-products';
 import {
   adminStatementConfirmAnswer,
   adminStatementConfirmRequest,
@@ -105,6 +147,7 @@ export const endpoints = {
   resetPassword: call(routes.resetPassword, resetPasswordRequest, messageAnswer),
   changePassword: call(routes.changePassword, changePasswordRequest, messageAnswer),
   logoutEverywhere: call(routes.logoutEverywhere, emptyRequest, messageAnswer),
+  loginCode: call(routes.loginCode, loginCodeRequest, authAnswer),
 
   placeOrder: call(routes.placeOrder, placeOrderRequest, placeOrderAnswer),
   paystackOrder: call(routes.paystackOrder, placeOrderRequest, paystackOrderAnswer),
@@ -133,6 +176,29 @@ export const endpoints = {
   ),
   adminPopup: call(routes.adminPopup, null, adminPopupAnswer),
   adminSetPopup: call(routes.adminSetPopup, adminSetPopupRequest, adminSetPopupAnswer),
+  adminSettings: call(routes.adminSettings, null, adminSettingsAnswer),
+  adminSaveSettings: call(routes.adminSaveSettings, adminSaveSettingsRequest, adminSaveSettingsAnswer),
+  adminReviews: call(routes.adminReviews, adminReviewsRequest, adminReviewsAnswer),
+  adminHideReview: call(routes.adminHideReview, adminHideReviewRequest, adminHideReviewAnswer),
+  adminMessages: call(routes.adminMessages, adminMessagesRequest, adminMessagesAnswer),
+  adminMessage: call(routes.adminMessage, adminMessageRequest, adminMessageAnswer),
+  adminMarkAnswered: call(routes.adminMarkAnswered, adminMarkAnsweredRequest, adminMessageChangeAnswer),
+  adminReply: call(routes.adminReply, adminReplyRequest, adminMessageChangeAnswer),
+  adminSubscribers: call(routes.adminSubscribers, null, adminSubscribersAnswer),
+  adminStaff: call(routes.adminStaff, null, adminStaffAnswer),
+  adminInviteStaff: call(routes.adminInviteStaff, adminInviteStaffRequest, adminStaffChangeAnswer),
+  adminRemoveStaff: call(routes.adminRemoveStaff, adminRemoveStaffRequest, adminStaffChangeAnswer),
+  adminAudit: call(routes.adminAudit, adminAuditRequest, adminAuditAnswer),
+  adminSecurity: call(routes.adminSecurity, null, adminSecurityAnswer),
+  adminTotpStart: call(routes.adminTotpStart, adminTotpStartRequest, adminTotpStartAnswer),
+  adminTotpOn: call(routes.adminTotpOn, adminTotpOnRequest, messageAnswer),
+  adminTotpOff: call(routes.adminTotpOff, adminTotpOffRequest, messageAnswer),
+  adminProducts: call(routes.adminProducts, adminProductsRequest, adminProductsAnswer),
+  adminProduct: call(routes.adminProduct, adminProductRequest, adminProductAnswer),
+  adminSaveProduct: call(routes.adminSaveProduct, adminSaveProductRequest, adminProductChangeAnswer),
+  adminArchiveProduct: call(routes.adminArchiveProduct, adminArchiveProductRequest, adminProductChangeAnswer),
+  // multipart form data, read by the route itself (server/routes/admin-products.ts)
+  adminProductPicture: call(routes.adminProductPicture, null, adminProductPictureAnswer),
 
   // The provider's raw body is read and its signature checked before any parsing.
   paystackWebhook: call(routes.paystackWebhook, null, webhookAnswer),

@@ -16,6 +16,8 @@ export interface Route {
   caller: 'storefront' | 'provider';
   /** the admin's calls: the least role that may make them (403 below it); with auth 'required' */
   role?: StaffRole;
+  /** 'form': the body is multipart form data (a picture's file), sent as the FormData the caller gives */
+  body?: 'form';
 }
 
 // `auth` is optional rather than defaulted, so an omitted one keeps the literal type 'none' (a defaulted
@@ -29,6 +31,9 @@ const admin = <P extends `/api/admin/${string}`>(
   path: P,
   role: StaffRole = 'staff',
 ) => ({ method, path, auth: 'required', caller: 'storefront', role }) as const;
+/** An admin call whose body is a file in multipart form data (a product's picture). */
+const upload = <P extends `/api/admin/${string}`>(path: P) =>
+  ({ ...admin('POST', path), body: 'form' }) as const;
 const webhook = <P extends `/api/${string}`>(path: P) =>
   ({ method: 'POST', path, auth: 'none', caller: 'provider' }) as const;
 
@@ -67,6 +72,8 @@ export const routes = {
   // the account page: this session stays after a change; logging out everywhere ends it too
   changePassword: post('/api/user/password', 'required'),
   logoutEverywhere: post('/api/user/logout-everywhere', 'required'),
+  // the second step of a login whose account asks for an authenticator code (the password step's cookie)
+  loginCode: post('/api/user/login/code'),
 
   placeOrder: post('/api/order/place', 'optional'),
   paystackOrder: post('/api/order/paystack', 'optional'),
@@ -90,6 +97,31 @@ export const routes = {
   adminStatementConfirm: admin('POST', '/api/admin/statement/confirm'),
   adminPopup: admin('GET', '/api/admin/popup'),
   adminSetPopup: admin('POST', '/api/admin/popup'),
+  // the shop's settings: bank details are the shop's money, so the owner's alone
+  adminSettings: admin('GET', '/api/admin/settings', 'owner'),
+  adminSaveSettings: admin('POST', '/api/admin/settings', 'owner'),
+  // reviews, contact messages and the newsletter's subscribers (the CSV file is the server's /admin/subscribers.csv)
+  adminReviews: admin('POST', '/api/admin/reviews'),
+  adminHideReview: admin('POST', '/api/admin/review/hidden'),
+  adminMessages: admin('POST', '/api/admin/messages'),
+  adminMessage: admin('POST', '/api/admin/message'),
+  adminMarkAnswered: admin('POST', '/api/admin/message/answered'),
+  adminReply: admin('POST', '/api/admin/message/reply'),
+  adminSubscribers: admin('GET', '/api/admin/subscribers'),
+  // the owner's own: the shop's people and the audit log; each account's own second factor
+  adminStaff: admin('GET', '/api/admin/staff', 'owner'),
+  adminInviteStaff: admin('POST', '/api/admin/staff/invite', 'owner'),
+  adminRemoveStaff: admin('POST', '/api/admin/staff/remove', 'owner'),
+  adminAudit: admin('POST', '/api/admin/audit', 'owner'),
+  adminSecurity: admin('GET', '/api/admin/security'),
+  adminTotpStart: admin('POST', '/api/admin/security/totp/start'),
+  adminTotpOn: admin('POST', '/api/admin/security/totp'),
+  adminTotpOff: admin('POST', '/api/admin/security/totp/off'),
+  adminProducts: admin('POST', '/api/admin/products'),
+  adminProduct: admin('POST', '/api/admin/product'),
+  adminSaveProduct: admin('POST', '/api/admin/product/save'),
+  adminArchiveProduct: admin('POST', '/api/admin/product/archive'),
+  adminProductPicture: upload('/api/admin/product/picture'),
 
   paystackWebhook: webhook('/api/order/webhook/paystack'),
   flutterwaveWebhook: webhook('/api/order/webhook/flutterwave'),

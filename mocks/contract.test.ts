@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInput, ApiFailure, CartVariations, Product } from '../api';
+import type { AddressInput, AdminSaveProductRequest, ApiFailure, CartVariations, Product } from '../api';
 import {
   checkAnswer,
   createShopClient,
@@ -9,7 +9,9 @@ import {
   isFailure,
   messages,
   noCreditColumn,
+  PICTURE_MAX_BYTES,
   popupTooLong,
+  productWords,
   readVerificationParams,
   storefrontEndpointNames,
 } from '../api';
@@ -513,6 +515,162 @@ describe('the admin popup, as the mock keeps it', () => {
     );
     expect(ok(await client.popup()).popup).toBe('');
     expect(shop.audit.slice(-2).map((line) => line.action)).toEqual(['popup.set', 'popup.clear']);
+  });
+});
+
+/** Products in the admin as the mock keeps them, held to server/admin-products.test.ts. */
+describe('products in the admin, as the mock keeps them', () => {
+  const perfume = (overrides: Partial<AdminSaveProductRequest> = {}): AdminSaveProductRequest => ({
+    name: 'Harmattan Musk',
+    description: 'Dry wind, warm musk.',
+    basePrice: 45000,
+    category: 'Musk',
+    bestseller: false,
+    stock: 12,
+    inStock: true,
+    images: ['/images/products/oba-oud-1.webp'],
+    variations: {
+      sizes: [{ size: '50ml', price: 45000 }],
+      wrap: { available: false, price: 0 },
+      base: { name: '', options: ['Musk', 'Amber'] },
+      side: { name: '', options: [] },
+    },
+    ...overrides,
+  });
+  const picture = (bytes: BlobPart, type = 'image/jpeg') => {
+    const form = new FormData();
+    form.set('picture', new File([bytes], 'IMG_0001.jpg', { type }));
+    return form;
+  };
+  /** Babatunde works in the shop: staff, not the owner. */
+  const asStaff = async () => {
+    const account = shop.shoppers.find((one) => one.email === babatunde.email);
+    if (account) account.role = 'staff';
+    const staff = aShopper();
+    await staff.login(babatunde);
+    return staff.client;
+  };
+
+  it('answers 401 without a login and 403 with staffOnly to a shopper, as the server does', async () => {
+    const shopper = aShopper();
+    await shopper.login(adaeze);
+    const productId = plainProduct._id;
+    const calls = [
+      (c: typeof shopper.client) => c.adminProducts({}),
+      (c: typeof shopper.client) => c.adminProduct({ productId: 'f'.repeat(24) }),
+      (c: typeof shopper.client) => c.adminSaveProduct(perfume()),
+      (c: typeof shopper.client) => c.adminArchiveProduct({ productId, archived: true }),
+      (c: typeof shopper.client) => c.adminProductPicture(picture('jpeg bytes')),
+    ];
+    for (const made of calls) {
+      expect(refused(await made(aShopper().client))).toMatchObject({
+        status: 401,
+        message: messages.loginRequired,
+      });
+      expect(refused(await made(shopper.client))).toMatchObject({ status: 403, message: messages.staffOnly });
+    }
+  });
+
+  it("adds and edits a perfume with the server's sentences, audited; the storefront sells it at once", async () => {
+    const client = await asStaff();
+    const added = ok(await client.adminSaveProduct(perfume({ name: '  Harmattan Musk ' })));
+    expect(added.message).toBe('Harmattan Musk is added: shoppers can see it now.');
+    // a choice with options and no name is given the server's default name
+    expect(added.product).toMatchObject({ name: 'Harmattan Musk', archived: false, stock: 12 });
+    expect(added.product.variations.base).toEqual({ name: 'Base Scent', options: ['Musk', 'Amber'] });
+    const productId = added.product._id;
+    expect(ok(await client.product({ id: productId })).product.name).toBe('Harmattan Musk');
+
+    const edited = ok(
+      await client.adminSaveProduct(perfume({ productId, basePrice: 52000, stock: 0, inStock: true })),
+    );
+    expect(edited.message).toBe('Harmattan Musk is saved.');
+    // a count of 0 is out of stock, whatever the box said
+    expect(edited.product).toMatchObject({ basePrice: 52000, stock: 0, inStock: false });
+
+    const listed = ok(await client.adminProducts({ search: 'MUSK' }));
+    expect(listed.products.map((one) => one._id)).toEqual([productId]);
+    expect(listed.categories).toContain('Musk');
+    const { history } = ok(await client.adminProduct({ productId }));
+    expect(history).toMatchObject([
+      { actor: babatunde.email, action: 'product.create', target: `product:${productId}`, before: null },
+      {
+        actor: babatunde.email,
+        action: 'product.edit',
+        before: { basePrice: 45000, stock: 12 },
+        after: { basePrice: 52000, stock: 0 },
+      },
+    ]);
+  });
+
+  it('archives a perfume off the storefront, keeps it in the admin, restores it; a reset brings it back', async () => {
+    const owner = aShopper();
+    await owner.login(shopOwner);
+    const { client } = owner;
+    const productId = plainProduct._id;
+    const archived = ok(await client.adminArchiveProduct({ productId, archived: true }));
+    expect(archived.message).toBe(
+      `${plainProduct.name} is archived: shoppers no longer see it; its orders keep it.`,
+    );
+    expect(refused(await client.product({ id: productId })).status).toBe(404);
+    expect(ok(await client.productList()).products.map((one) => one._id)).not.toContain(productId);
+    expect(ok(await client.adminProduct({ productId })).product.archived).toBe(true);
+    // an archived perfume can still be edited, and stays archived
+    const saved = ok(await client.adminSaveProduct(perfume({ productId, name: plainProduct.name })));
+    expect(saved.product.archived).toBe(true);
+    expect(refused(await client.product({ id: productId })).status).toBe(404);
+
+    resetMockShop();
+    expect(ok(await client.productList()).products.map((one) => one._id)).toContain(productId);
+    expect(ok(await aShopper().client.product({ id: productId })).product.name).toBe(plainProduct.name);
+
+    await owner.login(shopOwner);
+    // the admin lists it once, on sale: the archive was the mock shop's, and went with it
+    expect(ok(await client.adminProducts({ search: plainProduct.name })).products).toMatchObject([
+      { _id: productId, archived: false },
+    ]);
+    ok(await client.adminArchiveProduct({ productId, archived: true }));
+    const restored = ok(await client.adminArchiveProduct({ productId, archived: false }));
+    expect(restored.message).toBe(`${plainProduct.name} is back on the storefront.`);
+    expect(ok(await client.product({ id: productId })).product._id).toBe(productId);
+    expect(ok(await client.adminProduct({ productId })).history).toMatchObject([
+      { action: 'product.archive', before: { archived: false }, after: { archived: true } },
+      { action: 'product.restore', before: { archived: true }, after: { archived: false } },
+    ]);
+  });
+
+  it("refuses with the server's statuses and sentences, and saves nothing", async () => {
+    const client = await asStaff();
+    const count = shop.products.length;
+    expect(refused(await client.adminSaveProduct(perfume({ name: '   ' })))).toMatchObject({
+      status: 400,
+      message: productWords.nameMissing,
+    });
+    expect(refused(await client.adminSaveProduct(perfume({ stock: 2.5 }))).message).toBe(
+      productWords.stockNotCount,
+    );
+    const elsewhere = perfume({ images: ['https://elsewhere.example/x.jpg'] });
+    expect(refused(await client.adminSaveProduct(elsewhere)).message).toBe(productWords.pictureNotOurs);
+    for (const made of [
+      client.adminProduct({ productId: 'a'.repeat(24) }),
+      client.adminSaveProduct(perfume({ productId: 'a'.repeat(24) })),
+      client.adminArchiveProduct({ productId: 'a'.repeat(24), archived: true }),
+    ])
+      expect(refused(await made)).toMatchObject({ status: 404, message: productWords.productNotFound });
+    expect(shop.products.length).toBe(count);
+    expect(shop.audit).toEqual([]);
+
+    expect(refused(await client.adminProductPicture(new FormData()))).toMatchObject({
+      status: 400,
+      message: productWords.pictureMissing,
+    });
+    expect(
+      refused(await client.adminProductPicture(picture('not a photo at all', 'text/plain'))),
+    ).toMatchObject({ status: 400, message: productWords.pictureNotImage });
+    expect(
+      refused(await client.adminProductPicture(picture(new Uint8Array(PICTURE_MAX_BYTES + 1)))),
+    ).toMatchObject({ status: 413, message: productWords.pictureTooLarge });
+    expect(ok(await client.adminProductPicture(picture('jpeg bytes'))).image).toMatch(/^\/images\//);
   });
 });
 

@@ -1,7 +1,7 @@
 import type {
   AuditEntry,
   CartData,
-  ContactRequest,
+  ContactMessage,
   Order,
   Product,
   ProductReview,
@@ -45,8 +45,9 @@ export interface MockOrder extends Order {
   paymentReference: string | null;
 }
 
-export type OwnedProductReview = ProductReview & { userId: string | null };
-export type OwnedShopReview = ShopReview & { userId: string | null };
+/** `hidden`: the shop hid it in the admin; shoppers no longer see it, its author still does */
+export type OwnedProductReview = ProductReview & { userId: string | null; hidden?: boolean };
+export type OwnedShopReview = ShopReview & { userId: string | null; hidden?: boolean };
 
 export const mockShopConfig: ShopConfig = {
   currency: 'NGN',
@@ -85,6 +86,8 @@ function freshShop() {
   return {
     /** deep-copied so that orders may decrement stock without touching the fixture */
     products: structuredClone(catalogue) as Product[],
+    /** perfumes archived in the admin: out of `products`, so the storefront's calls no longer see them */
+    archivedProducts: new Map<string, Product>(),
     shoppers,
     /** session token -> shopper id */
     sessions: new Map<string, string>(),
@@ -94,8 +97,9 @@ function freshShop() {
     carts: new Map<string, CartData>(),
     productReviews: productReviews.map((review): OwnedProductReview => ({ ...review, userId: null })),
     shopReviews: shopReviews.map((review): OwnedShopReview => ({ ...review, userId: null })),
-    subscribers: new Set<string>(),
-    contactMessages: [] as (ContactRequest & { date: number })[],
+    /** email -> when it subscribed (ms) */
+    subscribers: new Map<string, number>(),
+    contactMessages: [] as ContactMessage[],
     orders: [] as MockOrder[],
     /** the admin's changes, oldest first (the real server's audit log) */
     audit: [] as AuditEntry[],

@@ -3,8 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STATEMENT_MAX_CHARS, endpoints, messages, type ShopConfig } from '../api';
+import {
+  PICTURE_MAX_BYTES,
+  STATEMENT_MAX_CHARS,
+  endpoints,
+  messages,
+  productWords,
+  type ShopConfig,
+} from '../api';
 import { shopConfigFromEnv } from './config';
 import type { Database } from './db/database';
 import { isDatabaseUnavailable } from './db/errors';
@@ -15,6 +23,12 @@ import { loggedPath, requestLog } from './http/request-log';
 import type { Mailer } from './mail/mailer';
 import { paymentSettingsFromEnv, type PaymentSettings } from './payments/settings';
 import { adminRoutes } from './routes/admin';
+import { adminPeopleRoutes } from './routes/admin-people';
+import { adminSecurityRoutes } from './routes/admin-security';
+import { adminSettingsRoutes } from './routes/admin-settings';
+import { adminInboxRoutes } from './routes/admin-inbox';
+import { adminSubscribersRoutes } from './routes/admin-subscribers';
+import { adminProductRoutes, pictureFiles } from './routes/admin-products';
 import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact';
@@ -33,6 +47,7 @@ import { clearingCookie, sessionCookie } from './http/cookies';
 import { listProducts } from './services/catalogue';
 import { adminSettingsFromEnv, type AdminSettings } from './services/admin-settings';
 import { CatalogueCache } from './services/catalogue-cache';
+import { LiveShopSettings } from './services/live-settings';
 import { defaultOrderRules, type OrderRules } from './services/order-rules';
 import { productionScryptCost, type ScryptCost } from './services/passwords';
 import { defaultRateLimits, type RateLimitSettings } from './services/rate-limits';
@@ -40,7 +55,7 @@ import { jsonLogger, systemClock, type Clock, type Logger, type Shop } from './s
 import { storefront, type WebOptions } from './web';
 
 export interface AppOptions {
-  database: Pick<Database, 'db' | 'kind' | 'watchCatalogue'>;
+  database: Pick<Database, 'db' | 'kind' | 'watchCatalogue' | 'watchSettings'>;
   mail: Mailer;
   clock?: Clock;
   config?: ShopConfig;
@@ -57,12 +72,16 @@ export interface AppOptions {
   orderRules?: OrderRules;
   /** default: LOW_STOCK_AT and ADMIN_SESSION_IDLE_HOURS unset */
   admin?: AdminSettings;
+  /** where uploaded product pictures are kept: server.ts gives DATA_DIR/pictures; tests, a temporary one */
+  picturesDir?: string;
 }
 
 /** 64 KB: the largest real request (an order of 100 lines) is a few kilobytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** A bank statement (issue 18) is the one large call: its text's limit (api/) as JSON, ₦ and quotes escaped. */
 export const STATEMENT_MAX_BYTES = 3 * STATEMENT_MAX_CHARS;
+/** A product's picture (issue 18): the photo's 10 MB and its multipart wrapping. */
+export const PICTURE_UPLOAD_MAX_BYTES = PICTURE_MAX_BYTES + 64 * 1024;
 
 const root = path.resolve(import.meta.dirname, '..');
 const defaultWeb: WebOptions = {
@@ -149,6 +168,12 @@ const areas = [
   orderRoutes,
   paymentRoutes,
   adminRoutes,
+  adminPeopleRoutes,
+  adminSecurityRoutes,
+  adminSettingsRoutes,
+  adminInboxRoutes,
+  // the newsletter's CSV file, before the storefront would render /admin/* as a page
+  adminSubscribersRoutes,
 ];
 
 /** The whole shop as a Hono app: the API of api/endpoints.ts and the storefront. Tests call `app.request()`. */
@@ -158,31 +183,52 @@ export function createApp(options: AppOptions): Hono {
 
 /** The app and the shop it serves: server.ts answers catalogue reads from `shop.catalogue` before the app. */
 export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
+  const log = options.log ?? jsonLogger;
+  // the owner's saved settings over the environment's, loaded before the first request is answered
+  const settings = new LiveShopSettings(
+    {
+      config: options.config ?? shopConfigFromEnv({}),
+      orderRules: options.orderRules ?? defaultOrderRules,
+      payments: options.payments ?? paymentSettingsFromEnv({}),
+    },
+    { db: options.database.db, watch: (watcher) => options.database.watchSettings(watcher), log },
+  );
   const shop: Shop = {
     db: options.database.db,
     databaseKind: options.database.kind,
     mail: options.mail,
     clock: options.clock ?? systemClock,
-    config: options.config ?? shopConfigFromEnv({}),
+    get config() {
+      return settings.config;
+    },
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     passwordCost: options.passwordCost ?? productionScryptCost,
     limits: { ...defaultRateLimits, ...options.limits },
-    log: options.log ?? jsonLogger,
+    log,
     trustedProxies: options.trustedProxies ?? 0,
     checkAnswers: options.checkAnswers ?? false,
-    payments: options.payments ?? paymentSettingsFromEnv({}),
+    get payments() {
+      return settings.payments;
+    },
     catalogue: new CatalogueCache({
       load: () => listProducts(options.database.db),
       watch: (watcher) => options.database.watchCatalogue(watcher),
       headers: () => jsonSecurityHeaders(shop.config),
       checkAnswers: options.checkAnswers ?? false,
     }),
-    orderRules: options.orderRules ?? defaultOrderRules,
+    get orderRules() {
+      return settings.orderRules;
+    },
+    settings,
     admin: options.admin ?? adminSettingsFromEnv({}),
   };
 
   const app = new Hono();
   app.use(requestLog(shop.log));
+  app.use(async (_c, next) => {
+    await settings.ready();
+    await next();
+  });
   // before the other middleware: the catalogue's answers are kept compressed and carry their own headers
   app.route('/', productRoutes(shop));
   app.use(leanOnBuiltAssets(securityHeaders(shop.config)));
@@ -191,22 +237,33 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
     bodyLimit({ maxSize, onError: (c) => c.json(failureBody(c.req.path, serverMessages.tooLarge), 413) });
   const small = limitBody(MAX_BODY_BYTES);
   const statement = limitBody(STATEMENT_MAX_BYTES);
+  const picture = bodyLimit({
+    maxSize: PICTURE_UPLOAD_MAX_BYTES,
+    onError: (c) => c.json(failureBody(c.req.path, productWords.pictureTooLarge), 413),
+  });
   // the payment sandbox's calls and forms too: nothing larger is read, let alone parsed
   for (const calls of ['/api/*', '/sandbox/*'])
     app.use(calls, (c, next) =>
-      (c.req.path === endpoints.adminStatementMatch.path ? statement : small)(c, next),
+      (c.req.path === endpoints.adminStatementMatch.path
+        ? statement
+        : c.req.path === endpoints.adminProductPicture.path
+          ? picture
+          : small)(c, next),
     );
 
   for (const area of areas) app.route('/', area(shop));
+  const picturesDir = options.picturesDir ?? path.join(tmpdir(), 'shop-test-pictures');
+  app.route('/', adminProductRoutes(shop, picturesDir));
   app.all('/api/*', (c) => c.json(failureBody(c.req.path, serverMessages.noSuchCall), 404));
   app.route('/', seoRoutes(shop));
+  app.route('/', pictureFiles(picturesDir));
   const renderHost = {
     publicUrl: shop.publicUrl,
     api: app.fetch,
     log: shop.log,
     maxBodyBytes: MAX_BODY_BYTES,
     // store/admin/transfers.tsx takes the statement as a file or pasted text
-    largeForms: { '/admin/transfers': STATEMENT_MAX_BYTES },
+    largeForms: { '/admin/transfers': STATEMENT_MAX_BYTES, '/admin/products/*': PICTURE_UPLOAD_MAX_BYTES },
     visitor: async (cookies: CookieJar) => {
       const { shopper, staleSession } = await visitorOf(shop, cookies.header());
       return { loggedIn: shopper !== null, clear: staleSession ? [clearingCookie(shop, sessionCookie)] : [] };

@@ -44,6 +44,7 @@ const examples = {
   resetPassword: { body: { token: 'some-token', password: 'a good password' } },
   changePassword: { body: { currentPassword: 'a good password', newPassword: 'a better password' } },
   logoutEverywhere: { body: {} },
+  loginCode: { body: { code: '123456' } },
   placeOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
   paystackOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
   flutterwaveOrder: { body: { ...orderOf(EKO), address: ibadanAddress } },
@@ -64,6 +65,64 @@ const examples = {
   adminStatementConfirm: { body: { payments: [{ orderId: EKO, reference: 'GTB-TRF-0001' }] } },
   adminPopup: { params: {} },
   adminSetPopup: { body: { text: 'Free delivery in Ibadan this weekend' } },
+  adminReviews: { body: { show: 'hidden', limit: 20 } },
+  adminHideReview: { body: { kind: 'product', reviewId: EKO, hidden: true } },
+  adminMessages: { body: { show: 'toAnswer', limit: 20 } },
+  adminMessage: { body: { messageId: EKO } },
+  adminMarkAnswered: { body: { messageId: EKO } },
+  adminReply: { body: { messageId: EKO, reply: 'Yes, we deliver to Abuja.' } },
+  adminSubscribers: { params: {} },
+  adminSettings: { params: {} },
+  adminSaveSettings: {
+    body: {
+      bankName: 'GTBank',
+      bankAccountName: 'Òórùn Fragrance House Ltd',
+      bankAccountNumber: '0123456789',
+      contactPhone: '+234 803 123 4567',
+      contactEmail: 'hello@oorun.ng',
+      contactAddress: '14 Bodija Market Road, Ibadan',
+      whatsAppNumber: '0803 123 4567',
+      localDeliveryFee: 1500,
+      elsewhereDeliveryFee: 4000,
+      freeDeliveryFrom: 100000,
+      onlineDiscountPercent: 5,
+      transferHoldHours: 48,
+      cardReservationMinutes: 30,
+    },
+  },
+  adminStaff: { params: {} },
+  adminInviteStaff: { body: { email: 'new.staff@example.com' } },
+  adminRemoveStaff: { body: { id: EKO } },
+  adminAudit: {
+    body: { actor: 'kemi@example.com', action: 'order.paid', target: '#2a535483', from: '2026-03-01' },
+  },
+  adminSecurity: { params: {} },
+  adminTotpStart: { body: {} },
+  adminTotpOn: { body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '123456' } },
+  adminTotpOff: { body: { code: '123456' } },
+  adminProducts: { body: { search: 'oud' } },
+  adminProduct: { body: { productId: EKO } },
+  adminSaveProduct: {
+    body: {
+      name: 'Harmattan Musk',
+      description: 'Warm musk for dry evenings',
+      basePrice: 45000,
+      category: 'Musk',
+      bestseller: false,
+      stock: 12,
+      inStock: true,
+      images: ['/images/products/oba-oud-1.webp'],
+      variations: {
+        sizes: [{ size: '50ml', price: 45000 }],
+        wrap: { available: false, price: 0 },
+        base: { name: '', options: [] },
+        side: { name: '', options: [] },
+      },
+    },
+  },
+  adminArchiveProduct: { body: { productId: EKO, archived: true } },
+  // multipart form data with the picture's file (server/admin-products.test.ts sends real ones)
+  adminProductPicture: { raw: true },
   paystackWebhook: { raw: true },
   flutterwaveWebhook: { raw: true },
 } as const satisfies Record<EndpointName, Example>;
@@ -74,9 +133,12 @@ const withBody = names.filter((name) => 'body' in examples[name]);
 let token = '';
 // an admin call's body is read only for staff: a shopper's is refused (403) before it
 let staffToken = '';
+// and an owner's call's only for the owner
+let ownerToken = '';
 const tokenFor = (name: EndpointName) => {
   const endpoint: { auth: string; role?: string } = endpoints[name];
   if (endpoint.auth === 'none') return undefined;
+  if (endpoint.role === 'owner') return ownerToken;
   return endpoint.role ? staffToken : token;
 };
 
@@ -101,6 +163,7 @@ describe('bad input to every endpoint', () => {
     expect(Object.keys(examples).sort()).toEqual([...names].sort());
     token = (await shop.newShopper()).token;
     staffToken = (await newAccountOf(shop, 'staff')).token;
+    ownerToken = (await newAccountOf(shop, 'owner')).token;
   });
 
   it.each(names.filter((name) => endpoints[name].method === 'POST'))(

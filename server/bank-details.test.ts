@@ -32,7 +32,7 @@ describe('a shop in production without its bank details', () => {
     const health = await send(shop.app, 'GET', '/api/health');
     expect(health.status).toBe(200);
     expect(health.json?.warnings).toEqual([
-      'Pay before delivery is off: the shop has no bank details. Set BANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER.',
+      'Pay before delivery is off: the shop has no bank details. Set them in /admin/settings (or BANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER).',
     ]);
   });
 

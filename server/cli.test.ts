@@ -341,6 +341,8 @@ describe('npm run shop', () => {
       'statement <file.csv> [--confirm]',
     ])
       expect(help.output()).toContain(command);
+    // the commands run inside a running server (cli-socket.test.ts)
+    expect(help.output()).not.toContain('stop the server');
   }, 120_000);
 
   it('keeps its data directory to the shop’s own user, a new one or one made open before', async () => {
@@ -355,13 +357,14 @@ describe('npm run shop', () => {
     }
   });
 
-  it('refuses a PGlite directory that a running server holds', async () => {
+  it('refuses a PGlite directory another process holds while no server answers', async () => {
     const data = path.join(dir, 'held');
     const lock = lockDataDir(data);
     try {
       const cli = runEntry('cli.ts', { DATA_DIR: data }, ['orders']);
       expect(await cli.exited).toBe(1);
-      expect(cli.output()).toContain('stop the server first');
+      // no server answers on its control socket: the holder is starting, or is another command
+      expect(cli.output()).toContain(`No shop server answered on ${path.join(data, 'shop.sock')}`);
     } finally {
       lock.release();
     }

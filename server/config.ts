@@ -1,9 +1,12 @@
 import {
   DEFAULT_ONLINE_DISCOUNT_RATE,
+  bankSettingNames,
   canonicalState,
   defaultDeliveryRules,
   shopConfigSchema,
+  whatsAppDigits,
   type ShopConfig,
+  type ShopSettings,
 } from '../api';
 import { paymentOptions, paymentSettingsFromEnv } from './payments/settings';
 
@@ -39,13 +42,90 @@ export const payBeforeDeliveryOffered = (config: ShopConfig) =>
 export function shopWarnings(config: ShopConfig): string[] {
   return !payBeforeDeliveryOffered(config)
     ? [
-        'Pay before delivery is off: the shop has no bank details. Set BANK_NAME, BANK_ACCOUNT_NAME and ' +
-          'BANK_ACCOUNT_NUMBER.',
+        'Pay before delivery is off: the shop has no bank details. Set them in /admin/settings (or BANK_NAME, ' +
+          'BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER).',
       ]
     : [];
 }
 
-/** The shop's settings from the environment, with the defaults of DESIGN.md (served by GET /api/config). */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** What the reservation times are made of (OrderRules' hold, PaymentSettings' card reservation). */
+export interface ReservationTimes {
+  transferHoldMs: number;
+  reservationMinutes: number;
+}
+
+/**
+ * The owner's settings as a config shows them (the environment's, at start): the bank details blank while they
+ * are a demo's, the discount in percent, the holds in hours and minutes.
+ */
+export function settingsOfConfig(config: ShopConfig, times: ReservationTimes): ShopSettings {
+  const bank = config.bankTransfer;
+  return {
+    bankName: bank.demo ? '' : bank.bankName,
+    bankAccountName: bank.demo ? '' : bank.accountName,
+    bankAccountNumber: bank.demo ? '' : bank.accountNumber,
+    contactPhone: config.contact.phone,
+    contactEmail: config.contact.email,
+    contactAddress: config.contact.address,
+    whatsAppNumber: `+${config.businessPhone}`,
+    localDeliveryFee: config.delivery.localFee,
+    elsewhereDeliveryFee: config.delivery.elsewhereFee,
+    freeDeliveryFrom: config.delivery.freeDeliveryFrom,
+    // 0.05 -> 5, without 0.07 * 100 = 7.000000000000001
+    onlineDiscountPercent: Math.round(config.onlineDiscountRate * 10_000) / 100,
+    transferHoldHours: times.transferHoldMs / HOUR_MS,
+    cardReservationMinutes: times.reservationMinutes,
+  };
+}
+
+/**
+ * The environment's config with the owner's settings in force. Bank details make pay before delivery offered
+ * (production turns it off only for a shop without them); blank ones leave the environment's (a demo's).
+ */
+export function configWithSettings(environment: ShopConfig, settings: ShopSettings): ShopConfig {
+  const bankSet = bankSettingNames.every((name) => settings[name].trim() !== '');
+  return {
+    ...environment,
+    delivery: {
+      ...environment.delivery,
+      localFee: settings.localDeliveryFee,
+      elsewhereFee: settings.elsewhereDeliveryFee,
+      freeDeliveryFrom: settings.freeDeliveryFrom,
+    },
+    onlineDiscountRate: settings.onlineDiscountPercent / 100,
+    payments: environment.payments.map((option) =>
+      option.method === 'cod' ? { ...option, enabled: option.enabled || bankSet } : option,
+    ),
+    bankTransfer: bankSet
+      ? {
+          bankName: settings.bankName,
+          accountName: settings.bankAccountName,
+          accountNumber: settings.bankAccountNumber,
+          demo: false,
+        }
+      : environment.bankTransfer,
+    businessPhone: whatsAppDigits(settings.whatsAppNumber),
+    contact: {
+      ...environment.contact,
+      phone: settings.contactPhone,
+      email: settings.contactEmail,
+      address: settings.contactAddress,
+    },
+  };
+}
+
+/** The reservation times of the owner's settings. */
+export const reservationTimesOf = (settings: ShopSettings): ReservationTimes => ({
+  transferHoldMs: settings.transferHoldHours * HOUR_MS,
+  reservationMinutes: settings.cardReservationMinutes,
+});
+
+/**
+ * The shop's settings from the environment, with the defaults of DESIGN.md: the defaults of what the owner saves in
+ * /admin/settings (services/shop-settings.ts), which GET /api/config serves over them.
+ */
 export function shopConfigFromEnv(env: Environment): ShopConfig {
   const phone = text(env, 'BUSINESS_PHONE', '2348000000000').replace(/[^\d]/g, '');
   // a shop without its bank details is a demo: in production it takes no transfer to an account it has not named

@@ -3,6 +3,9 @@ import type { Hono } from 'hono';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createShop, type AppOptions } from './app';
+import { runCommand } from './cli/commands';
+import { openControlSocket } from './control/server';
+import { databaseOf } from './control/protocol';
 import type { Database } from './db/database';
 import { openShopDatabase } from './db/open';
 import { passwordResets, sessions } from './db/schema';
@@ -91,6 +94,8 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     payments: paymentSettingsFromEnv(env),
     orderRules: settings.orderRules,
     admin: settings.admin,
+    // uploaded product pictures live beside the database, with PostgreSQL too: they are files, not rows
+    picturesDir: path.join(settings.dataDir, 'pictures'),
   });
 
   // the first owner, from the environment: once, while the shop has none (services/owners.ts)
@@ -102,6 +107,12 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     if (made) log.info('owner-made', { email: settings.ownerEmail, made });
   }
 
+  // the owner's saved settings (/admin/settings) over the environment's, before the first shopper
+  await shop.settings.ready().catch(async (error: unknown) => {
+    await opened.close();
+    throw error;
+  });
+
   const server = shopServer(app, shop, settings.host);
   try {
     await listen(server.listen(settings.port, settings.host));
@@ -112,12 +123,20 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const url = `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${port}`;
+  // npm run shop runs its commands here, with this shop, while it serves (control/server.ts)
+  const control = await openControlSocket({
+    dataDir: settings.dataDir,
+    database: databaseOf(settings),
+    run: (argv, terminal) => runCommand(shop.db, argv, terminal, shop),
+    log,
+  });
   log.info('listening', {
     url,
     database: database.kind,
     dataDir: settings.databaseUrl ? null : settings.dataDir,
+    controlSocket: control?.path ?? null,
   });
-  for (const warning of shopWarnings(settings.config)) log.error('shop-not-ready', { message: warning });
+  for (const warning of shopWarnings(shop.config)) log.error('shop-not-ready', { message: warning });
 
   // expired sessions, spent reset links and old rate-limit windows are of no use to anyone
   const housekeeping = setInterval(() => {
@@ -137,7 +156,8 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     stopping ??= (async () => {
       clearInterval(housekeeping);
       stopReleasing();
-      await closeServer(server);
+      // a command running in the server finishes before the database closes
+      await Promise.all([closeServer(server), control?.close(SHUTDOWN_GRACE_MS)]);
       await closeHashingPool();
       await mail.finish();
       await opened.close();

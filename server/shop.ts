@@ -7,6 +7,7 @@ import type { PaymentSettings } from './payments/settings';
 import type { AdminSettings } from './services/admin-settings';
 import type { OrderRules } from './services/order-rules';
 import type { CatalogueCache } from './services/catalogue-cache';
+import type { LiveShopSettings } from './services/live-settings';
 import type { ScryptCost } from './services/passwords';
 import type { RateLimitSettings } from './services/rate-limits';
 
@@ -45,7 +46,8 @@ export interface Shop {
   databaseKind: DatabaseKind;
   mail: Mailer;
   clock: Clock;
-  config: ShopConfig;
+  /** the shop's settings in force (services/live-settings.ts): read at each use, never kept */
+  readonly config: ShopConfig;
   /** where shoppers reach the storefront; reset links point here */
   publicUrl: string;
   passwordCost: ScryptCost;
@@ -56,11 +58,13 @@ export interface Shop {
   /** check every success answer against its api/ schema (tests turn this on) */
   checkAnswers: boolean;
   /** card providers' keys and base URLs, the reservation time (server/payments/settings.ts) */
-  payments: PaymentSettings;
+  readonly payments: PaymentSettings;
   /** the catalogue's answers in memory; an order that took stock tells it */
   catalogue: CatalogueCache;
   /** what one order may hold, and how long an unpaid pay-before-delivery order holds its stock */
-  orderRules: OrderRules;
+  readonly orderRules: OrderRules;
+  /** the owner's settings (/admin/settings) over the environment's: config, orderRules and payments read them */
+  settings: LiveShopSettings;
   /** the admin's low-stock mark and its sessions' idle end */
   admin: AdminSettings;
 }

@@ -42,7 +42,7 @@ export interface RenderHost {
   log?: Logger;
   /** the most a form post may carry */
   maxBodyBytes: number;
-  /** pages whose forms may carry more (a bank statement uploaded in the admin), by path */
+  /** pages whose forms may carry more (a bank statement uploaded in the admin), by path; 'a/*': under a/ */
   largeForms?: Readonly<Record<string, number>>;
 }
 
@@ -68,6 +68,15 @@ interface Renderer {
 }
 
 const YEAR = 365 * 24 * 60 * 60;
+
+/** A page's own limit for its forms: by its path, or by a 'prefix/*' entry (a product's page in the admin). */
+function largeFormLimit(forms: RenderHost['largeForms'], pagePath: string): number | undefined {
+  if (!forms) return undefined;
+  return (
+    forms[pagePath] ??
+    Object.entries(forms).find(([key]) => key.endsWith('/*') && pagePath.startsWith(key.slice(0, -1)))?.[1]
+  );
+}
 
 /** Vite's /assets/ files carry a content hash: they never change under one name. */
 function cacheControl(file: string, clientDir: string): string {
@@ -232,7 +241,7 @@ export function storefront(
     },
     (c, next) =>
       bodyLimit({
-        maxSize: host?.largeForms?.[c.req.path] ?? host?.maxBodyBytes ?? 64 * 1024,
+        maxSize: largeFormLimit(host?.largeForms, c.req.path) ?? host?.maxBodyBytes ?? 64 * 1024,
         onError: (c) => c.html(formProblemPage(tooLarge), 413),
       })(c, next),
     async (c, next) => {

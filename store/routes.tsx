@@ -14,6 +14,7 @@ const screens = {
   product: () => import('./screens/product'),
   cart: () => import('./screens/cart'),
   login: () => import('./screens/login'),
+  'login-code': () => import('./screens/login-code'),
   'place-order': () => import('./screens/place-order'),
   orders: () => import('./screens/orders'),
   order: () => import('./screens/order'),
@@ -52,6 +53,16 @@ const adminScreens = {
   order: () => import('./admin/order'),
   transfers: () => import('./admin/transfers'),
   popup: () => import('./admin/popup'),
+  staff: () => import('./admin/staff'),
+  audit: () => import('./admin/audit'),
+  security: () => import('./admin/security'),
+  reviews: () => import('./admin/reviews'),
+  messages: () => import('./admin/messages'),
+  message: () => import('./admin/message'),
+  subscribers: () => import('./admin/subscribers'),
+  settings: () => import('./admin/settings'),
+  products: () => import('./admin/products'),
+  product: () => import('./admin/product'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
 const adminFileOfRoute = new Map<string, string>();
@@ -69,6 +80,11 @@ function adminPage(
 const adminActions = () => import('./actions/admin');
 const statementActions = () => import('./actions/admin-statements');
 const popupActions = () => import('./actions/admin-popup');
+const peopleActions = () => import('./actions/admin-people');
+const securityActions = () => import('./actions/admin-security');
+const inboxActions = () => import('./actions/admin-inbox');
+const settingsActions = () => import('./actions/admin-settings');
+const productActions = () => import('./actions/admin-products');
 
 /** The source file of the screen a route shows ('store/screens/product.tsx'), as Vite's manifest names it. */
 export function screenFileOf(routeId: string): string | null {
@@ -99,6 +115,8 @@ export const routes: RouteObject[] = [
           page('product', { path: 'product/:productId' }),
           page('cart', { path: 'cart' }),
           page('login', { path: 'login' }),
+          // a login's second step, for an account with an authenticator (issue 18)
+          page('login-code', { path: 'login/code' }),
           page('place-order', { path: 'place-order' }),
           page('orders', { path: 'orders' }),
           // the signed link of an order's mails (issue 17)
@@ -135,6 +153,45 @@ export const routes: RouteObject[] = [
       adminPage('popup', { path: 'popup' }, 'admin-popup', {
         action: (args: ActionFunctionArgs) =>
           popupActions().then((actions) => actions.adminPopupAction(args)),
+      }),
+      adminPage('staff', { path: 'staff' }, 'admin-staff', {
+        action: (args: ActionFunctionArgs) =>
+          peopleActions().then((actions) => actions.adminStaffAction(args)),
+      }),
+      adminPage('audit', { path: 'audit' }, 'admin-audit', {
+        action: (args: ActionFunctionArgs) =>
+          peopleActions().then((actions) => actions.adminAuditAction(args)),
+      }),
+      adminPage('security', { path: 'security' }, 'admin-security', {
+        action: (args: ActionFunctionArgs) =>
+          securityActions().then((actions) => actions.adminSecurityAction(args)),
+      }),
+      adminPage('reviews', { path: 'reviews' }, 'admin-reviews', {
+        action: (args: ActionFunctionArgs) =>
+          inboxActions().then((actions) => actions.adminReviewsAction(args)),
+      }),
+      adminPage('messages', { path: 'messages' }, 'admin-messages'),
+      adminPage('message', { path: 'messages/:messageId' }, 'admin-message', {
+        action: (args: ActionFunctionArgs) =>
+          inboxActions().then((actions) => actions.adminMessageAction(args)),
+      }),
+      adminPage('subscribers', { path: 'subscribers' }, 'admin-subscribers'),
+      adminPage('settings', { path: 'settings' }, 'admin-settings', {
+        action: (args: ActionFunctionArgs) =>
+          settingsActions().then((actions) => actions.adminSettingsAction(args)),
+      }),
+      adminPage('products', { path: 'products' }, 'admin-products', {
+        action: (args: ActionFunctionArgs) =>
+          productActions().then((actions) => actions.adminProductsAction(args)),
+      }),
+      // 'new' and an id share the form: a new perfume has no id yet
+      adminPage('product', { path: 'products/new' }, 'admin-product-new', {
+        action: (args: ActionFunctionArgs) =>
+          productActions().then((actions) => actions.adminProductAction(args)),
+      }),
+      adminPage('product', { path: 'products/:productId' }, 'admin-product', {
+        action: (args: ActionFunctionArgs) =>
+          productActions().then((actions) => actions.adminProductAction(args)),
       }),
     ],
   }),

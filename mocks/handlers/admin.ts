@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrdersRequest, StaffRole } from '../../api';
-import { messages, readOrderReference, shortOrderId, staffRoles } from '../../api';
+import { messages, NEW_REVIEW_DAYS, readOrderReference, shortOrderId, staffRoles } from '../../api';
 import type { Call, RequestOf } from '../handle';
 import { answer, handle, refuse } from '../handle';
 import type { MockOrder, MockShopper } from '../state';
@@ -124,6 +124,11 @@ export const adminHandlers = [
         .filter((p) => p.stock !== undefined && p.stock <= LOW_STOCK_MARK)
         .map((p) => ({ _id: p._id, name: p.name, stock: p.stock ?? 0 }))
         .sort((a, b) => a.stock - b.stock),
+      // shown reviews of the last NEW_REVIEW_DAYS days, and messages nobody opened (the server's counts)
+      newReviews: [...shop.productReviews, ...shop.shopReviews].filter(
+        (review) => !review.hidden && review.date >= Date.now() - NEW_REVIEW_DAYS * 24 * 60 * 60 * 1000,
+      ).length,
+      unreadMessages: shop.contactMessages.filter((message) => message.readAt === null).length,
       you: { name: staff.name, email: staff.email, role: staff.role ?? 'staff' },
     }),
   ),

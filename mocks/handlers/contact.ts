@@ -1,9 +1,9 @@
 import { answer, handle } from '../handle';
-import { shop } from '../state';
+import { nextId, shop } from '../state';
 
 export const contactHandlers = [
   handle('contact', ({ body }) => {
-    shop.contactMessages.push({ ...body, date: Date.now() });
+    shop.contactMessages.push({ _id: nextId(), ...body, date: Date.now(), readAt: null, answeredAt: null });
     return answer('contact', {
       success: true,
       message: 'Thank you for your message! We will get back to you within one business day.',

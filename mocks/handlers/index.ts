@@ -1,5 +1,9 @@
 import { adminHandlers } from './admin';
+import { adminInboxHandlers } from './admin-inbox';
+import { adminPeopleHandlers } from './admin-people';
 import { adminPopupHandlers } from './admin-popup';
+import { adminSettingsHandlers } from './admin-settings';
+import { adminProductsHandlers } from './admin-products';
 import { adminStatementsHandlers } from './admin-statements';
 import { cartHandlers } from './cart';
 import { configHandlers } from './config';
@@ -11,12 +15,17 @@ import { paymentsHandlers } from './payments';
 import { popupHandlers } from './popup';
 import { productsHandlers } from './products';
 import { reviewsHandlers } from './reviews';
+import { secondFactorHandlers } from './second-factor';
 import { shopReviewsHandlers } from './shop-reviews';
 import { usersHandlers } from './users';
 
 export {
   adminHandlers,
+  adminInboxHandlers,
+  adminPeopleHandlers,
   adminPopupHandlers,
+  adminSettingsHandlers,
+  adminProductsHandlers,
   adminStatementsHandlers,
   cartHandlers,
   configHandlers,
@@ -28,6 +37,7 @@ export {
   popupHandlers,
   productsHandlers,
   reviewsHandlers,
+  secondFactorHandlers,
   shopReviewsHandlers,
   usersHandlers,
 };
@@ -49,4 +59,9 @@ export const handlers = [
   ...adminHandlers,
   ...adminStatementsHandlers,
   ...adminPopupHandlers,
+  ...adminSettingsHandlers,
+  ...adminPeopleHandlers,
+  ...secondFactorHandlers,
+  ...adminProductsHandlers,
+  ...adminInboxHandlers,
 ];

@@ -21,7 +21,10 @@ export const reviewsHandlers = [
   }),
 
   handle('productReviews', ({ params }) => {
-    const reviews = shop.productReviews.filter((review) => review.productId === params.productId);
+    // a review the shop hid is neither shown nor counted (its author still gets it as their own)
+    const reviews = shop.productReviews.filter(
+      (review) => review.productId === params.productId && !review.hidden,
+    );
     return answer('productReviews', { success: true, reviews: newestFirst(reviews) });
   }),
 

@@ -14,7 +14,11 @@ export const shopReviewsHandlers = [
   }),
 
   handle('shopReviews', () =>
-    answer('shopReviews', { success: true, reviews: newestFirst(shop.shopReviews) }),
+    answer('shopReviews', {
+      success: true,
+      // a review the shop hid is neither shown nor counted
+      reviews: newestFirst(shop.shopReviews.filter((review) => !review.hidden)),
+    }),
   ),
 
   handleForShopper('ownShopReview', ({ shopper }) => {

@@ -2,6 +2,7 @@ import { messages } from '../../api';
 import { answer, handle, handleForShopper, refuse } from '../handle';
 import { nextId, shop } from '../state';
 import { mergeGuestCart } from './cart';
+import { hasMockSecondFactor, startMockCodeStep } from './second-factor';
 
 function startSession(shopperId: string): string {
   const token = `mock-session-${crypto.randomUUID()}`;
@@ -33,6 +34,8 @@ export const usersHandlers = [
   handle('login', ({ body }) => {
     const shopper = shop.shoppers.find((s) => s.email === body.email && s.password === body.password);
     if (!shopper) return refuse('login', 401, 'Invalid email or password');
+    // an account with the second factor on gets no session until its code (handlers/second-factor.ts)
+    if (hasMockSecondFactor(shopper)) return startMockCodeStep(shopper);
     mergeGuestCart(shopper.id);
     return answer('login', { success: true, token: startSession(shopper.id), message: messages.loggedIn });
   }),

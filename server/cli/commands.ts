@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
+import { readFile as readLocalFile } from 'node:fs/promises';
 import * as z from 'zod';
 import {
   adminStatementMatchRequest,
@@ -10,6 +10,7 @@ import {
   productSchema,
   type AdminStatementMatchAnswer,
   type OrderStatus,
+  type ShopSettings,
 } from '../../api';
 import type { ShopDb } from '../db/database';
 import { orders, products } from '../db/schema';
@@ -25,6 +26,7 @@ import { changePopup } from '../services/popup-changes';
 import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
 import { systemClock } from '../shop';
 import { printable } from '../text/printable';
+import { settingsCommand, settingsHelp } from './settings-command';
 
 export const helpText = `The shop owner's commands (DESIGN.md decision 15).
 
@@ -48,29 +50,43 @@ Usage: npm run shop -- <command> [arguments]
                                    awaiting a transfer, by reference and amount, and list what matched
                                    nothing; nothing changes until --confirm marks the matches by reference
                                    and amount paid (the others are for you to judge in /admin or with paid)
+${settingsHelp}
   --help                           show this help
 
 paid, status and statement --confirm mail the shopper the order's new status, as the server mails (SMTP_URL,
 else DATA_DIR/outbox), and are written to the audit log (as done by 'cli') that the admin shows in each order's
 history.
-It uses the server's database: DATABASE_URL when set, else the PGlite database in DATA_DIR (./data).
-PGlite serves one process at a time, so stop the server before running a command on it.
+While the shop runs, the command runs inside the server (through its control socket, DATA_DIR/shop.sock),
+with its database, mail and settings, so shoppers see a change at once; on PGlite too, no need to stop it.
+When no server answers, the command opens the server's database itself: DATABASE_URL when set, else the
+PGlite database in DATA_DIR (./data). Files are read here, relative to this command's working directory.
 `;
 
+/** The terminal's side of a command: what it prints, and the files it names. */
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+  /**
+   * A file a command names, as the CLI read it where it runs (cli/files.ts): a command run in the server never
+   * opens a path the terminal names. Without it, the file is read from this process's disk.
+   */
+  readFile?(name: string): Promise<string>;
 }
 
 class UsageError extends Error {}
+/** A refusal the command has already said on the terminal: exit 1 with nothing more. */
+class SaidError extends Error {}
 
 const productFile = z.union([z.array(productSchema), productSchema.transform((product) => [product])]);
+
+/** The file's text, read as the terminal says (CliIo.readFile). */
+const readFile = (io: CliIo, file: string) => (io.readFile ? io.readFile(file) : readLocalFile(file, 'utf8'));
 
 async function importProducts(db: ShopDb, file: string | undefined, io: CliIo) {
   if (!file) throw new UsageError('import needs a JSON file: npm run shop -- import products.json');
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(file, 'utf8'));
+    json = JSON.parse(await readFile(io, file));
   } catch (error) {
     throw new UsageError(`Could not read ${file} as JSON: ${(error as Error).message}`);
   }
@@ -96,15 +112,22 @@ async function setStock(db: ShopDb, id: string | undefined, count: string | unde
   io.out(`${updated.name}: ${stock === null ? 'no stock count kept (in stock)' : `stock ${stock}`}.`);
 }
 
-async function popup(db: ShopDb, action: string | undefined, text: string | undefined, io: CliIo) {
+async function popup(
+  db: ShopDb,
+  action: string | undefined,
+  text: string | undefined,
+  io: CliIo,
+  shop?: CliShop,
+) {
+  const now = (shop?.clock ?? systemClock).now();
   // audited as the admin's changes are, the terminal being the owner's
   if (action === 'clear') {
-    await changePopup(db, cliActor, '', systemClock.now());
+    await changePopup(db, cliActor, '', now);
     io.out('The announcement popup is cleared.');
     return;
   }
   if (action !== 'set' || !text?.trim()) throw new UsageError('Use: popup set "<text>" or popup clear');
-  const shown = await changePopup(db, cliActor, text, systemClock.now());
+  const shown = await changePopup(db, cliActor, text, now);
   io.out(`The announcement popup now reads: ${shown}`);
 }
 
@@ -154,16 +177,20 @@ function readStatus(value: string): OrderStatus {
 
 /**
  * What the commands need to mail a shopper whose order they move on, and to make an owner; without it nobody
- * is mailed.
+ * is mailed. In the server (control/server.ts) it is the server's own Shop, its clock too.
  */
-export type CliShop = Notify & OwnerShop;
+export type CliShop = Notify &
+  OwnerShop & {
+    /** the environment's settings, under the saved ones (the server's own, or read as a server would) */
+    settings: { defaults: ShopSettings };
+  };
 
 /** The CLI's changes go through the admin's own service (services/order-changes.ts), audited as the CLI's. */
-const changer = (db: ShopDb, notify: Notify | undefined): OrderChanger => ({
+const changer = (db: ShopDb, shop: CliShop | undefined): OrderChanger => ({
   db,
   actor: cliActor,
-  now: systemClock.now(),
-  notify,
+  now: (shop?.clock ?? systemClock).now(),
+  notify: shop,
 });
 
 const saidMailed = (order: StoredOrder, mailed: boolean, io: CliIo) => {
@@ -175,11 +202,11 @@ async function markPaid(
   id: string | undefined,
   reference: string | undefined,
   io: CliIo,
-  notify?: Notify,
+  shop?: CliShop,
 ) {
   if (!id) throw new UsageError('paid needs an order id: npm run shop -- paid <orderId>');
   // as a card payment would: an order its hold ended for takes its stock again, when there is enough
-  const paid = await markOrderPaid(changer(db, notify), id, reference?.trim() || null);
+  const paid = await markOrderPaid(changer(db, shop), id, reference?.trim() || null);
   await printOrders(db, [paid.order], io);
   saidMailed(paid.order, paid.mailed, io);
   if (paid.soldOut) io.out(soldOutSentence);
@@ -190,13 +217,13 @@ async function changeStatus(
   id: string | undefined,
   value: string | undefined,
   io: CliIo,
-  notify?: Notify,
+  shop?: CliShop,
 ) {
   if (!id || !value)
     throw new UsageError('status needs an order id and a status: npm run shop -- status <id> shipped');
   const status = readStatus(value);
   // a status set again is news to no one: nothing is mailed or written
-  const moved = await changeOrderStatus(changer(db, notify), id, status);
+  const moved = await changeOrderStatus(changer(db, shop), id, status);
   await printOrders(db, [moved.order], io);
   saidMailed(moved.order, moved.mailed, io);
 }
@@ -249,11 +276,11 @@ function printStatement({ matches, unmatched, credits }: AdminStatementMatchAnsw
     );
 }
 
-async function statement(db: ShopDb, file: string | undefined, confirm: boolean, io: CliIo, notify?: Notify) {
+async function statement(db: ShopDb, file: string | undefined, confirm: boolean, io: CliIo, shop?: CliShop) {
   if (!file) throw new UsageError('statement needs the bank statement: npm run shop -- statement april.csv');
   let csv: string;
   try {
-    csv = await readFile(file, 'utf8');
+    csv = await readFile(io, file);
   } catch (error) {
     throw new UsageError(`Could not read ${file}: ${(error as Error).message}`);
   }
@@ -270,7 +297,7 @@ async function statement(db: ShopDb, file: string | undefined, confirm: boolean,
     return;
   }
   const done = await confirmStatementPayments(
-    changer(db, notify),
+    changer(db, shop),
     sure.map((match) => ({
       orderId: match.orderId,
       // as the admin keeps it: the credit's narration, or its line when it has none
@@ -284,8 +311,13 @@ async function statement(db: ShopDb, file: string | undefined, confirm: boolean,
 /** Arguments that are switches, taking no value. */
 const switches = new Set(['--confirm']);
 
+interface CommandArgs {
+  positional: string[];
+  named: Record<string, string>;
+}
+
 /** Reads `--name value` options (and switches, as 'true') out of the arguments. */
-function options(args: readonly string[]): { positional: string[]; named: Record<string, string> } {
+function options(args: readonly string[]): CommandArgs {
   const positional: string[] = [];
   const named: Record<string, string> = {};
   for (let i = 0; i < args.length; i += 1) {
@@ -301,24 +333,46 @@ function options(args: readonly string[]): { positional: string[]; named: Record
   return { positional, named };
 }
 
-type Command = (
-  db: ShopDb,
-  args: { positional: string[]; named: Record<string, string> },
-  io: CliIo,
-  shop?: CliShop,
-) => Promise<void>;
+type Command = (db: ShopDb, args: CommandArgs, io: CliIo, shop?: CliShop) => Promise<void>;
 
 const commands: Record<string, Command> = {
   import: (db, { positional: [file] }, io) => importProducts(db, file, io),
   stock: (db, { positional: [id, count] }, io) => setStock(db, id, count, io),
-  popup: (db, { positional: [action, text] }, io) => popup(db, action, text, io),
+  popup: (db, { positional: [action, text] }, io, shop) => popup(db, action, text, io, shop),
   orders: (db, { named }, io) => listOrders(db, named, io),
   paid: (db, { positional: [id, reference] }, io, shop) => markPaid(db, id, reference, io, shop),
   status: (db, { positional: [id, status] }, io, shop) => changeStatus(db, id, status, io, shop),
   owner: (_db, { positional: [action, email] }, io, shop) => owner(action, email, io, shop),
   statement: (db, { positional: [file], named }, io, shop) =>
     statement(db, file, named.confirm === 'true', io, shop),
+  settings: async (db, { positional }, io, shop) => {
+    if (!shop) throw new UsageError('settings needs the shop: run it with npm run shop');
+    const code = await settingsCommand(db, positional, io, shop.settings.defaults, shop.clock.now());
+    if (code !== 0) throw new SaidError();
+  },
 };
+
+/**
+ * The files a command reads (through CliIo.readFile): the CLI reads them where it runs, before the command
+ * runs here or in the server (cli/files.ts). A command that reads a file names it here too.
+ */
+const filesRead: Record<string, (args: CommandArgs) => (string | undefined)[]> = {
+  import: ({ positional: [file] }) => [file],
+  statement: ({ positional: [file] }) => [file],
+};
+
+/** The files the command `argv` will read; none when its arguments are wrong (it then says so itself). */
+export function filesNamed(argv: readonly string[]): string[] {
+  const [name = '', ...rest] = argv;
+  const named = Object.hasOwn(filesRead, name) ? filesRead[name] : undefined;
+  if (!named) return [];
+  try {
+    return named(options(rest)).filter((file): file is string => Boolean(file));
+  } catch (error) {
+    if (error instanceof UsageError) return [];
+    throw error;
+  }
+}
 
 /**
  * Runs one command against the database; returns the process exit code. With `shop`, a shopper whose order
@@ -334,6 +388,7 @@ export async function runCommand(
   const io: CliIo = {
     out: (line) => terminal.out(printable(line)),
     err: (line) => terminal.err(printable(line)),
+    readFile: terminal.readFile?.bind(terminal),
   };
   const [name = '', ...rest] = argv;
   try {
@@ -343,6 +398,7 @@ export async function runCommand(
     await command(db, options(rest), io, shop);
     return 0;
   } catch (error) {
+    if (error instanceof SaidError) return 1;
     if (error instanceof UsageError || error instanceof ShopError) {
       io.err(error.message);
       return 1;

@@ -7,7 +7,14 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
-import { watchPglite, watchPostgres, type CatalogueWatcher, type Unwatch } from './watch';
+import {
+  CATALOGUE_CHANNEL,
+  SETTINGS_CHANNEL,
+  watchPglite,
+  watchPostgres,
+  type CatalogueWatcher,
+  type Unwatch,
+} from './watch';
 
 /** The shop's database, whichever engine runs it: routes and services only see this. */
 export type ShopDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +32,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** tells the watcher whenever the products change, in this process or another (db/watch.ts) */
   watchCatalogue(watcher: CatalogueWatcher): Promise<Unwatch>;
+  /** tells the watcher whenever the owner saves the shop's settings, in this process or another */
+  watchSettings(watcher: CatalogueWatcher): Promise<Unwatch>;
   close(): Promise<void>;
 }
 
@@ -40,6 +49,7 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     watchCatalogue: (watcher) => watchPglite(client, watcher),
+    watchSettings: (watcher) => watchPglite(client, watcher, SETTINGS_CHANNEL),
     close: () => client.close(),
   };
 }
@@ -100,10 +110,11 @@ export async function openPostgres(
 
   // each watcher holds a connection of its own: closing the database closes them too
   const watching = new Set<Unwatch>();
-  async function watchCatalogue(watcher: CatalogueWatcher): Promise<Unwatch> {
+  async function watchChannel(watcher: CatalogueWatcher, channel: string): Promise<Unwatch> {
     const unwatch = await watchPostgres(
       { connectionString: url, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, ...searchPath },
       watcher,
+      channel,
     );
     watching.add(unwatch);
     return () => {
@@ -116,5 +127,7 @@ export async function openPostgres(
     await pool.end();
   }
 
-  return { db, pool, kind: 'postgres', migrate, watchCatalogue, close };
+  const watchCatalogue = (watcher: CatalogueWatcher) => watchChannel(watcher, CATALOGUE_CHANNEL);
+  const watchSettings = (watcher: CatalogueWatcher) => watchChannel(watcher, SETTINGS_CHANNEL);
+  return { db, pool, kind: 'postgres', migrate, watchCatalogue, watchSettings, close };
 }

@@ -7,6 +7,12 @@ import pg from 'pg';
  */
 export const CATALOGUE_CHANNEL = 'shop_catalogue';
 
+/**
+ * The owner's save of the shop's settings notifies this channel, with the schema as the payload, in its own
+ * transaction (services/shop-settings.ts): every server then loads them again.
+ */
+export const SETTINGS_CHANNEL = 'shop_settings';
+
 /** What a server's in-memory catalogue hears from the database. */
 export interface CatalogueWatcher {
   /** the products changed (in any process); called after the change committed */
@@ -21,10 +27,14 @@ export interface CatalogueWatcher {
 export type Unwatch = () => Promise<void>;
 
 /** PGlite delivers a notification before the committing query returns: nothing is ever missed. */
-export async function watchPglite(client: PGlite, watcher: CatalogueWatcher): Promise<Unwatch> {
+export async function watchPglite(
+  client: PGlite,
+  watcher: CatalogueWatcher,
+  channel = CATALOGUE_CHANNEL,
+): Promise<Unwatch> {
   const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
   const schema = rows[0]?.schema;
-  const unlisten = await client.listen(CATALOGUE_CHANNEL, (payload) => {
+  const unlisten = await client.listen(channel, (payload) => {
     if (payload === schema) watcher.changed();
   });
   watcher.listening();
@@ -39,7 +49,11 @@ const LONGEST_RETRY_MS = 5_000;
  * connects again, backing off up to 5 s, whenever it is lost (a restart, a failover). Resolves after the
  * first attempt, listening or not.
  */
-export async function watchPostgres(config: pg.ClientConfig, watcher: CatalogueWatcher): Promise<Unwatch> {
+export async function watchPostgres(
+  config: pg.ClientConfig,
+  watcher: CatalogueWatcher,
+  channel = CATALOGUE_CHANNEL,
+): Promise<Unwatch> {
   let current: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -64,13 +78,13 @@ export async function watchPostgres(config: pg.ClientConfig, watcher: CatalogueW
     });
     let schema: string | undefined;
     client.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL && message.payload === schema) watcher.changed();
+      if (message.channel === channel && message.payload === schema) watcher.changed();
     });
     try {
       await client.connect();
       const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
       schema = rows[0]?.schema;
-      await client.query(`listen ${CATALOGUE_CHANNEL}`);
+      await client.query(`listen ${channel}`);
     } catch {
       client.end().catch(() => undefined);
       again();

@@ -12,9 +12,13 @@ import type { Shop } from '../shop';
 export function configRoutes(shop: Shop): Hono {
   const router = new Hono();
 
-  // the card methods as this process really reaches them (its payment settings), whatever config it was handed
-  const payments = paymentOptions(shop.payments, payBeforeDeliveryOffered(shop.config));
-  handle(router, shop, 'config', async () => ({ success: true, config: { ...shop.config, payments } }));
+  // the card methods as this process really reaches them (its payment settings), whatever config it was handed;
+  // read at each request, as the owner's settings change while the shop runs (/admin/settings)
+  handle(router, shop, 'config', async () => {
+    const config = shop.config;
+    const payments = paymentOptions(shop.payments, payBeforeDeliveryOffered(config));
+    return { success: true, config: { ...config, payments } };
+  });
 
   handle(router, shop, 'health', async () => {
     await shop.db.execute(sql`select 1`);

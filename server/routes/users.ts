@@ -1,18 +1,22 @@
 import { Hono, type Context } from 'hono';
-import { messages } from '../../api';
+import { messages, secondFactorWords } from '../../api';
 import { readSession } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import { clearShopCookie, sessionCookie, setShopCookie } from '../http/cookies';
 import { handle } from '../http/endpoint';
+import { unauthorized } from '../http/errors';
 import { guestToken } from '../http/guest';
+import { endLoginStep, readLoginStep, startLoginStep } from '../http/login-step';
 import {
   endSession,
   login,
   register,
   requestPasswordReset,
   resetPassword,
+  startSession,
   type NewSession,
 } from '../services/accounts';
+import { checkLoginCode } from '../services/second-factor';
 import { changePassword, endEverySession } from '../services/account-security';
 import { guestCart, mergeGuestCart, shopperCart } from '../services/cart';
 import { hashToken } from '../services/tokens';
@@ -47,11 +51,28 @@ export function userRoutes(shop: Shop): Hono {
     message: messages.accountCreated,
   }));
 
-  handle(router, shop, 'login', async ({ c, body }) => ({
-    success: true,
-    token: await welcome(c, shop, await login(shop, body, ip(c))),
-    message: messages.loggedIn,
-  }));
+  // an account with a second factor gets no session yet: a signed cookie waits for its code (401 says so)
+  handle(router, shop, 'login', async ({ c, body }) => {
+    const done = await login(shop, body, ip(c));
+    if ('codeNeededFor' in done) {
+      await startLoginStep(c, shop, done.codeNeededFor);
+      return c.json({ success: false, message: secondFactorWords.codeNeeded }, 401);
+    }
+    return { success: true, token: await welcome(c, shop, done), message: messages.loggedIn };
+  });
+
+  handle(router, shop, 'loginCode', async ({ c, body }) => {
+    const userId = await readLoginStep(c, shop);
+    if (!userId) throw unauthorized(secondFactorWords.stepExpired);
+    const account = await checkLoginCode(shop, userId, body.code);
+    endLoginStep(c, shop);
+    const token = await startSession(shop, account.id, account.role);
+    return {
+      success: true,
+      token: await welcome(c, shop, { token, shopperId: account.id }),
+      message: messages.loggedIn,
+    };
+  });
 
   // the session the header names, or else the cookie's; the cookie goes either way
   handle(router, shop, 'logout', async ({ c }) => {

@@ -170,10 +170,16 @@ export async function checkPassword(shop: Shop, email: string, password: string,
   return user;
 }
 
-export async function login(shop: Shop, request: LoginRequest, ip: string): Promise<NewSession> {
+/** A login's password was right, and its account asks for an authenticator code before a session starts. */
+export interface CodeNeeded {
+  codeNeededFor: string;
+}
+
+export async function login(shop: Shop, request: LoginRequest, ip: string): Promise<NewSession | CodeNeeded> {
   await countAttempt(shop.db, `login:ip:${ip}`, shop.limits.loginPerIp, shop.clock.now());
   const user = await checkPassword(shop, request.email, request.password, ip);
   if (!user) throw unauthorized(serverMessages.invalidCredentials);
+  if (user.totpSecret) return { codeNeededFor: user.id };
   return { token: await startSession(shop, user.id, user.role), shopperId: user.id };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import {
+  NEW_REVIEW_DAYS,
   readOrderReference,
   shortOrderId,
   type AdminOrder,
@@ -13,9 +14,11 @@ import { badRequest, notFound } from '../http/errors';
 import type { Shop } from '../shop';
 import type { Shopper } from './accounts';
 import { historyOf, orderTarget } from './audit-log';
+import { unreadMessageCount } from './contact-messages';
 import { noSuchOrder, type MovedOrder, type PaidOrder } from './order-changes';
 import { phoneKey } from './placement-limits';
 import { orderFromRow, type StoredOrder } from './orders';
+import { newReviewCount } from './review-moderation';
 
 /** An order as the admin sees it: the shopper's view of it, and whose it is. */
 export const adminOrderFromRow = (row: StoredOrder): AdminOrder => ({
@@ -37,6 +40,10 @@ export async function adminToday(shop: Shop, you: Shopper): Promise<AdminTodayAn
     .from(products)
     .where(and(isNotNull(products.stock), lte(products.stock, shop.admin.lowStockAt)))
     .orderBy(asc(products.stock), asc(products.name));
+  // what shoppers sent lately: reviews to look over, messages nobody has opened
+  const since = new Date(shop.clock.now().getTime() - NEW_REVIEW_DAYS * DAY_MS);
+  const newReviews = await newReviewCount(shop.db, since);
+  const unreadMessages = await unreadMessageCount(shop.db);
   // only staff and owners get here (http/endpoint.ts)
   const role = you.role === 'owner' ? 'owner' : 'staff';
   return {
@@ -44,16 +51,18 @@ export async function adminToday(shop: Shop, you: Shopper): Promise<AdminTodayAn
     awaitingPayment,
     toShip,
     lowStock,
+    newReviews,
+    unreadMessages,
     you: { name: you.name, email: you.email, role },
   };
 }
 
 /** Lagos keeps West Africa Time all year (UTC+1, no summer time): a day there starts at 23:00 UTC before. */
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The moment a Lagos day ('2026-11-25') starts; a day the calendar does not have (2026-02-30) is refused. */
-function lagosDayStart(day: string): Date {
+export function lagosDayStart(day: string): Date {
   const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
   const utc = new Date(Date.UTC(year, month - 1, date));
   if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date)

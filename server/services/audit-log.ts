@@ -12,7 +12,22 @@ export interface Actor {
 export const cliActor: Actor = { id: null, email: 'cli' };
 
 export interface AuditChange {
-  action: 'order.paid' | 'order.status' | 'account.role' | 'popup.set' | 'popup.clear';
+  action:
+    | 'order.paid'
+    | 'order.status'
+    | 'account.role'
+    | 'account.totp'
+    | 'popup.set'
+    | 'popup.clear'
+    | 'settings.change'
+    | 'review.hide'
+    | 'review.show'
+    | 'message.answered'
+    | 'message.reply'
+    | 'product.create'
+    | 'product.edit'
+    | 'product.archive'
+    | 'product.restore';
   /** 'order:<id>', 'account:<id>', 'popup' */
   target: string;
   before: unknown;
@@ -21,6 +36,7 @@ export interface AuditChange {
 
 export const orderTarget = (orderId: string) => `order:${orderId}`;
 export const accountTarget = (userId: string) => `account:${userId}`;
+export const productTarget = (productId: string) => `product:${productId}`;
 
 /** Writes one line; given the change's transaction, the line stands or falls with the change. */
 export async function writeAudit(db: Queryable, actor: Actor, change: AuditChange, at: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { fromKobo, toKobo, type Product } from '../../api';
 import type { Queryable } from '../db/database';
 import { products } from '../db/schema';
@@ -28,7 +28,8 @@ export function productFromRow(row: ProductRow): Product {
   };
 }
 
-export function rowFromProduct(product: Product): ProductRow {
+/** A product's row; a new row is not archived, and an import never changes whether one is (`saveProducts`). */
+export function rowFromProduct(product: Product): Omit<ProductRow, 'archived'> {
   const { sizes, wrap, base, side } = product.variations;
   return {
     id: product._id,
@@ -50,7 +51,13 @@ export function rowFromProduct(product: Product): ProductRow {
   };
 }
 
-/** Oldest first, as the original client expects (it reverses the list); id breaks ties so order is stable. */
+/** What the storefront sells: every product the admin has not archived (archived ones are kept for their orders). */
+const onSale = eq(products.archived, false);
+
+/**
+ * The storefront's catalogue, oldest first, as the original client expects (it reverses the list); id breaks
+ * ties so order is stable. Archived products are left out: of the lists, the search, the sitemap and the pages.
+ */
 export async function listProducts(
   db: Queryable,
   options: { availableOnly?: boolean } = {},
@@ -58,22 +65,27 @@ export async function listProducts(
   const rows = await db
     .select()
     .from(products)
-    .where(options.availableOnly ? eq(products.inStock, true) : undefined)
+    .where(options.availableOnly ? and(onSale, eq(products.inStock, true)) : onSale)
     .orderBy(asc(products.date), asc(products.id));
   return rows.map(productFromRow);
 }
 
+/** A product on sale; an archived one is not found, as a cart or a review would find a deleted one. */
 export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), onSale));
   return row ? productFromRow(row) : undefined;
 }
 
+/** The products on sale among these ids (archived and unknown ones are absent). */
 export async function findProducts(db: Queryable, ids: readonly string[]): Promise<Map<string, Product>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
     .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
+    .where(and(inArray(products.id, [...new Set(ids)]), onSale));
   return new Map(rows.map((row) => [row.id, productFromRow(row)]));
 }
 

@@ -13,7 +13,13 @@ export interface PricedFrom {
   images: string;
   basePriceKobo: number;
   variations: string;
+  /** archived in the admin: no order may take it (services/orders.ts refuses it by name) */
+  archived: boolean;
 }
+
+/** The refusal of an order naming an archived product. */
+export const noLongerSold = (name: string) =>
+  `${name} is no longer sold: please remove it from your cart to place the order.`;
 
 /** A product as an order prices it, with the stored values its lines were priced from. */
 export interface OrderProduct {
@@ -40,6 +46,7 @@ export async function readOrderProducts(db: Queryable, ids: readonly string[]): 
           images: JSON.stringify(row.images),
           basePriceKobo: row.basePriceKobo,
           variations: JSON.stringify(row.variations),
+          archived: row.archived,
         },
       },
     ]),
@@ -50,7 +57,8 @@ export const samePricing = (a: PricedFrom, b: PricedFrom) =>
   a.name === b.name &&
   a.images === b.images &&
   a.basePriceKobo === b.basePriceKobo &&
-  a.variations === b.variations;
+  a.variations === b.variations &&
+  a.archived === b.archived;
 
 const kept = new WeakMap<ShopDb, OrderProducts>();
 

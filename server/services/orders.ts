@@ -29,6 +29,7 @@ import {
   keptOrderProducts,
   readOrderProducts,
   reloadOrderProducts,
+  noLongerSold,
   samePricing,
   type OrderProducts,
   type PricedFrom,
@@ -89,13 +90,16 @@ interface PricedLine {
 function priceLines(
   shop: Shop,
   input: CreateOrderInput,
-  catalogue: ReadonlyMap<string, { product: Product }>,
+  catalogue: ReadonlyMap<string, { product: Product; pricedFrom?: PricedFrom }>,
 ): PricedLine[] {
   const { request } = input;
   const lines: PricedLine[] = [];
   for (const requested of request.items) {
     const product = catalogue.get(requested.productId)?.product;
     if (!product) continue;
+    // archived in the admin: refused by name, never dropped unseen from the order
+    if (catalogue.get(requested.productId)?.pricedFrom?.archived)
+      throw badRequest(noLongerSold(product.name));
     const variations = canonicalVariations(requested.variations);
     const problem = variationProblem(product, variations);
     if (problem) throw badRequest(problem);
@@ -181,7 +185,7 @@ function takeStockSql(
         in_stock = case when p.stock is null then p.in_stock else p.stock - w.quantity > 0 end
       from wanted w
       where p.id = w.id ${lockFirst ? 'and p.id in (select id from locked)' : ''}
-        and p.in_stock and (p.stock is null or p.stock >= w.quantity) ${priced ? unchanged : ''}
+        and p.in_stock and not p.archived and (p.stock is null or p.stock >= w.quantity) ${priced ? unchanged : ''}
       returning p.id
     )`);
 }

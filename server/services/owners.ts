@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { emailSchema } from '../../api';
+import { emailSchema, type StaffRole } from '../../api';
 import { isUniqueViolation } from '../db/errors';
 import { sessions, users } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -35,12 +35,26 @@ function newOwnerMail(shop: OwnerShop, to: string, name: string, link: string) {
   };
 }
 
+type MailOf = (
+  shop: OwnerShop,
+  to: string,
+  name: string,
+  link: string,
+) => { to: string; subject: string; text: string };
+
 /**
- * Makes the account of this email the shop's owner (`npm run shop -- owner add`, SHOP_OWNER_EMAIL), creating
- * it when there is none: its password is random and never told, so the owner sets their own by the mailed
- * reset link. The change is audited; the account's sessions take the admin's shorter idle end at once.
+ * Gives the account of this email a role of the admin, creating the account when there is none: its password
+ * is random and never told, so its person sets their own by the mailed link (`mailOf`). An account already of
+ * that role or above is left as it is ('already'): an invitation never makes the owner staff. The change is
+ * audited in its transaction; the account's sessions take the admin's shorter idle end at once.
  */
-export async function makeOwner(shop: OwnerShop, typed: string, actor: Actor): Promise<OwnerMade> {
+export async function giveAdminRole(
+  shop: OwnerShop,
+  typed: string,
+  role: StaffRole,
+  actor: Actor,
+  mailOf: MailOf,
+): Promise<OwnerMade> {
   const parsed = emailSchema.safeParse(typed);
   if (!parsed.success) throw badRequest(`'${typed}' is not an email address.`);
   const email = parsed.data;
@@ -50,12 +64,12 @@ export async function makeOwner(shop: OwnerShop, typed: string, actor: Actor): P
   const made = async () =>
     shop.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-      if (existing?.role === 'owner')
+      if (existing && (existing.role === role || existing.role === 'owner'))
         return { made: 'already' as const, id: existing.id, name: existing.name };
       const id = existing?.id ?? newId();
       const name = existing?.name ?? email.split('@')[0] ?? email;
-      if (existing) await tx.update(users).set({ role: 'owner' }).where(eq(users.id, id));
-      else await tx.insert(users).values({ id, name, email, passwordHash, role: 'owner', createdAt: now });
+      if (existing) await tx.update(users).set({ role }).where(eq(users.id, id));
+      else await tx.insert(users).values({ id, name, email, passwordHash, role, createdAt: now });
       await tx
         .update(sessions)
         .set({
@@ -66,7 +80,7 @@ export async function makeOwner(shop: OwnerShop, typed: string, actor: Actor): P
       await writeAudit(
         tx,
         actor,
-        { action: 'account.role', target: accountTarget(id), before, after: { role: 'owner' } },
+        { action: 'account.role', target: accountTarget(id), before, after: { role, email } },
         now,
       );
       return { made: existing ? ('made' as const) : ('created' as const), id, name };
@@ -77,9 +91,13 @@ export async function makeOwner(shop: OwnerShop, typed: string, actor: Actor): P
     throw error;
   });
   if (result.made === 'created')
-    shop.mail.sendLater(newOwnerMail(shop, email, result.name, await newResetLink(shop, result.id)));
+    shop.mail.sendLater(mailOf(shop, email, result.name, await newResetLink(shop, result.id)));
   return result.made;
 }
+
+/** Makes the account of this email the shop's owner (`npm run shop -- owner add`, SHOP_OWNER_EMAIL). */
+export const makeOwner = (shop: OwnerShop, typed: string, actor: Actor): Promise<OwnerMade> =>
+  giveAdminRole(shop, typed, 'owner', actor, newOwnerMail);
 
 /** SHOP_OWNER_EMAIL at start: while the shop has no owner, that account becomes it. Null when it has one. */
 export async function ensureShopOwner(shop: OwnerShop, email: string): Promise<OwnerMade | null> {

@@ -40,7 +40,7 @@ async function productOrRefuse(db: Queryable, productId: string) {
   if (!(await findProduct(db, productId))) throw notFound(serverMessages.productNotFound);
 }
 
-/** One review per shopper per product: a second submit edits the first. */
+/** One review per shopper per product: a second submit edits the first (one the shop hid stays hidden). */
 export async function saveProductReview(
   db: Queryable,
   userId: string,
@@ -62,7 +62,8 @@ export async function productReviews(db: Queryable, productId: string): Promise<
     .select(productReviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
+    // a review the shop hid is neither shown nor counted; its shopper still reads it as their own
+    .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
     .orderBy(desc(reviews.date), desc(reviews.id));
   return rows.map(asReview);
 }
@@ -81,7 +82,7 @@ export async function ownProductReview(
   return row ? asReview(row) : null;
 }
 
-/** One review of the shop per shopper: a second submit edits the first. */
+/** One review of the shop per shopper: a second submit edits the first (one the shop hid stays hidden). */
 export async function saveShopReview(
   db: Queryable,
   userId: string,
@@ -94,11 +95,13 @@ export async function saveShopReview(
     .onConflictDoUpdate({ target: shopReviews.userId, set: { rating, comment, date: now } });
 }
 
+/** The reviews shoppers see, newest first: the hidden ones are left out. */
 export async function shopReviewList(db: Queryable): Promise<ShopReview[]> {
   const rows = await db
     .select(shopReviewColumns)
     .from(shopReviews)
     .innerJoin(users, eq(users.id, shopReviews.userId))
+    .where(eq(shopReviews.hidden, false))
     .orderBy(desc(shopReviews.date), desc(shopReviews.id));
   return rows.map(asReview);
 }

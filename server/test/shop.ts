@@ -72,7 +72,9 @@ export async function createTestShop(
   const clock = testClock();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'shop-outbox-'));
   const mail = createMailer({ outboxDir, from: 'Shop <shop@example.com>', log: silentLogger });
-  const appOptions = (db: Pick<TestDatabase, 'db' | 'kind' | 'watchCatalogue'>): AppOptions => ({
+  const appOptions = (
+    db: Pick<TestDatabase, 'db' | 'kind' | 'watchCatalogue' | 'watchSettings'>,
+  ): AppOptions => ({
     database: db,
     mail,
     clock,

@@ -3,6 +3,7 @@ import { accountAction } from './account';
 import { cartAction } from './cart';
 import { contactAction } from './contact';
 import { loginAction } from './login';
+import { loginCodeAction } from './login-code';
 import { newsletterAction } from './newsletter';
 import { ordersAction } from './orders';
 import { forgotPasswordAction, resetPasswordAction } from './password';
@@ -17,6 +18,7 @@ import { productAction } from './product';
 const formActions: Partial<Record<string, ActionFunction>> = {
   root: newsletterAction,
   login: loginAction,
+  'login-code': loginCodeAction,
   'forgot-password': forgotPasswordAction,
   'reset-password': resetPasswordAction,
   account: accountAction,

@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs } from 'react-router-dom';
-import { isFailure, messages } from '../../api';
+import { redirect, type ActionFunctionArgs } from 'react-router-dom';
+import { isFailure, isLoginCodeNeeded, messages } from '../../api';
 import type { AuthMode } from '../../machines/auth';
 import { apiFrom } from '../data/api';
+import { nextPage, withNext } from '../data/next-page';
 import { done, field, refused } from './answer';
 
 /** What the login page shows again after a refused post: never the password. */
@@ -14,7 +15,9 @@ export interface AuthFormProblem {
 
 /**
  * /login's form without JavaScript: Sign In, Sign Up, or Logout (the logout buttons post here too, as the
- * specification sends a shopper who logs out to /login). The API sets or ends the session cookie.
+ * specification sends a shopper who logs out to /login). The API sets or ends the session cookie. A login
+ * goes on to `?next=` (a path of this site) or home; an account with a second factor first to /login/code,
+ * with the password step's cookie the API set.
  */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -29,10 +32,12 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   const name = field(form, 'name').trim();
   const email = field(form, 'email').trim();
   const password = field(form, 'password');
+  const next = nextPage(new URL(request.url).searchParams.get('next'));
   const answer =
     mode === 'signup' ? await api.register({ name, email, password }) : await api.login({ email, password });
+  if (isFailure(answer) && isLoginCodeNeeded(answer)) return redirect(withNext('/login/code', next));
   if (isFailure(answer)) {
     return refused<AuthFormProblem>({ mode, name, email, message: answer.message }, answer.status);
   }
-  return done('/', mode === 'signup' ? messages.accountCreated : messages.loggedIn);
+  return done(next ?? '/', mode === 'signup' ? messages.accountCreated : messages.loggedIn);
 }

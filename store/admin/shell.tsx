@@ -11,9 +11,10 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import type { AdminTodayAnswer } from '../../api';
-import { AdminFrame, Button, FormMessage, type AdminNavItem } from '../../ui';
+import { AdminFrame, Button, FormMessage, ShopLink, type AdminNavItem } from '../../ui';
 import { shop } from '../content/shop';
 import { apiFrom, noticeFrom } from '../data/api';
+import { withNext } from '../data/next-page';
 import { storeToken } from '../features/session-token';
 import { fullTitle } from '../seo/page-meta';
 import { pageMetaOf } from '../seo/route-meta';
@@ -51,8 +52,18 @@ export const meta: MetaFunction<typeof loader> = () => ({ title: 'Admin', noinde
 const navItems = [
   { href: adminPaths.today, label: 'Today' },
   { href: adminPaths.orders, label: 'Orders' },
+  { href: adminPaths.products, label: 'Products' },
   { href: adminPaths.transfers, label: 'Transfers' },
   { href: adminPaths.popup, label: 'Popup' },
+  { href: adminPaths.reviews, label: 'Reviews' },
+  { href: adminPaths.messages, label: 'Messages' },
+  { href: adminPaths.subscribers, label: 'Subscribers' },
+  // the bank details are the shop's money: staff are not shown the way in (the page refuses them too)
+  { href: adminPaths.settings, label: 'Settings', ownerOnly: true },
+  // the shop's people and the log of every change: the owner's alone
+  { href: adminPaths.staff, label: 'Staff', ownerOnly: true },
+  { href: adminPaths.audit, label: 'Audit log', ownerOnly: true },
+  { href: adminPaths.security, label: 'Security' },
 ] as const;
 
 /**
@@ -88,8 +99,12 @@ function AdminPageChange() {
   return null;
 }
 
-/** Why the admin is closed, and the way in: the storefront's login, or back to the shop. */
+/**
+ * Why the admin is closed, and the way in: the storefront's login, which brings the person back to this admin
+ * page (`?next=`), or back to the shop.
+ */
 export function AdminClosed({ denied }: { denied: AdminDenied }) {
+  const { pathname, search } = useLocation();
   return (
     <section className="mx-auto grid max-w-prose gap-4 py-10 text-center">
       <h1 className="font-display text-display-sm">{shop.name} admin</h1>
@@ -97,7 +112,7 @@ export function AdminClosed({ denied }: { denied: AdminDenied }) {
       <div className="flex flex-wrap justify-center gap-3">
         {denied === 'login' ? (
           <Button asChild>
-            <a href="/login">Log in</a>
+            <ShopLink href={withNext('/login', `${pathname}${search}`)}>Log in</ShopLink>
           </Button>
         ) : (
           <Button asChild variant="outline">
@@ -114,12 +129,16 @@ function Frame({ denied, children }: { denied: AdminDenied | null; children: Rea
   const { notice } = (useRouteLoaderData(ADMIN_ROUTE_ID) as AdminShellData | undefined) ?? { notice: null };
   // the sentence a form's redirect left: on the first page of the visit only, as the storefront shows it
   const firstPage = useLocation().key === 'default';
+  const role = useAdminToday()?.you.role;
   const nav: AdminNavItem[] = denied
     ? []
-    : navItems.map((item) => ({
-        ...item,
-        current: item.href === adminPaths.today ? pathname === item.href : pathname.startsWith(item.href),
-      }));
+    : navItems
+        .filter((item) => !('ownerOnly' in item) || role === 'owner')
+        .map(({ href, label }) => ({
+          href,
+          label,
+          current: href === adminPaths.today ? pathname === href : pathname.startsWith(href),
+        }));
   return (
     <RouterLinks>
       <NavigationProgress />

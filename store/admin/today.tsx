@@ -1,3 +1,4 @@
+import { NEW_REVIEW_DAYS } from '../../api';
 import { LowStockList, TodayTile } from '../../ui';
 import type { MetaFunction } from '../seo/route-meta';
 import { useAdminToday } from './shell';
@@ -35,6 +36,19 @@ export function Component() {
         <TodayTile title="Low stock" tone={today.lowStock.length > 0 ? 'attention' : 'calm'}>
           <LowStockList items={today.lowStock.map(({ _id, name, stock }) => ({ id: _id, name, stock }))} />
         </TodayTile>
+        <TodayTile
+          // written or edited in the last NEW_REVIEW_DAYS days, and still shown
+          title={`New reviews (${NEW_REVIEW_DAYS} days)`}
+          count={today.newReviews}
+          tone={today.newReviews > 0 ? 'attention' : 'calm'}
+          link={{ href: adminPaths.reviews, label: 'Look over the newest reviews' }}
+        />
+        <TodayTile
+          title="Unread messages"
+          count={today.unreadMessages}
+          tone={today.unreadMessages > 0 ? 'attention' : 'calm'}
+          link={{ href: adminPaths.newMessages, label: 'Read the new messages' }}
+        />
       </div>
     </>
   );

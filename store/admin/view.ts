@@ -8,6 +8,7 @@ import {
 } from '../../api';
 import type { AdminOrderSummary, NativeSelectOption, OrderHistoryEntry } from '../../ui';
 import { orderStatusView } from '../features/order-view';
+import { productChangeWords } from './product-view';
 
 /** How the admin names things: statuses in words, orders as rows, audit lines as sentences. */
 
@@ -20,6 +21,24 @@ export const adminPaths = {
   toShip: '/admin/orders?status=processing',
   transfers: '/admin/transfers',
   popup: '/admin/popup',
+  /** the owner's alone: the shop's people, and the audit log (posted filters: the who is an email) */
+  staff: '/admin/staff',
+  audit: '/admin/audit',
+  /** each account's own second factor */
+  security: '/admin/security',
+  reviews: '/admin/reviews',
+  messages: '/admin/messages',
+  /** a message's page names it by id only: it holds the sender's email and phone */
+  message: (messageId: string) => `/admin/messages/${messageId}`,
+  newMessages: '/admin/messages?show=new',
+  subscribers: '/admin/subscribers',
+  /** the newsletter's whole list, a file the server makes (server/routes/admin-subscribers.ts) */
+  subscribersCsv: '/admin/subscribers.csv',
+  /** the owner's alone (api/routes.ts): staff see no link to it */
+  settings: '/admin/settings',
+  products: '/admin/products',
+  newProduct: '/admin/products/new',
+  product: (productId: string) => `/admin/products/${productId}`,
 } as const;
 
 export const statusWords = {
@@ -60,17 +79,39 @@ export function orderSummaryOf(order: AdminOrder): AdminOrderSummary {
 const field = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 
+/** The shop's people and the popup in words: 'Invited kemi@example.com as staff', 'Turned two-step login on'. */
+function peopleWords(entry: AuditEntry): string | null {
+  const email = field(entry.after, 'email');
+  const whom = typeof email === 'string' ? `${email} ` : '';
+  const before = field(entry.before, 'role');
+  const after = field(entry.after, 'role');
+  if (entry.action === 'account.role') {
+    if (after === 'shopper') return `Removed ${whom}from the admin`;
+    if (before === null) return `Invited ${whom}as ${String(after)}`;
+    return `Made ${whom}${String(after)}`;
+  }
+  if (entry.action === 'account.totp')
+    return field(entry.after, 'totp') === true ? 'Turned two-step login on' : 'Turned two-step login off';
+  if (entry.action === 'popup.set') return `Set the popup: "${String(field(entry.after, 'text'))}"`;
+  if (entry.action === 'popup.clear') return 'Removed the popup';
+  return null;
+}
+
 const wordOf = (status: unknown) =>
   typeof status === 'string' && status in statusWords ? statusWords[status as OrderStatus] : String(status);
 
 /** An audit line in words: 'Marked paid (transfer GTB-0042)', 'Status: Processing to Shipped'. */
-function whatWasDone(entry: AuditEntry): string {
+export function whatWasDone(entry: AuditEntry): string {
   if (entry.action === 'order.paid') {
     const reference = field(entry.after, 'reference');
     return typeof reference === 'string' ? `Marked paid (transfer ${reference})` : 'Marked paid';
   }
   if (entry.action === 'order.status')
     return `Status: ${wordOf(field(entry.before, 'status'))} to ${wordOf(field(entry.after, 'status'))}`;
+  const people = peopleWords(entry);
+  if (people) return people;
+  const product = productChangeWords(entry);
+  if (product) return product;
   return entry.action;
 }
 

@@ -2,12 +2,19 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { ForgotPasswordRequest, MessageAnswer, ResetPasswordRequest } from '../../api';
+import {
+  isFailure,
+  isLoginCodeNeeded,
+  type ForgotPasswordRequest,
+  type MessageAnswer,
+  type ResetPasswordRequest,
+} from '../../api';
 import { authMachine, type AuthInput, type AuthRequest } from '../../machines/auth';
 import { unwrap } from '../../machines/effects';
 import { forgotPasswordMachine } from '../../machines/forgot-password';
 import { resetPasswordMachine } from '../../machines/reset-password';
 import { browserApi } from '../data/api';
+import { withNext } from '../data/next-page';
 import { useSession } from './session';
 import { toast } from '../toasts';
 
@@ -19,8 +26,12 @@ import { toast } from '../toasts';
 const quiet = () => {};
 const notifySuccess = (_: unknown, { message }: { message: string }) => void toast.success(message);
 
-/** Login and Sign Up: a success keeps the token (merging the guest cart, decision 9) and goes home. */
-export function useAuthActor(form: AuthInput['form']) {
+/**
+ * Login and Sign Up: a success keeps the token (merging the guest cart, decision 9) and goes home, or to
+ * `next` (a path of this site, store/data/next-page.ts). A right password of an account with a second factor
+ * goes on to /login/code, where the authenticator's code opens the session.
+ */
+export function useAuthActor(form: AuthInput['form'], next: string | null = null) {
   const navigate = useNavigate();
   const { logIn } = useSession();
   const [machine] = useState(() =>
@@ -28,14 +39,17 @@ export function useAuthActor(form: AuthInput['form']) {
       actors: {
         authenticate: fromPromise(async ({ input }: { input: AuthRequest }) => {
           const api = browserApi();
-          return unwrap(
-            await (input.mode === 'signup' ? api.register(input.request) : api.login(input.request)),
-          );
+          const answer = await (input.mode === 'signup'
+            ? api.register(input.request)
+            : api.login(input.request));
+          // the password step's cookie is set: this page leaves for the code step, its message shown meanwhile
+          if (isFailure(answer) && isLoginCodeNeeded(answer)) void navigate(withNext('/login/code', next));
+          return unwrap(answer);
         }),
       },
       actions: {
         storeToken: (_, { token }) => logIn(token),
-        goHome: () => void navigate('/'),
+        goHome: () => void navigate(next ?? '/'),
         notifySuccess,
         notifyError: quiet,
       },

@@ -11,6 +11,7 @@ import { problemField } from '../../machines/change-password';
 import { AuthForm } from '../../ui';
 import type { AuthFormProblem } from '../actions/login';
 import { visitorFrom } from '../data/api';
+import { nextPage, withNext } from '../data/next-page';
 import { useAuthActor } from '../features/account';
 import { useSession } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
@@ -19,10 +20,12 @@ import type { MetaFunction } from '../seo/route-meta';
  * Login and Sign Up in one card (specification, Login). A shopper who is already logged in is sent to the
  * home page: by the server when the session cookie says so, in the browser when the stored token does.
  * Sign Up opens with ?mode=signup (the switch link without JavaScript); a post the server refused comes
- * back with the mode, the name and email typed, and the message (never the password).
+ * back with the mode, the name and email typed, and the message (never the password). `?next=/admin/orders`
+ * (the admin's 'Log in' link) sends the person back there after logging in: a path of this site only.
  */
-export function loader({ context }: LoaderFunctionArgs) {
-  if (visitorFrom(context).loggedIn) throw redirect('/');
+export function loader({ context, request }: LoaderFunctionArgs) {
+  if (visitorFrom(context).loggedIn)
+    throw redirect(nextPage(new URL(request.url).searchParams.get('next')) ?? '/');
   return null;
 }
 
@@ -35,6 +38,7 @@ export const meta: MetaFunction = () => ({
 export function Component() {
   const refused = useActionData<AuthFormProblem>();
   const [search] = useSearchParams();
+  const next = nextPage(search.get('next'));
   const actor = useAuthActor(
     refused ?? {
       mode: search.get('mode') === 'signup' ? 'signup' : 'login',
@@ -42,6 +46,7 @@ export function Component() {
       email: '',
       message: null,
     },
+    next,
   );
   const { mode, name, email, password, message } = useSelector(actor, (state) => state.context);
   const busy = useSelector(actor, (state) => state.matches({ guest: 'submitting' }));
@@ -52,15 +57,16 @@ export function Component() {
 
   useEffect(() => {
     // after logging in here the machine has already gone home; this is for a shopper who arrives logged in
-    if (loggedIn && !actor.getSnapshot().matches('member')) void navigate('/', { replace: true });
-  }, [actor, loggedIn, navigate]);
+    if (loggedIn && !actor.getSnapshot().matches('member')) void navigate(next ?? '/', { replace: true });
+  }, [actor, loggedIn, navigate, next]);
 
   return (
     <div className="px-gutter py-10 sm:px-6 lg:py-16">
       <AuthForm
+        action={withNext('/login', next)}
         mode={mode}
-        onModeChange={(next) => {
-          if (next !== mode) actor.send({ type: 'auth.toggleMode' });
+        onModeChange={(chosen) => {
+          if (chosen !== mode) actor.send({ type: 'auth.toggleMode' });
         }}
         values={{ name, email, password }}
         onChange={(field, value) => actor.send({ type: 'auth.setField', field, value })}

@@ -84,13 +84,60 @@ export const Today: Story = {
 
 export const TodayOnAPhone: Story = { ...Today, globals: atMobile };
 
+/** A review written this morning and a message nobody opened: Today counts them and leads to each. */
+function shoppersWrote(shop: MockShop) {
+  shop.productReviews[0]!.date = Date.now() - 60 * 60 * 1000;
+  shop.contactMessages.push({
+    _id: '6b0000000000000000000c01',
+    name: 'Amaka Obi',
+    email: 'amaka@example.com',
+    phone: '',
+    subject: 'Wedding favours',
+    message: 'Do you make 50 miniatures?',
+    date: Date.now(),
+    readAt: null,
+    answeredAt: null,
+  });
+}
+
+export const TodayReviewsAndMessages: Story = {
+  ...shopScene({ path: '/admin', shopper: shopOwner, seed: shoppersWrote }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Today');
+    await step('one new review this week, one unread message', async () => {
+      await expect(canvas.getByRole('region', { name: 'New reviews (7 days)' })).toHaveTextContent('1');
+      await expect(canvas.getByRole('region', { name: 'Unread messages' })).toHaveTextContent('1');
+    });
+    await step('the review tile leads to the reviews', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Look over the newest reviews' }));
+      await findPage(canvasElement, 'Reviews');
+      await userEvent.click(canvas.getByRole('link', { name: 'Today' }));
+      await findPage(canvasElement, 'Today');
+    });
+    await step('the message tile leads to the new messages', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Read the new messages' }));
+      await findPage(canvasElement, 'Messages');
+      const tabs = canvas.getByRole('navigation', { name: 'Which messages' });
+      await expect(within(tabs).getByRole('link', { name: 'New' })).toHaveAttribute('aria-current', 'page');
+      await expect(canvas.getByRole('listitem', { name: 'Wedding favours, from Amaka Obi' })).toBeVisible();
+    });
+  },
+};
+
+export const TodayReviewsAndMessagesOnAPhone: Story = { ...TodayReviewsAndMessages, globals: atMobile };
+
 export const NotLoggedIn: Story = {
   ...shopScene({ path: '/admin' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, /admin/);
     await expect(canvas.getByText('Log in with your staff or owner account')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // the login brings the person back to this admin page (issue 18)
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fadmin',
+    );
     await expect(canvas.queryByRole('navigation', { name: 'Admin' })).toBeNull();
   },
 };

@@ -2,10 +2,60 @@
 // the bank statement's form, matches and unmatched credits, and the announcement popup's form and preview.
 export { AdminFrame, type AdminFrameProps, type AdminNavItem } from './admin-frame';
 export { AdminOrderList, type AdminOrderListProps, type AdminOrderSummary } from './admin-order-list';
+export { AdminProductList, type AdminProductListProps, type AdminProductSummary } from './admin-product-list';
+export {
+  draftFromForm,
+  emptyProductDraft,
+  linesOf,
+  nairaOf,
+  previewOf,
+  sizesOf,
+  type ProductDraft,
+  type ProductPreviewData,
+} from './product-draft';
+export { ProductForm, productFormFields, type ProductFormField, type ProductFormProps } from './product-form';
+export { ProductPreview, type ProductPreviewProps } from './product-preview';
 export { type FormAs } from './form-as';
+export {
+  AuditFilterForm,
+  AuditOlderForm,
+  type AuditFilterField,
+  type AuditFilterFormProps,
+  type AuditFilterValues,
+  type AuditOlderFormProps,
+} from './audit-filter-form';
+export { AuditLogList, type AuditLogLine, type AuditLogListProps } from './audit-log-list';
+export { InviteStaffForm, type InviteStaffFormProps } from './invite-staff-form';
+export {
+  SecondFactorPanel,
+  type SecondFactorPanelProps,
+  type SecondFactorState,
+} from './second-factor-panel';
+export { StaffList, type StaffListProps, type StaffRow } from './staff-list';
+export {
+  ContactMessageList,
+  messageStandings,
+  type ContactMessageListProps,
+  type ContactMessageSummary,
+  type MessageStanding,
+} from './contact-message-list';
+export { FilterTabs, type FilterTab, type FilterTabsProps } from './filter-tabs';
+export { ReplyForm, type ReplyFormProps } from './reply-form';
+export {
+  ReviewModerationList,
+  type ModeratedReview,
+  type ReviewModerationListProps,
+} from './review-moderation-list';
+export { SubscriberList, type SubscriberListProps, type SubscriberRow } from './subscriber-list';
 export { MarkPaidForm, type MarkPaidFormProps } from './mark-paid-form';
 export { OrderHistory, type OrderHistoryEntry, type OrderHistoryProps } from './order-history';
 export { PopupForm, type PopupFormProps } from './popup-form';
+export {
+  SettingsForm,
+  type SettingsFormField,
+  type SettingsFormProps,
+  type SettingsFormValues,
+} from './settings-form';
 export { OrderStatusForm, type OrderStatusFormProps } from './order-status-form';
 export {
   OrdersFilterForm,

@@ -14,6 +14,15 @@ type ProductImageProps = Omit<ComponentProps<'img'>, 'src' | 'loading' | 'alt'> 
   priority?: boolean;
 };
 
+/**
+ * A picture uploaded in the admin (`/pictures/<hash>-480.webp`) has a twice-as-large one beside it for sharp
+ * screens (server/services/pictures.ts); the pictures shipped with the shop have one size only.
+ */
+function sharpSrcSet(src: string): string | undefined {
+  const match = /^\/pictures\/([0-9a-f]{16,64})-480\.webp$/.exec(src);
+  return match ? `${src} 1x, /pictures/${match[1]}-960.webp 2x` : undefined;
+}
+
 /** A product photo that never shows a broken-image icon: it falls back to the placeholder on error. */
 function ProductImage({ src, alt, priority = false, className, onError, ...props }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -23,6 +32,7 @@ function ProductImage({ src, alt, priority = false, className, onError, ...props
     <img
       data-slot="product-image"
       src={shown}
+      srcSet={sharpSrcSet(shown)}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -1,0 +1,196 @@
+import { looksLikeEmail } from './rules/email';
+import { isNigerianPhone } from './rules/phone';
+
+/*
+ * The shop's settings the owner edits in /admin/settings (issue 18, DESIGN.md decision 15), as plain data and
+ * functions: the admin's form checks what was typed with them without zod (api/'s schemas stay out of the
+ * storefront's scripts), the CLI reads `settings set <name> <value>` with them, and api/admin-settings.ts's
+ * schema gives the same sentences.
+ */
+
+/** The settings in the form's order: bank details, contact, WhatsApp, delivery, online discount, reservations. */
+export const shopSettingNames = [
+  'bankName',
+  'bankAccountName',
+  'bankAccountNumber',
+  'contactPhone',
+  'contactEmail',
+  'contactAddress',
+  'whatsAppNumber',
+  'localDeliveryFee',
+  'elsewhereDeliveryFee',
+  'freeDeliveryFrom',
+  'onlineDiscountPercent',
+  'transferHoldHours',
+  'cardReservationMinutes',
+] as const;
+export type ShopSettingName = (typeof shopSettingNames)[number];
+
+export const bankSettingNames = [
+  'bankName',
+  'bankAccountName',
+  'bankAccountNumber',
+] as const satisfies readonly ShopSettingName[];
+
+export const numberSettingNames = [
+  'localDeliveryFee',
+  'elsewhereDeliveryFee',
+  'freeDeliveryFrom',
+  'onlineDiscountPercent',
+  'transferHoldHours',
+  'cardReservationMinutes',
+] as const satisfies readonly ShopSettingName[];
+export type NumberSettingName = (typeof numberSettingNames)[number];
+
+/**
+ * The settings as the owner sees them: money in naira, the discount in percent, the holds in hours and minutes.
+ * Blank bank details: the shop has none (a demo's are shown, and production takes no pay before delivery).
+ */
+export type ShopSettings = { [K in ShopSettingName]: K extends NumberSettingName ? number : string };
+
+/** The environment variable each setting's default comes from (the README's Settings). */
+export const settingVariables = {
+  bankName: 'BANK_NAME',
+  bankAccountName: 'BANK_ACCOUNT_NAME',
+  bankAccountNumber: 'BANK_ACCOUNT_NUMBER',
+  contactPhone: 'SHOP_PHONE',
+  contactEmail: 'SHOP_EMAIL',
+  contactAddress: 'SHOP_ADDRESS',
+  whatsAppNumber: 'BUSINESS_PHONE',
+  localDeliveryFee: 'DELIVERY_LOCAL_FEE',
+  elsewhereDeliveryFee: 'DELIVERY_ELSEWHERE_FEE',
+  freeDeliveryFrom: 'DELIVERY_FREE_FROM',
+  onlineDiscountPercent: 'ONLINE_DISCOUNT_RATE',
+  transferHoldHours: 'TRANSFER_HOLD_HOURS',
+  cardReservationMinutes: 'RESERVATION_MINUTES',
+} as const satisfies Record<ShopSettingName, string>;
+
+/** The bounds a number may take: a typo of one zero too many must not reach a shopper's total. */
+export const settingBounds = {
+  localDeliveryFee: { min: 0, max: 100_000 },
+  elsewhereDeliveryFee: { min: 0, max: 100_000 },
+  freeDeliveryFrom: { min: 0, max: 100_000_000 },
+  onlineDiscountPercent: { min: 0, max: 50 },
+  // two weeks: longer and a scent sits off the shelf for an order nobody pays
+  transferHoldHours: { min: 1, max: 336 },
+  cardReservationMinutes: { min: 5, max: 1440 },
+} as const satisfies Record<NumberSettingName, { min: number; max: number }>;
+
+export const BANK_TEXT_MAX = 100;
+export const ADDRESS_MAX = 200;
+
+const naira = (n: number) => `₦${n.toLocaleString('en-NG')}`;
+
+/** What is wrong with a setting, in the owner's words; the server's schema says the same. */
+export const settingProblems = {
+  bankName: `Enter the bank's name, up to ${BANK_TEXT_MAX} characters`,
+  bankAccountName: `Enter the account's name as the bank shows it, up to ${BANK_TEXT_MAX} characters`,
+  bankAccountNumber: 'Enter the 10-digit account number (NUBAN)',
+  bankIncomplete: 'Give all three bank details (bank, account name and number), or leave all three blank',
+  contactPhone: "Enter the shop's phone number, such as 0803 123 4567",
+  contactEmail: "Enter the shop's email address, such as hello@example.com",
+  contactAddress: `Enter the shop's address, up to ${ADDRESS_MAX} characters`,
+  whatsAppNumber: 'Enter a Nigerian mobile number for WhatsApp, such as 0803 123 4567',
+  localDeliveryFee: `Enter the local delivery fee in naira, a whole number from 0 to ${naira(settingBounds.localDeliveryFee.max)}`,
+  elsewhereDeliveryFee: `Enter the delivery fee elsewhere in naira, a whole number from 0 to ${naira(settingBounds.elsewhereDeliveryFee.max)}`,
+  freeDeliveryFrom: `Enter the order total for free local delivery in naira, a whole number from 0 to ${naira(settingBounds.freeDeliveryFrom.max)}`,
+  onlineDiscountPercent: `Enter the online discount as a percentage from 0 to ${settingBounds.onlineDiscountPercent.max}`,
+  transferHoldHours: `Enter how many hours a transfer order holds its items, a whole number from ${settingBounds.transferHoldHours.min} to ${settingBounds.transferHoldHours.max}`,
+  cardReservationMinutes: `Enter how many minutes a card payment holds its items, a whole number from ${settingBounds.cardReservationMinutes.min} to ${settingBounds.cardReservationMinutes.max}`,
+} as const satisfies Record<ShopSettingName | 'bankIncomplete', string>;
+
+/** A staff account opening the owner's settings. */
+export const ownerOnlySettings = "Only the shop's owner can see and change the shop's settings.";
+
+/** What the owner is told after a save, by the server and the mock alike. */
+export const settingsSavedSentence = (changed: number) =>
+  changed === 0
+    ? 'Nothing changed: the settings were already these.'
+    : 'Saved: the shop uses the new settings from now on.';
+
+const bankNumber = /^\d{10}$/;
+/** digits, spaces and the signs people write numbers with; 7 to 15 digits (a landline has 7 or more) */
+const anyPhone = /^\+?[\d\s\-.()]+$/;
+
+/** Whether a text setting's value is acceptable ('' is acceptable for the bank details: none). */
+export function textSettingProblem(name: Exclude<ShopSettingName, NumberSettingName>, value: string) {
+  const text = value.trim();
+  switch (name) {
+    case 'bankName':
+    case 'bankAccountName':
+      return text.length > BANK_TEXT_MAX ? settingProblems[name] : null;
+    case 'bankAccountNumber':
+      return text === '' || bankNumber.test(text.replace(/\s/g, '')) ? null : settingProblems[name];
+    case 'contactPhone': {
+      const digits = text.replace(/\D/g, '').length;
+      return anyPhone.test(text) && digits >= 7 && digits <= 15 ? null : settingProblems[name];
+    }
+    case 'contactEmail':
+      return looksLikeEmail(text) && text.length <= 254 ? null : settingProblems[name];
+    case 'contactAddress':
+      return text !== '' && text.length <= ADDRESS_MAX ? null : settingProblems[name];
+    case 'whatsAppNumber':
+      return isNigerianPhone(text) ? null : settingProblems[name];
+  }
+}
+
+/** Whether a number setting is within its bounds (whole, but for the discount's percent). */
+export function numberSettingProblem(name: NumberSettingName, value: number): string | null {
+  const { min, max } = settingBounds[name];
+  const whole = name !== 'onlineDiscountPercent';
+  return Number.isFinite(value) && value >= min && value <= max && (!whole || Number.isInteger(value))
+    ? null
+    : settingProblems[name];
+}
+
+export const isNumberSetting = (name: ShopSettingName): name is NumberSettingName =>
+  (numberSettingNames as readonly string[]).includes(name);
+
+/** The three bank details go together: all set, or all blank (the shop has none). */
+export const bankDetailsComplete = (settings: Pick<ShopSettings, (typeof bankSettingNames)[number]>) => {
+  const set = bankSettingNames.filter((name) => settings[name].trim() !== '').length;
+  return set === 0 || set === bankSettingNames.length;
+};
+
+/** A number as typed ('1,500', '₦4000', '7.5%'): the separators and signs people write are let through. */
+export function typedNumber(text: string): number {
+  const plain = text.replace(/[\s,₦%]/g, '');
+  return plain === '' ? Number.NaN : Number(plain);
+}
+
+/** The digits wa.me wants from a Nigerian mobile: 234 and the ten digits after the local 0. */
+export function whatsAppDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^00/, '');
+  if (digits.startsWith('2340')) return `234${digits.slice(4)}`;
+  return digits.startsWith('0') ? `234${digits.slice(1)}` : digits;
+}
+
+export type ShopSettingsProblems = Partial<Record<ShopSettingName, string>>;
+
+/**
+ * The settings form as typed: the settings, or each field's problem. Number fields take '1,500' and '₦1500'
+ * alike; the bank account number's spaces are dropped.
+ */
+export function readShopSettingsForm(
+  typed: Readonly<Record<ShopSettingName, string>>,
+): { settings: ShopSettings } | { problems: ShopSettingsProblems } {
+  const problems: ShopSettingsProblems = {};
+  const values: Record<string, string | number> = {};
+  for (const name of shopSettingNames) {
+    if (isNumberSetting(name)) {
+      const value = typedNumber(typed[name]);
+      const problem = numberSettingProblem(name, value);
+      if (problem) problems[name] = problem;
+      values[name] = value;
+    } else {
+      const problem = textSettingProblem(name, typed[name]);
+      if (problem) problems[name] = problem;
+      values[name] = name === 'bankAccountNumber' ? typed[name].replace(/\s/g, '') : typed[name].trim();
+    }
+  }
+  const settings = values as ShopSettings;
+  if (!bankDetailsComplete(settings))
+    for (const name of bankSettingNames)
+      if (settings[name] === '' && !problems[name]) problems[name] = settingProblems.bankIncomplete;
+  return Object.keys(problems).length > 0 ? { problems } : { settings };
+}

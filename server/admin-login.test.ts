@@ -1,0 +1,92 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { endpoints, secondFactorWords } from '../api';
+import { send } from './test/shop';
+import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
+import { useTestShop } from './test/shop';
+import { newAccountOf } from './test/staff';
+import { codeAt, TEST_TOTP_SECRET } from './test/totp';
+
+/*
+ * Issue 18: the admin's 'Log in' leads to /login and back to the admin page the person was on, and a login
+ * with the second factor asks for the code on a page of its own, both without JavaScript.
+ */
+const web = storefrontFromSources();
+afterAll(() => web.remove());
+const shop = useTestShop({ web });
+
+describe("the admin's way in", () => {
+  it('links a logged-out visitor of an admin page to the login, with that page to come back to', async () => {
+    const html = await (await formBrowser(shop.app).get('/admin/orders?status=pending')).text();
+    expect(html).toContain('href="/login?next=%2Fadmin%2Forders%3Fstatus%3Dpending"');
+  });
+
+  it('sends the person back to that admin page after logging in', async () => {
+    const staff = await newAccountOf(shop, 'staff');
+    const browser = formBrowser(shop.app);
+    const login = await browser.post('/login?next=%2Fadmin%2Forders', {
+      intent: 'login',
+      email: staff.email,
+      password: staff.password,
+    });
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/admin/orders');
+    expect(textOf(await (await browser.get('/admin/orders')).text())).toContain('Orders');
+    // already logged in, the login page sends them on at once
+    const again = await browser.get('/login?next=%2Fadmin%2Ftransfers');
+    expect(again.headers.get('location')).toBe('/admin/transfers');
+  });
+
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores next=%s and goes home',
+    async (next) => {
+      const shopper = await shop.newShopper();
+      const browser = formBrowser(shop.app);
+      const login = await browser.post(`/login?next=${encodeURIComponent(next)}`, {
+        intent: 'login',
+        email: shopper.email,
+        password: shopper.password,
+      });
+      expect(login.status).toBe(302);
+      expect(login.headers.get('location')).toBe('/');
+      expect((await browser.get(`/login?next=${encodeURIComponent(next)}`)).headers.get('location')).toBe(
+        '/',
+      );
+    },
+  );
+});
+
+describe('a login with the second factor, without JavaScript', () => {
+  it('asks for the code on /login/code, keeps the way back, and logs in only with the right code', async () => {
+    const owner = await newAccountOf(shop, 'owner');
+    await send(shop.app, 'POST', endpoints.adminTotpOn.path, {
+      token: owner.token,
+      body: { secret: TEST_TOTP_SECRET, code: codeAt(shop.clock.now()) },
+    });
+    shop.clock.advance(30_000);
+    const browser = formBrowser(shop.app);
+    const password = await browser.post('/login?next=%2Fadmin%2Fstaff', {
+      intent: 'login',
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(password.status).toBe(302);
+    expect(password.headers.get('location')).toBe('/login/code?next=%2Fadmin%2Fstaff');
+    expect(browser.cookies.has('session')).toBe(false);
+    expect(browser.cookies.has('login-step')).toBe(true);
+    // the page's form posts back to itself, the way back kept
+    const page = await (await browser.get('/login/code?next=%2Fadmin%2Fstaff')).text();
+    expect(page).toContain('action="/login/code?next=%2Fadmin%2Fstaff"');
+
+    const wrong = codeAt(shop.clock.now()) === '000000' ? '111111' : '000000';
+    const refused = await browser.post('/login/code?next=%2Fadmin%2Fstaff', { code: wrong });
+    expect(refused.status).toBe(401);
+    expect(textOf(await refused.text())).toContain(secondFactorWords.wrongCode);
+    expect(browser.cookies.has('session')).toBe(false);
+
+    const right = await browser.post('/login/code?next=%2Fadmin%2Fstaff', { code: codeAt(shop.clock.now()) });
+    expect(right.status).toBe(302);
+    expect(right.headers.get('location')).toBe('/admin/staff');
+    expect(browser.cookies.has('session')).toBe(true);
+    expect(browser.cookies.has('login-step')).toBe(false);
+  });
+});

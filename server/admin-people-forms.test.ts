@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { secondFactorWords } from '../api';
+import { users } from './db/schema';
+import { useTestShop } from './test/shop';
+import { newAccountOf } from './test/staff';
+import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
+import { codeAt } from './test/totp';
+
+/** Issue 18: /admin/staff, /admin/audit and /admin/security answered without JavaScript. */
+const web = storefrontFromSources();
+afterAll(() => web.remove());
+const shop = useTestShop({ web });
+
+/** A browser without scripts, logged in as a new account of that role. */
+async function loggedIn(role: 'staff' | 'owner') {
+  const account = await newAccountOf(shop, role);
+  const browser = formBrowser(shop.app);
+  await browser.post('/login', { intent: 'login', email: account.email, password: account.password });
+  return { ...account, browser };
+}
+
+describe('/admin/staff', () => {
+  it('invites by email and removes, each with a sentence after the redirect', async () => {
+    const { browser } = await loggedIn('owner');
+    const invited = await browser.post('/admin/staff', { intent: 'invite', email: 'forms.hire@example.com' });
+    expect(invited.status).toBe(302);
+    const page = await (await browser.get('/admin/staff')).text();
+    expect(textOf(page)).toContain('forms.hire@example.com is invited');
+    const [hire] = await shop.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'forms.hire@example.com'));
+    // the Remove form beside the new member's name
+    expect(page).toContain(`name="id" value="${hire?.id}"`);
+    const removed = await browser.post('/admin/staff', { intent: 'remove', id: hire?.id ?? '' });
+    expect(removed.status).toBe(302);
+    const after = textOf(await (await browser.get('/admin/staff')).text());
+    expect(after).toContain('forms.hire@example.com no longer works in the admin');
+  });
+
+  it('shows a refused email beside its box, and tells staff the page is the owner’s', async () => {
+    const { browser } = await loggedIn('owner');
+    const refused = await browser.post('/admin/staff', { intent: 'invite', email: 'not an email' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(textOf(html)).toContain('Please enter a valid email address');
+    expect(html).toContain('value="not an email"');
+    const staff = await loggedIn('staff');
+    const page = textOf(await (await staff.browser.get('/admin/staff')).text());
+    expect(page).toContain("Only the shop's owner can see this page.");
+    // no way to the owner's pages in a staff member's menu
+    expect(await (await staff.browser.get('/admin')).text()).not.toContain('href="/admin/audit"');
+  });
+});
+
+describe('/admin/audit', () => {
+  it('lists changes as sentences, filtered by a posted form', async () => {
+    const { browser, email } = await loggedIn('owner');
+    await browser.post('/admin/staff', { intent: 'invite', email: 'audit.forms@example.com' });
+    const filtered = await browser.post('/admin/audit', {
+      actor: email,
+      action: 'account.role',
+      target: '',
+      from: '',
+      to: '',
+    });
+    expect(filtered.status).toBe(200);
+    const text = textOf(await filtered.text());
+    expect(text).toContain('Account : Invited audit.forms@example.com as staff');
+    expect(text).toContain(`by ${email}`);
+    const bad = await browser.post('/admin/audit', {
+      actor: '',
+      action: '',
+      target: '',
+      from: '2026-02-30',
+      to: '',
+    });
+    expect(textOf(await bad.text())).toContain('There is no day 2026-02-30 in the calendar');
+  });
+});
+
+describe('/admin/security', () => {
+  it('turns two-step login on with a QR code and a code, and the next login asks for it', async () => {
+    const { browser, email, password } = await loggedIn('staff');
+    const started = await browser.post('/admin/security', { intent: 'start' });
+    const html = await started.text();
+    expect(html).toMatch(/<svg[^>]*>/);
+    const secret = /name="secret" value="([A-Z2-7]+)"/.exec(html)?.[1] ?? '';
+    expect(secret).toHaveLength(32);
+    const wrong = codeAt(shop.clock.now(), secret) === '000000' ? '111111' : '000000';
+    const refused = await browser.post('/admin/security', { intent: 'on', secret, code: wrong });
+    expect(refused.status).toBe(400);
+    const again = await refused.text();
+    expect(textOf(again)).toContain(secondFactorWords.wrongCode);
+    // the same secret shown again, so the app's entry still fits
+    expect(again).toContain(`name="secret" value="${secret}"`);
+    const on = await browser.post('/admin/security', {
+      intent: 'on',
+      secret,
+      code: codeAt(shop.clock.now(), secret),
+    });
+    expect(on.status).toBe(302);
+    expect(textOf(await (await browser.get('/admin/security')).text())).toContain(secondFactorWords.turnedOn);
+
+    const next = formBrowser(shop.app);
+    const login = await next.post('/login', { intent: 'login', email, password });
+    expect(login.headers.get('location')).toBe('/login/code');
+  });
+});

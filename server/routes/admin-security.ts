@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { handle } from '../http/endpoint';
+import {
+  hasSecondFactor,
+  startSecondFactor,
+  turnOffSecondFactor,
+  turnOnSecondFactor,
+} from '../services/second-factor';
+import type { Shop } from '../shop';
+
+/** Each admin account's own second factor (issue 18): the owner's, and staff's who want one. */
+export function adminSecurityRoutes(shop: Shop): Hono {
+  const router = new Hono();
+
+  handle(router, shop, 'adminSecurity', async ({ shopper }) => ({
+    success: true,
+    totp: await hasSecondFactor(shop, shopper.id),
+  }));
+
+  // nothing is saved: the secret comes back with the first code from it
+  handle(router, shop, 'adminTotpStart', async ({ body, shopper }) => ({
+    success: true,
+    ...(await startSecondFactor(shop, shopper, body.secret)),
+  }));
+
+  handle(router, shop, 'adminTotpOn', async ({ body, shopper }) => ({
+    success: true,
+    message: await turnOnSecondFactor(shop, shopper, body.secret, body.code),
+  }));
+
+  handle(router, shop, 'adminTotpOff', async ({ body, shopper }) => ({
+    success: true,
+    message: await turnOffSecondFactor(shop, shopper, body.code),
+  }));
+
+  return router;
+}

@@ -1,0 +1,159 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { secondFactorWords } from '../../api';
+import { users } from '../db/schema';
+import { badRequest, unauthorized } from '../http/errors';
+import type { Shop } from '../shop';
+import type { Shopper } from './accounts';
+import { accountTarget, writeAudit } from './audit-log';
+import { countAttempt, forgiveFailure } from './rate-limits';
+
+/*
+ * The TOTP second factor (RFC 6238, issue 18) by otpauth: 6 digits, 30-second steps, SHA-1, as every
+ * authenticator app reads a QR code. A code is good within one step either side of now (a phone's clock runs
+ * a little off) and only once: the account keeps the last step a code spent (totp_last_step).
+ */
+
+const PERIOD_SECONDS = 30;
+/** 160 bits, as RFC 4226 recommends */
+const SECRET_BYTES = 20;
+
+type TotpShop = Pick<Shop, 'db' | 'clock' | 'publicUrl' | 'limits'>;
+
+function totpOf(shop: Pick<Shop, 'publicUrl'>, secret: string, email: string): TOTP {
+  return new TOTP({
+    // the app lists the account under the shop's address and the email
+    issuer: new URL(shop.publicUrl).host,
+    label: email,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+  });
+}
+
+/** The time step this code was made for, when it is one of now's (±1 step); null when it is not. */
+function stepOfCode(totp: TOTP, code: string, now: Date): number | null {
+  const delta = totp.validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
+}
+
+/**
+ * Checks a code for the account, counted per account as a failed login is (refused past the limit, so six
+ * digits cannot be walked) and given back when right. The step is spent by a conditional update: a code
+ * used once, or two tries of it at once, open one session only.
+ */
+async function spendCode(shop: TotpShop, account: TotpAccount, code: string): Promise<boolean> {
+  const now = shop.clock.now();
+  const key = `totp:account:${account.id}`;
+  const limit = shop.limits.loginFailuresPerEmailAndIp;
+  await countAttempt(shop.db, key, limit, now);
+  if (!account.totpSecret) return false;
+  const step = stepOfCode(totpOf(shop, account.totpSecret, account.email), code, now);
+  if (step === null) return false;
+  const spent = await shop.db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, account.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  if (spent.length === 0) return false;
+  await forgiveFailure(shop.db, key, limit, now);
+  return true;
+}
+
+interface TotpAccount {
+  id: string;
+  email: string;
+  totpSecret: string | null;
+}
+
+async function accountOf(shop: Pick<Shop, 'db'>, id: string) {
+  const [account] = await shop.db
+    .select({ id: users.id, email: users.email, role: users.role, totpSecret: users.totpSecret })
+    .from(users)
+    .where(eq(users.id, id));
+  return account ?? null;
+}
+
+/** The login's second step: the account whose code this is, or a 401 with a sentence. */
+export async function checkLoginCode(shop: TotpShop, userId: string, code: string) {
+  const account = await accountOf(shop, userId);
+  if (!account?.totpSecret) throw unauthorized(secondFactorWords.stepExpired);
+  if (!(await spendCode(shop, account, code))) throw unauthorized(secondFactorWords.wrongCode);
+  return account;
+}
+
+export async function hasSecondFactor(shop: Pick<Shop, 'db'>, userId: string): Promise<boolean> {
+  return Boolean((await accountOf(shop, userId))?.totpSecret);
+}
+
+/**
+ * A new secret to scan (or the one the page shows, drawn again): its otpauth:// address as an SVG QR code, and
+ * the secret to type. Not saved.
+ */
+export async function startSecondFactor(shop: Pick<Shop, 'publicUrl'>, account: Shopper, shown?: string) {
+  const secret = shown ?? new Secret({ size: SECRET_BYTES }).base32;
+  const uri = totpOf(shop, secret, account.email).toString();
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, uri, qrSvg };
+}
+
+/**
+ * Saves the secret once a code from it is right: the owner has shown their app holds it. The step the code
+ * used is spent too, so it cannot open a login after. Audited in the same transaction.
+ */
+export async function turnOnSecondFactor(shop: TotpShop, account: Shopper, secret: string, code: string) {
+  if (await hasSecondFactor(shop, account.id)) return secondFactorWords.alreadyOn;
+  const now = shop.clock.now();
+  const key = `totp:account:${account.id}`;
+  const limit = shop.limits.loginFailuresPerEmailAndIp;
+  await countAttempt(shop.db, key, limit, now);
+  const step = stepOfCode(totpOf(shop, secret, account.email), code, now);
+  if (step === null) throw badRequest(secondFactorWords.wrongCode);
+  await forgiveFailure(shop.db, key, limit, now);
+  const saved = await shop.db.transaction(async (tx) => {
+    // only over none: a second 'Turn on' sent meanwhile does not replace the secret the first one saved
+    const changed = await tx
+      .update(users)
+      .set({ totpSecret: secret, totpLastStep: step })
+      .where(and(eq(users.id, account.id), isNull(users.totpSecret)))
+      .returning({ id: users.id });
+    if (changed.length === 0) return false;
+    await writeAudit(
+      tx,
+      account,
+      {
+        action: 'account.totp',
+        target: accountTarget(account.id),
+        before: { totp: false },
+        after: { totp: true },
+      },
+      now,
+    );
+    return true;
+  });
+  return saved ? secondFactorWords.turnedOn : secondFactorWords.alreadyOn;
+}
+
+/** Turns it off with a current code, so a session left open on a shared device cannot. Audited. */
+export async function turnOffSecondFactor(shop: TotpShop, account: Shopper, code: string) {
+  const stored = await accountOf(shop, account.id);
+  if (!stored?.totpSecret) return secondFactorWords.alreadyOff;
+  if (!(await spendCode(shop, stored, code))) throw badRequest(secondFactorWords.wrongCode);
+  await shop.db.transaction(async (tx) => {
+    await tx.update(users).set({ totpSecret: null, totpLastStep: null }).where(eq(users.id, account.id));
+    await writeAudit(
+      tx,
+      account,
+      {
+        action: 'account.totp',
+        target: accountTarget(account.id),
+        before: { totp: true },
+        after: { totp: false },
+      },
+      shop.clock.now(),
+    );
+  });
+  return secondFactorWords.turnedOff;
+}

@@ -1,0 +1,39 @@
+import { shortOrderId, type AuditEntry } from '../../api';
+import type { AuditLogLine, NativeSelectOption } from '../../ui';
+import { adminPaths, whatWasDone } from './view';
+
+/** The audit log's lines in words: what was changed, and a link to it when it has a page. */
+
+/** What was done, as the filter offers it; '' for anything. */
+export const auditActionOptions = [
+  { value: '', label: 'Anything' },
+  { value: 'order.paid', label: 'Order marked paid' },
+  { value: 'order.status', label: 'Order status changed' },
+  { value: 'account.role', label: 'Staff invited or removed' },
+  { value: 'account.totp', label: 'Two-step login turned on or off' },
+  { value: 'popup.set', label: 'Popup set' },
+  { value: 'popup.clear', label: 'Popup removed' },
+  { value: 'product.create', label: 'Product added' },
+  { value: 'product.edit', label: 'Product edited' },
+  { value: 'product.archive', label: 'Product archived' },
+  { value: 'product.restore', label: 'Product restored' },
+  { value: 'review.hide', label: 'Review hidden' },
+  { value: 'review.show', label: 'Review shown again' },
+  { value: 'message.answered', label: 'Message marked answered' },
+  { value: 'message.reply', label: 'Message answered' },
+] as const satisfies readonly NativeSelectOption[];
+
+function targetOf(target: string): { target: string; href: string | null } {
+  const [kind = '', id = ''] = target.split(':');
+  if (kind === 'order') return { target: `Order ${shortOrderId(id)}`, href: adminPaths.order(id) };
+  if (kind === 'account') return { target: 'Account', href: null };
+  if (kind === 'popup') return { target: 'Popup', href: adminPaths.popup };
+  return { target, href: null };
+}
+
+export const auditLineOf = (entry: AuditEntry): AuditLogLine => ({
+  at: entry.at,
+  who: entry.actor,
+  what: whatWasDone(entry),
+  ...targetOf(entry.target),
+});

@@ -1,0 +1,23 @@
+/**
+ * Where a login sends the person next (`/login?next=/admin/orders`): a path of this site only. An absolute
+ * address (`https://evil.example`), a protocol-relative one (`//evil.example`, `/\evil.example`, which
+ * browsers read alike) or anything else that would leave the shop is ignored, so a link in a mail cannot
+ * turn the shop's login into a step towards a look-alike site.
+ */
+const HERE = 'http://shop.invalid';
+
+export function nextPage(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex -- browsers drop tabs and newlines inside an address
+  if (/[\u0000-\u001f]/.test(raw)) return null;
+  try {
+    const url = new URL(raw, HERE);
+    return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A page's own address with `?next=` for the page to come back to (none when there is none to keep). */
+export const withNext = (path: string, next: string | null): string =>
+  next ? `${path}?next=${encodeURIComponent(next)}` : path;

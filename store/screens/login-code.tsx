@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import {
+  redirect,
+  useActionData,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { isFailure, messages } from '../../api';
+import { LoginCodeForm } from '../../ui';
+import type { LoginCodeProblem } from '../actions/login-code';
+import { browserApi, visitorFrom } from '../data/api';
+import { nextPage, withNext } from '../data/next-page';
+import { useSession } from '../features';
+import type { MetaFunction } from '../seo/route-meta';
+import { toast } from '../toasts';
+
+/**
+ * A login's second step (issue 18): after a right password, an account with a second factor is sent here for
+ * its authenticator code. Without JavaScript the form posts to this page; with it the page sends the code
+ * itself and keeps the session's token as the login page does. Either way the session starts only now.
+ */
+export function loader({ context, request }: LoaderFunctionArgs) {
+  if (visitorFrom(context).loggedIn)
+    throw redirect(nextPage(new URL(request.url).searchParams.get('next')) ?? '/');
+  return null;
+}
+
+export const meta: MetaFunction = () => ({ title: 'Enter your code', noindex: true });
+
+export function Component() {
+  const refused = useActionData<LoginCodeProblem>();
+  const [search] = useSearchParams();
+  const next = nextPage(search.get('next'));
+  const navigate = useNavigate();
+  const { logIn } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const send = async (code: string) => {
+    setBusy(true);
+    const answer = await browserApi().loginCode({ code });
+    setBusy(false);
+    if (isFailure(answer)) {
+      setMessage(answer.message);
+      return;
+    }
+    logIn(answer.token);
+    toast.success(messages.loggedIn);
+    void navigate(next ?? '/');
+  };
+
+  return (
+    <div className="px-gutter py-10 sm:px-6 lg:py-16">
+      <LoginCodeForm
+        action={withNext('/login/code', next)}
+        loginHref={withNext('/login', next)}
+        busy={busy}
+        error={message ?? refused?.message ?? null}
+        onSubmit={(code) => void send(code)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { shopOwner, type MockShop } from '../../mocks/state';
+import { atDesktop, atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
+import { findPage, screenMeta, shopScene } from './harness';
+import { adaeze, mockShop } from './scenes';
+
+/**
+ * /admin/staff (issue 18) against the mock shop: the owner sees who works in the admin, invites by email and
+ * removes staff. Staff get a sentence, not the list.
+ */
+const meta = {
+  title: 'Screens/Admin/Staff',
+  ...screenMeta,
+  globals: atDesktop,
+} satisfies Meta<typeof screenMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const path = '/admin/staff';
+const tolu = {
+  id: 'demo-staff',
+  name: 'Tolu Bello',
+  email: 'tolu@oorun.example',
+  password: 'StaffOfOorun2026!',
+} as const;
+const withStaff = (shop: MockShop) => {
+  shop.shoppers.push({ ...tolu, role: 'staff' });
+};
+
+const list = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="staff-list"]')!;
+const emailBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: /^Email/ });
+
+/** The owner and one staff member: the owner has no Remove beside their own name. */
+export const List: Story = {
+  ...shopScene({ path: '/admin', shopper: shopOwner, seed: withStaff }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Today');
+    await step("the owner's menu leads here", async () => {
+      const nav = canvas.getByRole('navigation', { name: 'Admin' });
+      await userEvent.click(within(nav).getByRole('link', { name: 'Staff' }));
+      await findPage(canvasElement, 'Staff');
+    });
+    await step('each person, their role, and Remove for all but the owner looking', async () => {
+      const people = within(list(canvasElement));
+      await expect(people.getByText(shopOwner.email)).toBeVisible();
+      await expect(people.getByText(tolu.email)).toBeVisible();
+      await expect(people.getAllByRole('button', { name: /^Remove/ })).toHaveLength(1);
+      await expect(
+        people.getByRole('button', { name: `Remove ${tolu.name} (${tolu.email}) from the admin` }),
+      ).toBeVisible();
+      await expect(emailBox(canvasElement).closest('form')).toHaveAttribute('method', 'post');
+      await expect(emailBox(canvasElement).closest('form')).toHaveAttribute('action', path);
+    });
+  },
+};
+
+export const ListOnAPhone: Story = { ...List, globals: atMobile };
+
+/** A new email: the sentence says a mail is on its way, and the person is listed as staff. */
+export const Invited: Story = {
+  ...shopScene({ path, shopper: shopOwner, seed: withStaff }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Staff');
+    await userEvent.type(emailBox(canvasElement), 'kemi@oorun.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
+    await expect(
+      await canvas.findByText(
+        'kemi@oorun.example is invited: a mail with a link to choose a password is on its way.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(within(list(canvasElement)).getByText('kemi@oorun.example')).toBeVisible());
+    await expect(emailBox(canvasElement)).toHaveValue('');
+  },
+};
+
+export const InvitedOnAPhone: Story = { ...Invited, globals: atMobile };
+
+/** Removed: the sentence, the list without them, and their sessions ended in the mock shop. */
+export const Removed: Story = {
+  ...shopScene({ path, shopper: shopOwner, seed: withStaff }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Staff');
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Remove ${tolu.name} (${tolu.email}) from the admin` }),
+    );
+    await expect(
+      await canvas.findByText(`${tolu.email} no longer works in the admin; their sessions are ended.`),
+    ).toBeVisible();
+    await waitFor(() => expect(within(list(canvasElement)).queryByText(tolu.email)).toBeNull());
+    await expect(mockShop.shoppers.find((shopper) => shopper.email === tolu.email)?.role).toBeUndefined();
+  },
+};
+
+export const RemovedOnAPhone: Story = { ...Removed, globals: atMobile };
+
+/** A refused email, posted without scripts: the summary first, the box marked, what was typed kept. */
+export const Refused: Story = {
+  ...shopScene({
+    path,
+    shopper: shopOwner,
+    seed: withStaff,
+    post: { intent: 'invite', email: 'kemi at oorun' },
+  }),
+  play: async ({ canvasElement, userEvent }) => {
+    await findPage(canvasElement, 'Staff');
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await userEvent.click(within(summary).getByRole('link', { name: 'Please enter a valid email address' }));
+    await expect(emailBox(canvasElement)).toHaveFocus();
+    await expect(emailBox(canvasElement)).toHaveValue('kemi at oorun');
+  },
+};
+
+export const RefusedOnAPhone: Story = { ...Refused, globals: atMobile };
+
+/** Staff: no Staff link in their menu, and the page says it is the owner's. */
+export const StaffSeesOwnerOnly: Story = {
+  ...shopScene({
+    path,
+    shopper: adaeze,
+    seed: (shop) => {
+      const staff = shop.shoppers.find((shopper) => shopper.email === adaeze.email);
+      if (staff) staff.role = 'staff';
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Staff');
+    await expect(canvas.getByText("Only the shop's owner can see this page.")).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Admin' });
+    await expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull();
+    await expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
+    await expect(within(nav).getByRole('link', { name: 'Security' })).toBeVisible();
+  },
+};
+
+export const StaffSeesOwnerOnlyOnAPhone: Story = { ...StaffSeesOwnerOnly, globals: atMobile };

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { SettingsForm } from '../../../ui/admin';
+import { atDesktop, atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers';
+
+const values = {
+  bankName: 'GTBank',
+  bankAccountName: 'Òórùn Fragrance House Ltd',
+  bankAccountNumber: '0123456789',
+  contactPhone: '+234 803 123 4567',
+  contactEmail: 'hello@oorun.ng',
+  contactAddress: '14 Bodija Market Road, Bodija, Ibadan',
+  whatsAppNumber: '+2348031234567',
+  localDeliveryFee: '1500',
+  freeDeliveryFrom: '100000',
+  elsewhereDeliveryFee: '4000',
+  onlineDiscountPercent: '5',
+  transferHoldHours: '48',
+  cardReservationMinutes: '30',
+};
+
+const meta = {
+  title: 'UI/Admin/SettingsForm',
+  component: SettingsForm,
+  args: { action: '/admin/settings', values },
+  globals: atDesktop,
+} satisfies Meta<typeof SettingsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sections = ['Bank details', 'Contact', 'WhatsApp', 'Delivery', 'Online discount', 'Reservation times'];
+
+/** Six sections of labelled boxes holding the values, posted together with one button. */
+export const Default: Story = {
+  args: { origins: { localDeliveryFee: 'Saved here. The environment’s: ₦1,500.00' } },
+  play: async ({ canvas }) => {
+    for (const section of sections) await expect(canvas.getByRole('group', { name: section })).toBeVisible();
+    const fee = canvas.getByRole('textbox', { name: 'Local delivery fee (₦)' });
+    await expect(fee).toHaveValue('1500');
+    await expect(fee).toHaveAttribute('name', 'localDeliveryFee');
+    await expect(fee).toHaveAttribute('inputmode', 'numeric');
+    await expect(fee).toHaveAccessibleDescription(
+      'Within the local areas Saved here. The environment’s: ₦1,500.00',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Account name' })).toHaveValue(
+      'Òórùn Fragrance House Ltd',
+    );
+    await expect(fee.closest('form')).toHaveAttribute('method', 'post');
+    await expect(canvas.getByRole('button', { name: 'Save settings' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+export const DefaultOnAPhone: Story = { ...Default, globals: atMobile };
+
+/** Refused: the summary first, each message leading to its box, which keeps what was typed. */
+export const WithErrors: Story = {
+  args: {
+    values: { ...values, bankAccountNumber: '12345', onlineDiscountPercent: '80' },
+    errors: {
+      bankAccountNumber: 'Enter the 10-digit account number (NUBAN)',
+      onlineDiscountPercent: 'Enter the online discount as a percentage from 0 to 50',
+    },
+  },
+  globals: atMobile,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    await userEvent.click(
+      within(summary).getByRole('link', { name: 'Enter the online discount as a percentage from 0 to 50' }),
+    );
+    const discount = canvas.getByRole('textbox', { name: 'Discount for paying online (%)' });
+    await expect(discount).toHaveFocus();
+    await expect(discount).toHaveValue('80');
+    await expect(discount).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Account number' })).toHaveValue('12345');
+  },
+};
+
+export const WithErrorsAtDesktop: Story = { ...WithErrors, globals: atDesktop };
+
+/** The session ended: the whole form's sentence, with no field to lead to. */
+export const FormError: Story = {
+  args: { formError: 'Please log in again.' },
+  play: async ({ canvasElement }) => {
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await expect(summary).toHaveTextContent('Please log in again.');
+    await expect(within(summary).queryByRole('link')).toBeNull();
+  },
+};
+
+export const Saving: Story = {
+  args: { busy: true, errors: { bankAccountNumber: 'Enter the 10-digit account number (NUBAN)' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    // an old refusal is not shown while the new post is on its way
+    await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+  },
+};

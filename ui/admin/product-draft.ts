@@ -1,0 +1,130 @@
+/**
+ * A perfume as the admin's form holds it: what was typed, as typed (issue 18). The same fields post without the
+ * page's scripts and feed the live preview with them; store/actions/admin-products.ts checks and sends them.
+ */
+type ProductDraft = {
+  name: string;
+  category: string;
+  /** naira as typed ('45,000') */
+  price: string;
+  description: string;
+  bestseller: boolean;
+  /** '' when the shop keeps no count; then `inStock` says whether it sells */
+  stock: string;
+  inStock: boolean;
+  /** one size a line: '50ml: 45000' */
+  sizes: string;
+  wrap: boolean;
+  wrapPrice: string;
+  baseName: string;
+  /** one option a line */
+  baseOptions: string;
+  sideName: string;
+  sideOptions: string;
+  /** the pictures' URLs, in order */
+  images: readonly string[];
+};
+
+const emptyProductDraft: ProductDraft = {
+  name: '',
+  category: '',
+  price: '',
+  description: '',
+  bestseller: false,
+  stock: '',
+  inStock: true,
+  sizes: '',
+  wrap: false,
+  wrapPrice: '',
+  baseName: 'Base Scent',
+  baseOptions: '',
+  sideName: 'Side Note',
+  sideOptions: '',
+  images: [],
+};
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The draft a posted form (or the form on the screen) holds; pictures ticked 'Remove' are left out. */
+function draftFromForm(form: FormData): ProductDraft {
+  const removed = new Set(form.getAll('removeImage'));
+  return {
+    name: text(form, 'name'),
+    category: text(form, 'category'),
+    price: text(form, 'price'),
+    description: text(form, 'description'),
+    bestseller: form.get('bestseller') === 'on',
+    stock: text(form, 'stock'),
+    inStock: form.get('inStock') === 'on',
+    sizes: text(form, 'sizes'),
+    wrap: form.get('wrap') === 'on',
+    wrapPrice: text(form, 'wrapPrice'),
+    baseName: text(form, 'baseName'),
+    baseOptions: text(form, 'baseOptions'),
+    sideName: text(form, 'sideName'),
+    sideOptions: text(form, 'sideOptions'),
+    images: form
+      .getAll('image')
+      .filter((url): url is string => typeof url === 'string' && url !== '' && !removed.has(url)),
+  };
+}
+
+/** Naira as the owner types it ('45,000', '₦45000.50'); null when it is not an amount. */
+function nairaOf(typed: string): number | null {
+  const cleaned = typed.replace(/[₦,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+const linesOf = (typed: string) =>
+  typed
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** The sizes typed, one a line ('50ml: 45000'); a line's price is null when it is not an amount. */
+function sizesOf(typed: string): { size: string; price: number | null }[] {
+  return linesOf(typed).map((line) => {
+    const at = line.lastIndexOf(':');
+    return at < 0
+      ? { size: line, price: null }
+      : { size: line.slice(0, at).trim(), price: nairaOf(line.slice(at + 1)) };
+  });
+}
+
+/** The perfume as the storefront would show it now: what the preview draws (amounts not typed yet are 0). */
+function previewOf(draft: ProductDraft) {
+  const stock = /^\d+$/.test(draft.stock.trim()) ? Number(draft.stock.trim()) : null;
+  return {
+    name: draft.name.trim() || 'Name of the perfume',
+    category: draft.category.trim() || 'Category',
+    description: draft.description.trim(),
+    image: draft.images,
+    basePrice: nairaOf(draft.price) ?? 0,
+    inStock: stock === null ? draft.inStock : stock > 0,
+    stock,
+    bestseller: draft.bestseller,
+    variations: {
+      sizes: sizesOf(draft.sizes).map(({ size, price }) => ({ size, price: price ?? 0 })),
+      wrap: { available: draft.wrap, price: nairaOf(draft.wrapPrice) ?? 0 },
+      base: { name: draft.baseName.trim(), options: linesOf(draft.baseOptions) },
+      side: { name: draft.sideName.trim(), options: linesOf(draft.sideOptions) },
+    },
+  };
+}
+
+type ProductPreviewData = ReturnType<typeof previewOf>;
+
+export {
+  draftFromForm,
+  emptyProductDraft,
+  linesOf,
+  nairaOf,
+  previewOf,
+  sizesOf,
+  type ProductDraft,
+  type ProductPreviewData,
+};
