@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
-import { messages, popupTooLong } from '../api';
+import { popupTooLong } from '../api';
 import { plainProduct } from '../mocks/fixtures/catalogue';
-import { newestMailTo, resetLinkFor } from './support/outbox';
-import { expect, newShopper, test, type Shopper } from './support/shop';
+import { newestMailTo } from './support/outbox';
+import { ownerWithNewPassword } from './support/owner';
+import { expect, newShopper, test } from './support/shop';
 import {
   addPlainProduct,
-  expectToast,
   fillCheckout,
   logIn,
   paymentMethods,
@@ -20,18 +20,13 @@ import {
 // while the shop serves shoppers on the embedded database.
 test('the owner finds a guest’s order by email, marks the transfer paid and ships it; the guest is mailed', async ({
   page,
+  request,
   browser,
   shot,
 }) => {
-  const ownerEmail = process.env.E2E_OWNER_EMAIL ?? '';
-  const owner: Shopper = { name: 'Owner', email: ownerEmail, password: `Owner-${Date.now().toString(36)}!` };
-
-  // SHOP_OWNER_EMAIL made the account on the shop's start and mailed a link to set its password
-  await visit(page, (await resetLinkFor(ownerEmail)).pathname);
-  await page.getByRole('main').getByRole('textbox', { name: 'New Password' }).fill(owner.password);
-  await page.getByRole('main').getByRole('textbox', { name: 'Confirm Password' }).fill(owner.password);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expectToast(page, messages.passwordReset);
+  // SHOP_OWNER_EMAIL made the account on the shop's start; a fresh reset mail sets its password (a reset spends
+  // every earlier link, and another journey may have reset it before this one)
+  const owner = await ownerWithNewPassword(request);
 
   // a guest, on another browser, orders with pay before delivery
   const guest = newShopper('transfer');
@@ -97,22 +92,6 @@ test('the owner finds a guest’s order by email, marks the transfer paid and sh
   await expect(guestPage.getByRole('article', { name: `Order ${reference}` })).toContainText('Shipped');
   await guestContext.close();
 });
-
-/** The owner's password, set again from a fresh reset mail: this journey does not lean on the one before it. */
-async function ownerWithNewPassword(request: APIRequestContext): Promise<Shopper> {
-  const email = process.env.E2E_OWNER_EMAIL ?? '';
-  const before = (await resetLinkFor(email)).href;
-  expect((await request.post('/api/user/forgot-password', { data: { email } })).ok()).toBe(true);
-  let link = before;
-  await expect
-    .poll(async () => (link = (await resetLinkFor(email)).href), { message: 'a new reset mail to the owner' })
-    .not.toBe(before);
-  const owner: Shopper = { name: 'Owner', email, password: `Owner-${Date.now().toString(36)}!` };
-  const token = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
-  const reset = await request.post('/api/user/reset-password', { data: { token, password: owner.password } });
-  expect(await reset.json()).toMatchObject({ success: true });
-  return owner;
-}
 
 test('the owner uploads the bank statement, confirms the matched transfer, and the guest is mailed', async ({
   page,

@@ -1,6 +1,8 @@
 import { formatNaira } from '../api';
 import { catalogue, productWithAllOptions } from '../mocks/fixtures/catalogue';
+import { shopOwner } from '../mocks/state';
 import { expect, test } from './support/shop';
+import { submitAccountForm } from './support/steps';
 
 // Every route of `npm run dev:mock` (Vite in mock mode: the storefront against MSW in the browser, no server),
 // each opened as a first load: its heading shows, what only the mock shop could have answered shows, and no
@@ -58,6 +60,47 @@ test('dev:mock: every route shows its screen', async ({ page, expectedConsoleErr
       });
       if (shows) await expect(page.getByRole('main').getByText(shows, { exact: true }).first()).toBeVisible();
       // the screen's own calls have answered, so an error they cause counts for this route
+      await page.waitForLoadState('networkidle');
+    });
+  }
+});
+
+/** The admin's screens, as the mock's shop owner reaches them: the nav's link, then the page's h1. */
+const adminScreens: [link: string, heading: string][] = [
+  ['Orders', 'Orders'],
+  ['Products', 'Products'],
+  ['Transfers', 'Bank transfers'],
+  ['Popup', 'Announcement popup'],
+  ['Reviews', 'Reviews'],
+  ['Messages', 'Messages'],
+  ['Subscribers', 'Newsletter subscribers'],
+  ['Settings', 'Settings'],
+  ['Staff', 'Staff'],
+  ['Audit log', 'Audit log'],
+  ['Security', 'Security'],
+  ['Today', 'Today'],
+];
+
+// The mock shop lives in the page's memory: a new page load forgets its sessions, so the owner logs in from
+// the admin's own link (which brings them back to it) and moves by the admin's links, as they would.
+test("dev:mock: the owner's admin shows each screen", async ({ page, expectedConsoleErrors }) => {
+  test.setTimeout(FIRST_LOAD_MS + 120_000);
+  // /admin asks who is there before the owner has logged in: the mock answers 401, which Chromium logs
+  expectedConsoleErrors.push({
+    text: /status of 401/,
+    url: /\/api\/admin\/today$/,
+    why: 'the admin before the login',
+  });
+  await page.goto('/admin', { timeout: FIRST_LOAD_MS });
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await submitAccountForm(page, shopOwner, 'Sign In');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today', exact: true })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const [link, heading] of adminScreens) {
+    await test.step(link, async () => {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
     });
   }
