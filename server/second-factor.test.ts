@@ -142,6 +142,22 @@ describe('a login with the second factor', () => {
     expect(late.json?.message).toBe(secondFactorWords.stepExpired);
   });
 
+  it('ends the step when the password is changed between the password and the code', async () => {
+    const owner = await ownerWithCode();
+    const sessionsBefore = await sessionsOf(owner.email);
+    const device = browser(shop.app);
+    await device.post(endpoints.login.path, { email: owner.email, password: owner.password });
+    // a reset (or any change) of the password meanwhile: the step belonged to the old one
+    await shop.database.db
+      .update(users)
+      .set({ passwordHash: `${(await accountOf(owner.email)).passwordHash}-changed` })
+      .where(eq(users.email, owner.email));
+    const code = await device.post(endpoints.loginCode.path, { code: codeAt(shop.clock.now()) });
+    expect(code.status).toBe(401);
+    expect(code.json?.message).toBe(secondFactorWords.stepExpired);
+    expect(await sessionsOf(owner.email)).toBe(sessionsBefore);
+  });
+
   it('refuses wrong codes past the limit per account, even the right one then', async () => {
     const owner = await ownerWithCode();
     const device = browser(shop.app);
