@@ -1,12 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInput, AdminSaveProductRequest, ApiFailure, CartVariations, Product } from '../api';
+import { describe, expect, it } from 'vitest';
+import type { AddressInput, AdminSaveProductRequest, CartVariations, Product } from '../api';
 import {
-  checkAnswer,
-  createShopClient,
   endpoints,
   fillPath,
-  isFailure,
   messages,
   noCreditColumn,
   PICTURE_MAX_BYTES,
@@ -23,53 +19,11 @@ import {
   productWithAllOptions,
 } from './fixtures/catalogue';
 import { adaeze, babatunde } from './fixtures/users';
-import { handlers } from './handlers';
 import { mockOrderKey } from './handlers/order-links';
 import { resetMockShop, shop, shopOwner } from './state';
+import { aShopper, BASE, ok, raw, refused, useMockShop } from './test/contract-kit';
 
-const BASE = 'http://shop.test';
-const server = setupServer(...handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockShop());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** A browser tab of the storefront: a client that sends the token it got at login. */
-function aShopper() {
-  let token: string | null = null;
-  const client = createShopClient({ baseUrl: BASE, getToken: () => token, checkAnswer });
-  const keep = (result: { success: true; token: string } | ApiFailure) => {
-    token = ok(result).token;
-  };
-  return {
-    client,
-    login: async ({ email, password }: { email: string; password: string }) =>
-      keep(await client.login({ email, password })),
-    register: async (who: { name: string; email: string; password: string }) =>
-      keep(await client.register(who)),
-  };
-}
-
-function ok<T extends { success: boolean }>(result: T | ApiFailure): T {
-  expect(result, isFailure(result) ? result.message : '').toMatchObject({ success: true });
-  return result as T;
-}
-
-function refused<T extends { success: boolean }>(result: T | ApiFailure): ApiFailure {
-  expect(result.success).toBe(false);
-  return result as ApiFailure;
-}
-
-/** A raw call, as a developer or a stale client might send it, past the typed client. */
-async function raw(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+useMockShop();
 
 const address = (overrides: Partial<AddressInput> = {}): AddressInput => ({
   firstName: 'Adaeze',

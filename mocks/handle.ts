@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import type { EndpointName, Endpoints } from '../api';
-import { describeProblem, endpoints, messages } from '../api';
+import type { EndpointName, Endpoints, Route, StaffRole } from '../api';
+import { describeProblem, endpoints, messages, staffRoles } from '../api';
 import type { HttpHandler } from 'msw';
 import { http, HttpResponse } from 'msw';
 import type { MockShopper } from './state';
@@ -85,15 +85,20 @@ export interface Call<K extends EndpointName> {
   token: string | null;
 }
 
+/** Whether the shopper works in the admin at `least` that role (staff < owner), as the server ranks them. */
+const mayWork = (shopper: MockShopper | null, least: StaffRole): boolean =>
+  shopper?.role !== undefined && staffRoles.indexOf(shopper.role) >= staffRoles.indexOf(least);
+
 /**
- * The mock's version of a server route: checks the token where the endpoint needs one (401), parses the
- * body with the endpoint's request schema (400 with a readable sentence), then runs the area's logic.
+ * The mock's version of a server route, in the server's order (server/http/endpoint.ts): the token where the
+ * endpoint needs one (401), the role an admin call asks in api/routes.ts (403, whatever the body), then the
+ * body by the endpoint's request schema (400 with a readable sentence), then the area's logic.
  */
 export function handle<K extends EndpointName>(
   name: K,
   resolver: (call: Call<K>) => Response | Promise<Response>,
 ): HttpHandler {
-  const endpoint: Endpoints[EndpointName] = endpoints[name];
+  const endpoint: Endpoints[EndpointName] & Route = endpoints[name];
   return on(name, async ({ request, params }) => {
     const token = tokenOf(request);
     const shopperId = token ? shop.sessions.get(token) : undefined;
@@ -101,6 +106,7 @@ export function handle<K extends EndpointName>(
     if (endpoint.auth !== 'none' && token && !shopper)
       return refuse(name, 401, 'Your session has expired. Please log in again.');
     if (endpoint.auth === 'required' && !shopper) return refuse(name, 401, messages.loginRequired);
+    if (endpoint.role && !mayWork(shopper, endpoint.role)) return refuse(name, 403, messages.staffOnly);
 
     let body: unknown = undefined;
     if (endpoint.request) {
@@ -127,4 +133,16 @@ export function handleForShopper<K extends EndpointName>(
   return handle(name, (call) =>
     call.shopper ? resolver({ ...call, shopper: call.shopper }) : refuse(name, 401, messages.loginRequired),
   );
+}
+
+/**
+ * `handle` for an admin call (one with a `role` in api/routes.ts): `handle` has refused a visitor (401) and
+ * an account below the role (403) before the body is read, so the resolver has the staff member calling.
+ */
+export function handleForStaff<K extends EndpointName>(
+  name: K,
+  resolver: (call: Call<K> & { staff: MockShopper }) => Response | Promise<Response>,
+): HttpHandler {
+  if (!(endpoints[name] as Route).role) throw new Error(`${name} asks no role in api/routes.ts`);
+  return handleForShopper(name, (call) => resolver({ ...call, staff: call.shopper }));
 }

@@ -1,18 +1,16 @@
 import {
   answeredSentence,
-  messages,
   NEWEST_SUBSCRIBERS,
   noSuchMessage,
   noSuchReview,
   repliedSentence,
   reviewHiddenSentence,
-  staffRoles,
   type AdminReview,
   type ContactMessage,
   type MessageFilter,
   type ReviewFilter,
 } from '../../api';
-import { answer, handle, refuse, type Call } from '../handle';
+import { answer, handleForStaff, refuse } from '../handle';
 import type { MockShopper, OwnedProductReview, OwnedShopReview } from '../state';
 import { findProduct, newestFirst, shop } from '../state';
 
@@ -20,28 +18,6 @@ import { findProduct, newestFirst, shop } from '../state';
  * Reviews, contact messages and the newsletter's subscribers in the admin (issue 18), as the mock answers them:
  * the storefront's own reviews and messages of mocks/state.ts, the server's sentences, and its audit lines.
  */
-
-type InboxCall =
-  | 'adminReviews'
-  | 'adminHideReview'
-  | 'adminMessages'
-  | 'adminMessage'
-  | 'adminMarkAnswered'
-  | 'adminReply'
-  | 'adminSubscribers';
-
-/** `handle` for an admin call: 401 without a session (handle's), 403 for a shopper. */
-function handleForStaff<K extends InboxCall>(
-  name: K,
-  resolver: (call: Call<K> & { staff: MockShopper }) => Response | Promise<Response>,
-) {
-  return handle(name, (call) => {
-    if (!call.shopper) return refuse(name, 401, messages.loginRequired);
-    const { role } = call.shopper;
-    if (role === undefined || !staffRoles.includes(role)) return refuse(name, 403, messages.staffOnly);
-    return resolver({ ...call, staff: call.shopper });
-  });
-}
 
 function audit(staff: MockShopper, action: string, target: string, before: unknown, after: unknown) {
   shop.audit.push({ at: Date.now(), actor: staff.email, action, target, before, after });
@@ -162,7 +138,8 @@ export const adminInboxHandlers = [
   handleForStaff('adminSubscribers', () => {
     const newest = [...shop.subscribers]
       .map(([email, date]) => ({ email, date }))
-      .sort((a, b) => b.date - a.date)
+      // the server's order: newest first, then by email, z first
+      .sort((a, b) => b.date - a.date || (a.email < b.email ? 1 : -1))
       .slice(0, NEWEST_SUBSCRIBERS);
     return answer('adminSubscribers', { success: true, count: shop.subscribers.size, newest });
   }),

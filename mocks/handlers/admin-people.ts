@@ -1,5 +1,5 @@
-import { messages, readOrderReference, type AuditEntry, type StaffMember } from '../../api';
-import { answer, handle, refuse, type Call, type RequestOf } from '../handle';
+import { readOrderReference, type AuditEntry, type StaffMember } from '../../api';
+import { answer, handleForStaff, refuse, type Call, type RequestOf } from '../handle';
 import type { MockShopper } from '../state';
 import { nextId, shop } from '../state';
 import { hasMockSecondFactor } from './second-factor';
@@ -11,16 +11,11 @@ import { hasMockSecondFactor } from './second-factor';
 
 type OwnerCall = 'adminStaff' | 'adminInviteStaff' | 'adminRemoveStaff' | 'adminAudit';
 
-function forOwner<K extends OwnerCall>(
+/** The owner's (`role: 'owner'` in api/routes.ts, which mocks/handle.ts holds staff to: 403). */
+const forOwner = <K extends OwnerCall>(
   name: K,
   resolver: (call: Call<K> & { owner: MockShopper }) => Response | Promise<Response>,
-) {
-  return handle(name, (call) => {
-    if (!call.shopper) return refuse(name, 401, messages.loginRequired);
-    if (call.shopper.role !== 'owner') return refuse(name, 403, messages.staffOnly);
-    return resolver({ ...call, owner: call.shopper });
-  });
-}
+) => handleForStaff(name, (call) => resolver({ ...call, owner: call.staff }));
 
 const staffList = (): StaffMember[] =>
   shop.shoppers
@@ -79,7 +74,7 @@ export const adminPeopleHandlers = [
       roleChange(owner, existing, 'shopper', 'staff');
       message = `${body.email} is now staff: they see the admin when they next open it.`;
     } else {
-      // the mock sends no mail: the new account's password is not known to anyone, as on the server
+      // the new account's password is not known to anyone, as on the server
       const invited: MockShopper = {
         id: nextId(),
         name: body.email.split('@')[0] ?? body.email,
@@ -88,6 +83,8 @@ export const adminPeopleHandlers = [
         role: 'staff',
       };
       shop.shoppers.push(invited);
+      // the invitation's link to choose a password: the mock sends no mail, so it is kept where a reset's is
+      shop.resetTokens.set(`mock-invite-${crypto.randomUUID()}`, invited.id);
       roleChange(owner, invited, null, 'staff');
       message = `${body.email} is invited: a mail with a link to choose a password is on its way.`;
     }

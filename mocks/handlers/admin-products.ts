@@ -1,16 +1,14 @@
 import {
-  messages,
   PICTURE_MAX_BYTES,
   productArchivedSentence,
   productSavedSentence,
   productWords,
-  staffRoles,
   toKobo,
   type AdminProduct,
   type EndpointName,
   type Product,
 } from '../../api';
-import { answer, handle, refuse, type Call, type RequestOf } from '../handle';
+import { answer, handleForStaff, refuse, type Call, type RequestOf } from '../handle';
 import { nextId, shop, type MockShopper } from '../state';
 
 /**
@@ -21,17 +19,11 @@ import { nextId, shop, type MockShopper } from '../state';
  * answered with one of the shop's own pictures.
  */
 
-/** The server checks the role before the body: a shopper hears 403 whatever the perfume. */
+/** Staff and the owner (mocks/handle.ts refuses the others, before the body as the server does). */
 const staffHandle = <K extends EndpointName>(
   name: K,
   work: (call: Call<K>, staff: MockShopper) => Response | Promise<Response>,
-) =>
-  handle(name, (call) => {
-    const staff = call.shopper;
-    if (!staff) return refuse(name, 401, messages.loginRequired);
-    if (!staffRoles.includes(staff.role as never)) return refuse(name, 403, messages.staffOnly);
-    return work(call, staff);
-  });
+) => handleForStaff(name, (call) => work(call, call.staff));
 
 const asAdmin = (product: Product, archived: boolean): AdminProduct => ({ ...product, archived });
 

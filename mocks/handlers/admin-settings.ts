@@ -1,6 +1,5 @@
 import {
   bankSettingNames,
-  messages,
   settingsSavedSentence,
   shopSettingNames,
   whatsAppDigits,
@@ -8,20 +7,26 @@ import {
   type ShopSettingName,
   type ShopSettings,
 } from '../../api';
-import { answer, handle, refuse } from '../handle';
-import { mockShopConfig, shop } from '../state';
+import { answer, handleForStaff } from '../handle';
+import { shop } from '../state';
 
 /**
  * The shop's settings in the admin (issue 18) as the mock answers them: the mock shop's config is what
- * GET /api/config serves, `mockShopConfig` stands for the environment's, and a save changes the config the
- * storefront reads next, with an audit line as the server writes. The owner's alone, as on the server.
+ * GET /api/config serves, the config before any save (`mockShopConfig`, or a story's seed) stands for the
+ * environment's, and a save changes the config the storefront reads next, with an audit line as the server
+ * writes. As on the server (server/services/shop-settings.ts), what the owner saves is kept as typed
+ * ('0803 123 4567' stays so), only where it differs from the environment's, and the bank details stand or fall
+ * together. The owner's alone: mocks/handle.ts refuses staff (403), as the server does.
  */
 
-/** The reservation times, kept beside the config they belong to (a fresh mock shop has a fresh config). */
-const times = new WeakMap<ShopConfig, { transferHoldHours: number; cardReservationMinutes: number }>();
+type SavedSettings = Partial<ShopSettings>;
+
+/** What the owner saved and over which environment, beside the config it made (a fresh mock shop: none). */
+const savedWith = new WeakMap<ShopConfig, { environment: ShopConfig; saved: SavedSettings }>();
 const defaultTimes = { transferHoldHours: 48, cardReservationMinutes: 30 };
 
-function settingsOf(config: ShopConfig): ShopSettings {
+/** A config's settings in the owner's terms (the server's settingsOfConfig). */
+function settingsOfConfig(config: ShopConfig): ShopSettings {
   const bank = config.bankTransfer;
   return {
     bankName: bank.demo ? '' : bank.bankName,
@@ -35,22 +40,46 @@ function settingsOf(config: ShopConfig): ShopSettings {
     elsewhereDeliveryFee: config.delivery.elsewhereFee,
     freeDeliveryFrom: config.delivery.freeDeliveryFrom,
     onlineDiscountPercent: Math.round(config.onlineDiscountRate * 10_000) / 100,
-    ...(times.get(config) ?? defaultTimes),
+    ...defaultTimes,
   };
 }
 
-/** Blank bank details leave the environment's, as on the server. */
-function withSettings(config: ShopConfig, settings: ShopSettings): ShopConfig {
-  const bankSet = bankSettingNames.every((name) => settings[name] !== '');
-  const next: ShopConfig = {
-    ...config,
+const isBank = (name: ShopSettingName) => (bankSettingNames as readonly string[]).includes(name);
+
+/** The saved settings over the environment's; bank details only when all three were saved. */
+function effective(defaults: ShopSettings, saved: SavedSettings): ShopSettings {
+  const merged = { ...defaults, ...saved };
+  if (!bankSettingNames.every((name) => saved[name] !== undefined))
+    for (const name of bankSettingNames) merged[name] = defaults[name];
+  return merged;
+}
+
+/** What to keep of a save: what differs from the environment's (blank or unchanged bank details: none). */
+function toSave(wanted: ShopSettings, defaults: ShopSettings): SavedSettings {
+  const saved: Record<string, string | number> = {};
+  const bankBlank = bankSettingNames.every((name) => wanted[name] === '');
+  const bankDefault = bankSettingNames.every((name) => wanted[name] === defaults[name]);
+  for (const name of shopSettingNames)
+    if (isBank(name) ? !bankBlank && !bankDefault : wanted[name] !== defaults[name])
+      saved[name] = wanted[name];
+  return saved as SavedSettings;
+}
+
+/** The environment's config with the settings in force (the server's configWithSettings). */
+function withSettings(environment: ShopConfig, settings: ShopSettings): ShopConfig {
+  const bankSet = bankSettingNames.every((name) => settings[name].trim() !== '');
+  return {
+    ...environment,
     delivery: {
-      ...config.delivery,
+      ...environment.delivery,
       localFee: settings.localDeliveryFee,
       elsewhereFee: settings.elsewhereDeliveryFee,
       freeDeliveryFrom: settings.freeDeliveryFrom,
     },
     onlineDiscountRate: settings.onlineDiscountPercent / 100,
+    payments: environment.payments.map((option) =>
+      option.method === 'cod' ? { ...option, enabled: option.enabled || bankSet } : option,
+    ),
     bankTransfer: bankSet
       ? {
           bankName: settings.bankName,
@@ -58,57 +87,57 @@ function withSettings(config: ShopConfig, settings: ShopSettings): ShopConfig {
           accountNumber: settings.bankAccountNumber,
           demo: false,
         }
-      : mockShopConfig.bankTransfer,
+      : environment.bankTransfer,
     businessPhone: whatsAppDigits(settings.whatsAppNumber),
     contact: {
-      ...config.contact,
+      ...environment.contact,
       phone: settings.contactPhone,
       email: settings.contactEmail,
       address: settings.contactAddress,
     },
   };
-  times.set(next, {
-    transferHoldHours: settings.transferHoldHours,
-    cardReservationMinutes: settings.cardReservationMinutes,
-  });
-  return next;
 }
 
+/** The settings in force (the saved ones over the environment's), the environment's, and which were saved. */
 function inForce() {
-  const settings = settingsOf(shop.config);
-  const defaults = settingsOf(mockShopConfig);
-  const saved = shopSettingNames.filter((name) => settings[name] !== defaults[name]);
-  return { success: true as const, settings, defaults, saved, warnings: [] };
+  const { environment, saved } = savedWith.get(shop.config) ?? { environment: shop.config, saved: {} };
+  const defaults = settingsOfConfig(environment);
+  return {
+    success: true as const,
+    settings: effective(defaults, saved),
+    defaults,
+    saved: shopSettingNames.filter((name) => saved[name] !== undefined),
+    warnings: [],
+    environment,
+  };
 }
-
-const refusal = (name: 'adminSettings' | 'adminSaveSettings', role: string | undefined) =>
-  role === 'owner' ? null : refuse(name, 403, messages.staffOnly);
 
 export const adminSettingsHandlers = [
-  handle('adminSettings', ({ shopper }) => {
-    if (!shopper) return refuse('adminSettings', 401, messages.loginRequired);
-    return refusal('adminSettings', shopper.role) ?? answer('adminSettings', inForce());
+  handleForStaff('adminSettings', () => {
+    const { environment: _, ...shown } = inForce();
+    return answer('adminSettings', shown);
   }),
 
-  handle('adminSaveSettings', ({ shopper, body }) => {
-    if (!shopper) return refuse('adminSaveSettings', 401, messages.loginRequired);
-    const refused = refusal('adminSaveSettings', shopper.role);
-    if (refused) return refused;
-    const before = settingsOf(shop.config);
-    shop.config = withSettings(shop.config, body);
-    const after = settingsOf(shop.config);
+  handleForStaff('adminSaveSettings', ({ staff, body }) => {
+    const { settings: before, defaults, environment } = inForce();
+    const saved = toSave(body, defaults);
+    const after = effective(defaults, saved);
     const changed = shopSettingNames.filter((name) => before[name] !== after[name]);
-    const pick = (values: ShopSettings) =>
-      Object.fromEntries(changed.map((name: ShopSettingName) => [name, values[name]]));
-    if (changed.length > 0)
+    // nothing changed: nothing written, as on the server
+    if (changed.length > 0) {
+      shop.config = withSettings(environment, after);
+      savedWith.set(shop.config, { environment, saved });
+      const pick = (values: ShopSettings) => Object.fromEntries(changed.map((name) => [name, values[name]]));
       shop.audit.push({
         at: Date.now(),
-        actor: shopper.email,
+        actor: staff.email,
         action: 'settings.change',
         target: 'settings',
         before: pick(before),
         after: pick(after),
       });
-    return answer('adminSaveSettings', { ...inForce(), message: settingsSavedSentence(changed.length) });
+    }
+    const { environment: _, ...shown } = inForce();
+    return answer('adminSaveSettings', { ...shown, message: settingsSavedSentence(changed.length) });
   }),
 ];

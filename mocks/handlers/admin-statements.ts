@@ -1,16 +1,6 @@
 import type { AwaitingOrder, StatementRecord } from '../../api';
-import {
-  matchStatement,
-  messages,
-  noCreditColumn,
-  shortOrderId,
-  staffRoles,
-  statementRows,
-  toKobo,
-} from '../../api';
-import type { Call } from '../handle';
-import { answer, handle, refuse } from '../handle';
-import type { MockShopper } from '../state';
+import { matchStatement, noCreditColumn, shortOrderId, statementRows, toKobo } from '../../api';
+import { answer, handleForStaff, refuse } from '../handle';
 import { shop } from '../state';
 
 /**
@@ -18,22 +8,6 @@ import { shop } from '../state';
  * same matcher as the server (api/rules/statement-*.ts), over the mock shop's orders. Only the splitting into
  * cells is simpler than the server's csv-parse: quoted cells, but no line break inside one.
  */
-
-type StatementCall = 'adminStatementMatch' | 'adminStatementConfirm';
-
-// every staff role may (api/routes.ts: the least role of both calls is staff)
-const mayWork = (shopper: MockShopper) => shopper.role !== undefined && staffRoles.includes(shopper.role);
-
-function handleForStaff<K extends StatementCall>(
-  name: K,
-  resolver: (call: Call<K> & { staff: MockShopper }) => Response | Promise<Response>,
-) {
-  return handle(name, (call) => {
-    if (!call.shopper) return refuse(name, 401, messages.loginRequired);
-    if (!mayWork(call.shopper)) return refuse(name, 403, messages.staffOnly);
-    return resolver({ ...call, staff: call.shopper });
-  });
-}
 
 /** One line's cells: quoted cells may hold the separator and doubled quotes. */
 function cellsOf(line: string, delimiter: string): string[] {

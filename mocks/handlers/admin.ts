@@ -1,16 +1,15 @@
-import type { AdminOrder, AdminOrdersRequest, StaffRole } from '../../api';
-import { messages, NEW_REVIEW_DAYS, readOrderReference, shortOrderId, staffRoles } from '../../api';
-import type { Call, RequestOf } from '../handle';
-import { answer, handle, refuse } from '../handle';
+import type { AdminOrder, AdminOrdersRequest } from '../../api';
+import { NEW_REVIEW_DAYS, readOrderReference, shortOrderId } from '../../api';
+import type { RequestOf } from '../handle';
+import { answer, handleForStaff, refuse } from '../handle';
 import type { MockOrder, MockShopper } from '../state';
 import { findProduct, newestFirst, shop } from '../state';
 
 /**
  * The shop owner's admin as the mock answers it (DESIGN.md decision 15): the owner of mocks/state.ts (or any
- * account with a staff role) gets the calls; a shopper gets 403 with messages.staffOnly, as the server does.
+ * account with a staff role) gets the calls; a shopper gets 403 with messages.staffOnly (mocks/handle.ts), as
+ * the server does.
  */
-
-type AdminCall = 'adminToday' | 'adminOrders' | 'adminOrder' | 'adminMarkPaid' | 'adminSetStatus';
 
 /** Stock at or under this counts as low on Today (the server's LOW_STOCK_AT default). */
 export const LOW_STOCK_MARK = 3;
@@ -20,21 +19,6 @@ const noSuchOrder = (id: string) => `There is no order with id ${id}.`;
 const searchHelp = 'Search by an order id or its reference (#2a535483), an email, or a phone number.';
 const cannotReopen = 'A cancelled order cannot be reopened; place a new order instead.';
 const mailed = (order: MockOrder) => ` ${order.address.email} is mailed.`;
-
-const mayWork = (shopper: MockShopper, least: StaffRole) =>
-  shopper.role !== undefined && staffRoles.indexOf(shopper.role) >= staffRoles.indexOf(least);
-
-/** `handle` for an admin call: 401 without a session (handle's), 403 for a shopper. */
-function handleForStaff<K extends AdminCall>(
-  name: K,
-  resolver: (call: Call<K> & { staff: MockShopper }) => Response | Promise<Response>,
-) {
-  return handle(name, (call) => {
-    if (!call.shopper) return refuse(name, 401, messages.loginRequired);
-    if (!mayWork(call.shopper, 'staff')) return refuse(name, 403, messages.staffOnly);
-    return resolver({ ...call, staff: call.shopper });
-  });
-}
 
 const adminOrderOf = (order: MockOrder): AdminOrder => {
   const { userId, paymentReference: _reference, ...shown } = order;

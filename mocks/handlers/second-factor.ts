@@ -1,8 +1,9 @@
 import QRCode from 'qrcode';
-import { messages, secondFactorWords, staffRoles, type EndpointName } from '../../api';
-import { answer, handle, refuse, type Call } from '../handle';
+import { messages, secondFactorWords, type EndpointName } from '../../api';
+import { answer, handle, handleForStaff, refuse } from '../handle';
 import type { MockShopper } from '../state';
 import { shop } from '../state';
+import { mergeGuestCart } from './cart';
 
 /*
  * The TOTP second factor as the mock answers it (issue 18). The mock runs no clock-bound codes: the demo code
@@ -15,8 +16,26 @@ export const MOCK_TOTP_CODE = '123456';
 const DEMO_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const secrets = new WeakMap<MockShopper, string>();
-/** the account whose password was right and waits for its code (the server's signed cookie) */
-let waiting: MockShopper | null = null;
+/** How long the password step waits for its code, as the server's login-step cookie. */
+const STEP_MS = 5 * 60_000;
+
+/**
+ * The account whose password was right and waits for its code (the server's signed cookie): the password it
+ * passed with and when, as the cookie's mark of them.
+ */
+let waiting: { shopper: MockShopper; password: string; at: number } | null = null;
+
+/** The step, while it holds: the same account of this mock shop, its password unchanged, within five minutes. */
+function stepInForce(): MockShopper | null {
+  if (!waiting) return null;
+  const { shopper, password, at } = waiting;
+  const holds =
+    shop.shoppers.includes(shopper) &&
+    shopper.password === password &&
+    secrets.has(shopper) &&
+    Date.now() - at <= STEP_MS;
+  return holds ? shopper : null;
+}
 
 export const hasMockSecondFactor = (shopper: MockShopper): boolean => secrets.has(shopper);
 
@@ -28,7 +47,7 @@ export function setMockSecondFactor(shopper: MockShopper, on: boolean): void {
 
 /** The login's password was right: no session yet, the code step waits (mocks/handlers/users.ts). */
 export function startMockCodeStep(shopper: MockShopper): Response {
-  waiting = shopper;
+  waiting = { shopper, password: shopper.password, at: Date.now() };
   return refuse('login', 401, secondFactorWords.codeNeeded);
 }
 
@@ -37,21 +56,6 @@ const startSession = (shopper: MockShopper) => {
   shop.sessions.set(token, shopper.id);
   return token;
 };
-
-type SecurityCall = 'adminSecurity' | 'adminTotpStart' | 'adminTotpOn' | 'adminTotpOff';
-
-/** Every staff role may, each for their own account (api/routes.ts). */
-function forStaff<K extends SecurityCall>(
-  name: K,
-  resolver: (call: Call<K> & { staff: MockShopper }) => Response | Promise<Response>,
-) {
-  return handle(name, (call) => {
-    if (!call.shopper) return refuse(name, 401, messages.loginRequired);
-    if (!call.shopper.role || !staffRoles.includes(call.shopper.role))
-      return refuse(name, 403, messages.staffOnly);
-    return resolver({ ...call, staff: call.shopper });
-  });
-}
 
 const audit = (staff: MockShopper, on: boolean) =>
   shop.audit.push({
@@ -67,25 +71,28 @@ const wrongCode = (name: EndpointName, status = 400) => refuse(name, status, sec
 
 export const secondFactorHandlers = [
   handle('loginCode', ({ body }) => {
-    if (!waiting) return refuse('loginCode', 401, secondFactorWords.stepExpired);
+    const shopper = stepInForce();
+    if (!shopper) return refuse('loginCode', 401, secondFactorWords.stepExpired);
     if (body.code !== MOCK_TOTP_CODE) return wrongCode('loginCode', 401);
-    const shopper = waiting;
     waiting = null;
+    // as a login does: the guest cart joins the account's
+    mergeGuestCart(shopper.id);
     return answer('loginCode', { success: true, token: startSession(shopper), message: messages.loggedIn });
   }),
 
-  forStaff('adminSecurity', ({ staff }) =>
+  // every staff role may, each for their own account (api/routes.ts)
+  handleForStaff('adminSecurity', ({ staff }) =>
     answer('adminSecurity', { success: true, totp: hasMockSecondFactor(staff) }),
   ),
 
-  forStaff('adminTotpStart', async ({ staff, body }) => {
+  handleForStaff('adminTotpStart', async ({ staff, body }) => {
     const secret = body.secret ?? DEMO_SECRET;
     const uri = `otpauth://totp/${encodeURIComponent(staff.email)}?issuer=oorun.example&secret=${secret}&algorithm=SHA1&digits=6&period=30`;
     const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 2 });
     return answer('adminTotpStart', { success: true, secret, uri, qrSvg });
   }),
 
-  forStaff('adminTotpOn', ({ staff, body }) => {
+  handleForStaff('adminTotpOn', ({ staff, body }) => {
     if (hasMockSecondFactor(staff))
       return answer('adminTotpOn', { success: true, message: secondFactorWords.alreadyOn });
     if (body.code !== MOCK_TOTP_CODE) return wrongCode('adminTotpOn');
@@ -94,7 +101,7 @@ export const secondFactorHandlers = [
     return answer('adminTotpOn', { success: true, message: secondFactorWords.turnedOn });
   }),
 
-  forStaff('adminTotpOff', ({ staff, body }) => {
+  handleForStaff('adminTotpOff', ({ staff, body }) => {
     if (!hasMockSecondFactor(staff))
       return answer('adminTotpOff', { success: true, message: secondFactorWords.alreadyOff });
     if (body.code !== MOCK_TOTP_CODE) return wrongCode('adminTotpOff');
