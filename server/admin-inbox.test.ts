@@ -269,6 +269,22 @@ describe('newsletter subscribers', () => {
     ]);
   });
 
+  it('sends a browser with no session, or one that has ended, to log in and back to the subscribers page', async () => {
+    const staff = await newAccountOf(shop, 'staff');
+    const loginThenBack = '/login?next=%2Fadmin%2Fsubscribers';
+    const none = await csv({});
+    expect(none.status).toBe(303);
+    expect(none.headers.get('location')).toBe(loginThenBack);
+
+    await shop.client(staff.token).logout({});
+    const ended = await csv({ cookie: `session=${staff.token}` });
+    expect(ended.status).toBe(303);
+    expect(ended.headers.get('location')).toBe(loginThenBack);
+    expect(ended.text).not.toContain('email,subscribed at');
+    // the ended session's cookie is dropped, so the login page starts afresh
+    expect(ended.headers.get('set-cookie')).toMatch(/^session=;/);
+  });
+
   it('downloads the whole list as CSV for staff only, a formula never left to run', async () => {
     const staff = await newAccountOf(shop, 'staff');
     const shopper = await shop.newShopper();
@@ -278,7 +294,7 @@ describe('newsletter subscribers', () => {
       .insert(newsletterSubscribers)
       .values({ email: '=HYPERLINK("http://evil.example","x")@example.com', createdAt: shop.clock.now() });
 
-    expect((await csv({})).status).toBe(401);
+    // a shopper's session is refused as every admin call refuses it
     const refused = await csv({ cookie: `session=${shopper.token}` });
     expect(refused.status).toBe(403);
     expect(refused.json?.message).toBe(messages.staffOnly);
