@@ -18,7 +18,7 @@ import {
 
 // The shop owner's admin (issue 18): the owner confirms a bank transfer and ships the order in the browser,
 // while the shop serves shoppers on the embedded database.
-test('the owner finds a guest’s order by email, marks the transfer paid and ships it; the guest is mailed', async ({
+test('the owner finds a guest’s order by email, marks the transfer paid, ships it and marks it delivered; the guest is mailed at each step', async ({
   page,
   request,
   browser,
@@ -88,8 +88,24 @@ test('the owner finds a guest’s order by email, marks the transfer paid and sh
   await expect.poll(() => newestMailTo(guest.email)).toContain(`Your order ${reference} is shipped`);
 
   // all the while the shop serves shoppers: the guest's order page shows the news
+  const guestOrderStatus = guestPage
+    .getByRole('article', { name: `Order ${reference}` })
+    .locator('[data-slot="status-dot"]');
   await visit(guestPage, '/orders');
-  await expect(guestPage.getByRole('article', { name: `Order ${reference}` })).toContainText('Shipped');
+  await expect(guestOrderStatus).toHaveText('Shipped');
+
+  // the parcel arrives: the owner marks it delivered, and the guest hears it too
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('delivered');
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Order ${reference} is now delivered` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Status: Shipped to Delivered');
+  await shot('admin-order-delivered');
+  await expect.poll(() => newestMailTo(guest.email)).toContain(`Your order ${reference} is delivered`);
+  expect(await newestMailTo(guest.email)).toContain('was delivered. We hope you enjoy your scents');
+  await visit(guestPage, '/orders');
+  await expect(guestOrderStatus).toHaveText('Delivered');
   await guestContext.close();
 });
 
