@@ -66,7 +66,8 @@ function AdminFrame({
             <span className="label-caps text-xs text-muted-foreground">Admin</span>
           </p>
           {nav.length > 0 && (
-            <nav aria-label="Admin" className="order-last w-full sm:order-none sm:w-auto">
+            // a row of its own at every width: the admin's screens outnumber what fits beside the shop's name
+            <nav aria-label="Admin" className="order-last w-full">
               <ul className="flex flex-wrap gap-1">
                 {nav.map((item) => (
                   <li key={item.href}>
