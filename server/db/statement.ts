@@ -35,15 +35,15 @@ const concat = (...messages: Uint8Array[]) => {
 
 /**
  * Runs a statement on PGlite as a prepared statement: parsed and planned the first time, then only bound
- * and executed, which halves what an order costs PGlite. It waits, as `query` does, for any transaction
- * in progress and any query, so it never runs inside someone else's transaction. Notifications are
- * delivered as for any query.
+ * and executed, which halves what an order costs PGlite. Only PGlite's documented API: `transaction` waits for
+ * any transaction in progress, so the statement never runs inside someone else's, and `runExclusive` holds
+ * off every query while the wire protocol's messages (`execProtocol`, serialised by PGlite's own `protocol`)
+ * go in. Its notifications are delivered at the commit, as for any query.
  */
 function runPrepared(client: PGlite, name: string, text: string, values: unknown[]): Promise<unknown> {
   const { serialize } = protocol;
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      await client._checkReady();
+  return client.transaction(() =>
+    client.runExclusive(async () => {
       let parsed = prepared.get(client);
       if (!parsed) prepared.set(client, (parsed = new Set()));
       if (!parsed.has(name)) {

@@ -7,15 +7,13 @@ import type { PrecompressedAnswer } from './precompressed';
  * GET and HEAD of /api/product/list, /available and /:id, answered on node:http before Hono: the most asked
  * calls of the shop, and all of them already made in memory (services/catalogue-cache.ts). No Request, no
  * Response, no middleware: one lookup, one `writeHead`, one `end`, the very bytes routes/products.ts answers,
- * and the request's log line. Everything else goes on to the app, which answers it as ever: other methods
- * and paths, an unknown product, a catalogue being loaded after a change, and a host or target that
- * @hono/node-server would check or refuse.
+ * and the request's log line, on node:http's documented API alone. The answer names no host, so whatever Host
+ * the request carries gets the same bytes. Everything else goes on to the app, which answers it as ever: other
+ * methods and paths, an odd target, an unknown product, a catalogue being loaded after a change.
  */
 
-/** /api/product/<list, available or an id>, with a query of plain characters (node-server's fast case). */
+/** /api/product/<list, available or an id>, with a query of plain characters. */
 const catalogueTarget = /^\/api\/product\/([\w-]+)(?:\?[!#$&-;=?-[\]_a-z~]*)?$/;
-/** A host @hono/node-server takes as it is (its `reValidHost`): others it checks with new URL(). */
-const plainHost = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 function answerOf(snapshot: CatalogueSnapshot, name: string): PrecompressedAnswer | undefined {
   if (name === 'list') return snapshot.list;
@@ -36,7 +34,7 @@ function catalogueReads(
     const { method, url = '' } = req;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const name = catalogueTarget.exec(url)?.[1];
-    if (name === undefined || !plainHost.test(req.headers.host ?? '')) return false;
+    if (name === undefined) return false;
     const snapshot = catalogue.fresh();
     const answer = snapshot && answerOf(snapshot, name);
     if (!answer) return false;
