@@ -43,7 +43,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       '@xstate/react',
       'class-variance-authority',
       'clsx',
-      'lucide-react',
       'msw',
       // dev/mock-main.tsx's (mock mode): the scan starts from index.html's script, which is the storefront's
       'msw/browser',

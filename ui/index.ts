@@ -37,6 +37,7 @@ export {
 } from './primitives/error-summary';
 export { FadeCarousel, type FadeCarouselProps } from './primitives/fade-carousel';
 export { Field, type FieldProps } from './primitives/field';
+export { Icon, type IconName, type IconProps } from './primitives/icon';
 export { IconButton, iconButtonVariants, type IconButtonProps } from './primitives/icon-button';
 export { controlVariants, Input, type InputProps } from './primitives/input';
 export { Price, type PriceProps } from './primitives/price';

@@ -1,4 +1,3 @@
-import { MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { REPLY_MAX_CHARS, whatsAppLink, type ContactMessage } from '../../api';
@@ -6,6 +5,7 @@ import {
   Badge,
   Button,
   FormMessage,
+  Icon,
   messageStandings,
   OrderHistory,
   ReplyForm,
@@ -79,13 +79,13 @@ function Sender({ message }: { message: ContactMessage }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              <MessageCircle aria-hidden="true" />
+              <Icon name="message-circle" />
               Chat with {firstName} on WhatsApp
             </a>
           </Button>
           <Button asChild variant="ghost">
             <a href={`tel:${phone.replace(/\s/g, '')}`}>
-              <Phone aria-hidden="true" />
+              <Icon name="phone" />
               Call
             </a>
           </Button>

@@ -1,4 +1,3 @@
-import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { describeVariations, shortOrderId, townOf, type AdminOrder } from '../../api';
@@ -6,6 +5,7 @@ import {
   Badge,
   Button,
   FormMessage,
+  Icon,
   MarkPaidForm,
   OrderHistory,
   OrderStatusForm,
@@ -112,7 +112,7 @@ function TellTheShopper({ order }: { order: AdminOrder }) {
   return (
     <Button asChild variant="outline" className="justify-self-start">
       <a href={href} target="_blank" rel="noopener noreferrer">
-        <MessageCircle aria-hidden="true" />
+        <Icon name="message-circle" />
         Tell {order.address.firstName || 'the shopper'} on WhatsApp
       </a>
     </Button>

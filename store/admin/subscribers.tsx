@@ -1,7 +1,6 @@
-import { Download } from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { NEWEST_SUBSCRIBERS } from '../../api';
-import { Button, EmptyState, SubscriberList } from '../../ui';
+import { Button, EmptyState, Icon, SubscriberList } from '../../ui';
 import { apiFrom } from '../data/api';
 import type { MetaFunction } from '../seo/route-meta';
 import { adminAnswer } from './access';
@@ -33,7 +32,7 @@ export function Component() {
           <Button asChild variant="outline" className="justify-self-start">
             {/* a file, not a page: the browser downloads it, the router keeps out of it */}
             <a href={adminPaths.subscribersCsv} download>
-              <Download aria-hidden="true" />
+              <Icon name="download" />
               Download CSV
             </a>
           </Button>

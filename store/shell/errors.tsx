@@ -1,10 +1,10 @@
-import { CircleAlert, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { messages } from '../../api';
 import { Button } from '../../ui/primitives/button';
 import type { LoadFailure } from '../data/load';
 import { fullTitle } from '../seo/page-meta';
+import { Icon } from '../../ui/primitives/icon';
 
 export const notFoundTitle = 'Page not found';
 
@@ -45,7 +45,7 @@ function ProblemScreen({ icon, title, children }: { icon: ReactNode; title: stri
 
 export function NotFoundContent({ message }: { message?: string | null }) {
   return (
-    <ProblemScreen icon={<SearchX />} title={notFoundTitle}>
+    <ProblemScreen icon={<Icon name="search-x" />} title={notFoundTitle}>
       <p className="mt-3 text-muted-foreground">
         {message ?? 'The page you are looking for has moved or never existed.'}
       </p>
@@ -64,7 +64,7 @@ export function NotFoundContent({ message }: { message?: string | null }) {
 export function UnexpectedErrorContent({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <ProblemScreen icon={<CircleAlert />} title={messages.unexpectedError}>
+    <ProblemScreen icon={<Icon name="circle-alert" />} title={messages.unexpectedError}>
       <p role="alert" className="mt-3 text-muted-foreground">
         {errorSentence(error) ?? messages.somethingWentWrongTryAgain}
       </p>

@@ -1,9 +1,9 @@
 import { cva } from 'class-variance-authority';
-import { ExternalLink } from 'lucide-react';
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
+import { Icon } from '../primitives/icon';
 
 const navLinkVariants = cva(
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted',
@@ -86,7 +86,7 @@ function AdminFrame({
           <div className="ml-auto flex items-center gap-2">
             <a href={shopHref} className={cn(navLinkVariants(), 'gap-1.5')}>
               View shop
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <Icon name="external-link" className="size-4" />
             </a>
             {logout}
           </div>

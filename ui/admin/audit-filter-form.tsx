@@ -1,4 +1,3 @@
-import { ChevronDown, Search } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -13,6 +12,7 @@ import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
 import { NativeSelect, type NativeSelectOption } from '../primitives/native-select';
 import { type FormAs } from './form-as';
+import { Icon } from '../primitives/icon';
 
 type AuditFilterField = 'actor' | 'action' | 'target' | 'from' | 'to';
 type AuditFilterValues = Partial<Record<AuditFilterField, string>>;
@@ -102,7 +102,7 @@ function AuditFilterForm({
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy} busyLabel="Reading...">
-          <Search aria-hidden="true" />
+          <Icon name="search" />
           Filter
         </Button>
         <Button type="submit" variant="ghost" name="intent" value="clear">
@@ -132,7 +132,7 @@ function AuditOlderForm({ action, values, older, busy = false, formAs: Form = 'f
       ))}
       <input type="hidden" name="older" value={older} />
       <Button type="submit" variant="outline" busy={busy} busyLabel="Reading...">
-        <ChevronDown aria-hidden="true" />
+        <Icon name="chevron-down" />
         Older
       </Button>
     </Form>

@@ -1,4 +1,3 @@
-import { UserPlus } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -7,6 +6,7 @@ import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/erro
 import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
 import { type FormAs } from './form-as';
+import { Icon } from '../primitives/icon';
 
 type InviteStaffFormProps = Omit<ComponentProps<'form'>, 'children' | 'method' | 'action' | 'onSubmit'> & {
   /** Where the form posts (intent=invite): the email rides in the body, never the address. */
@@ -52,7 +52,7 @@ function InviteStaffForm({
         <Input name="email" type="email" autoComplete="off" required defaultValue={defaultEmail} />
       </Field>
       <Button type="submit" className="w-fit" busy={busy} busyLabel="Inviting...">
-        <UserPlus aria-hidden="true" />
+        <Icon name="user-plus" />
         Invite
       </Button>
     </Form>

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -13,6 +12,7 @@ import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
 import { NativeSelect, type NativeSelectOption } from '../primitives/native-select';
 import { type FormAs } from './form-as';
+import { Icon } from '../primitives/icon';
 
 type OrdersFilterField = 'status' | 'payment' | 'from' | 'to' | 'search';
 type OrdersFilterValues = Partial<Record<OrdersFilterField, string>>;
@@ -103,7 +103,7 @@ function OrdersFilterForm({
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy} busyLabel="Finding...">
-          <Search aria-hidden="true" />
+          <Icon name="search" />
           Find orders
         </Button>
         <Button type="submit" variant="ghost" name="intent" value="clear">

@@ -1,4 +1,3 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { formatOrderDate } from '../checkout/order-format';
@@ -8,6 +7,7 @@ import { Button } from '../primitives/button';
 import { HiddenFields } from '../primitives/hidden-fields';
 import { StarRating } from '../primitives/star-rating';
 import { type FormAs } from './form-as';
+import { Icon } from '../primitives/icon';
 
 type ModeratedReview = {
   id: string;
@@ -77,7 +77,7 @@ function ReviewModerationList({
               busyLabel={review.hidden ? 'Showing...' : 'Hiding...'}
               disabled={busyId !== null}
             >
-              {review.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+              {review.hidden ? <Icon name="eye" /> : <Icon name="eye-off" />}
               {review.hidden ? 'Show' : 'Hide'}
               {/* whose review, for a screen reader going from button to button */}
               <span className="sr-only"> {review.author}&apos;s review</span>

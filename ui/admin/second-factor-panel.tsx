@@ -1,4 +1,3 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { CodeField } from '../checkout/code-field';
@@ -8,6 +7,7 @@ import { Badge } from '../primitives/badge';
 import { Button } from '../primitives/button';
 import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { type FormAs } from './form-as';
+import { Icon } from '../primitives/icon';
 
 /** 'off': a Turn on button; 'setup': the QR code, the secret and the code to prove it; 'on': Turn off with a code. */
 type SecondFactorState = { step: 'off' } | { step: 'setup'; qrSvg: string; secret: string } | { step: 'on' };
@@ -68,7 +68,7 @@ function SecondFactorPanel({
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="start" />
             <Button type="submit" busy={busy} busyLabel="Preparing...">
-              <ShieldCheck aria-hidden="true" />
+              <Icon name="shield-check" />
               Turn on
             </Button>
           </Form>
@@ -120,7 +120,7 @@ function SecondFactorPanel({
           <input type="hidden" name="intent" value="off" />
           <CodeField id={ids.code} disabled={busy} error={shown} />
           <Button type="submit" variant="outline" className="w-fit" busy={busy} busyLabel="Checking...">
-            <ShieldOff aria-hidden="true" />
+            <Icon name="shield-off" />
             Turn off
           </Button>
         </Form>

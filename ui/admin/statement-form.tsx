@@ -1,4 +1,3 @@
-import { FileUp } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -9,6 +8,7 @@ import { HiddenFields } from '../primitives/hidden-fields';
 import { Input } from '../primitives/input';
 import { Textarea } from '../primitives/textarea';
 import { type FormAs } from './form-as';
+import { Icon } from '../primitives/icon';
 
 type StatementFormField = 'statement' | 'csv';
 
@@ -96,7 +96,7 @@ function StatementForm({
           />
         </Field>
         <Button type="submit" busy={busy} busyLabel="Matching..." className="justify-self-start">
-          <FileUp aria-hidden="true" />
+          <Icon name="file-up" />
           Match payments
         </Button>
       </Form>

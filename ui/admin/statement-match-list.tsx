@@ -1,5 +1,4 @@
 import { cva } from 'class-variance-authority';
-import { CheckCheck } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -12,6 +11,7 @@ import { Checkbox } from '../primitives/checkbox';
 import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { HiddenFields } from '../primitives/hidden-fields';
 import { type FormAs } from './form-as';
+import { Icon } from '../primitives/icon';
 
 /** A credit of the statement tied to an order awaiting payment, as the owner judges it. */
 type StatementMatchRow = {
@@ -178,7 +178,7 @@ function StatementMatchList({
           </ul>
         </div>
         <Button type="submit" busy={busy} busyLabel="Confirming..." className="justify-self-start">
-          <CheckCheck aria-hidden="true" />
+          <Icon name="check-check" />
           Confirm {paymentsWord(ticked.size)}
         </Button>
       </Form>

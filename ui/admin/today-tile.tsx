@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ArrowRight } from 'lucide-react';
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
+import { Icon } from '../primitives/icon';
 
 const todayTileVariants = cva('grid content-start gap-3 rounded-xl border bg-card p-5 shadow-card', {
   variants: {
@@ -53,7 +53,7 @@ function TodayTile({ title, count, link, tone, className, children, ...props }: 
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           {label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </ShopLink>
       ))}
     </section>

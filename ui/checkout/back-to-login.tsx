@@ -1,14 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
-
 import { ShopLink } from '../lib/link';
 import { Button } from '../primitives/button';
+import { Icon } from '../primitives/icon';
 
 /** The way back from the password screens. */
 function BackToLogin({ href = '/login' }: { href?: string }) {
   return (
     <Button asChild variant="link">
       <ShopLink href={href}>
-        <ArrowLeft aria-hidden="true" />
+        <Icon name="arrow-left" />
         Back to Login
       </ShopLink>
     </Button>

@@ -1,4 +1,3 @@
-import { MessageCircle } from 'lucide-react';
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
@@ -8,6 +7,7 @@ import { CopyButton, type CopyButtonProps } from './copy-button';
 import { DetailRow } from './detail-row';
 import { FormMessage } from './form-message';
 import { BlockHeading } from './block-heading';
+import { Icon } from '../primitives/icon';
 
 type BankTransferDetailsProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** api config `bankTransfer`. */
@@ -80,7 +80,7 @@ function BankTransferDetails({
         className="h-auto min-h-12 py-3 text-center whitespace-normal"
       >
         <a href={whatsappHref} target="_blank" rel="noreferrer">
-          <MessageCircle aria-hidden="true" />
+          <Icon name="message-circle" />
           Send your proof of payment on WhatsApp
         </a>
       </Button>

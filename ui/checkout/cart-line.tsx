@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -6,6 +5,7 @@ import { IconButton } from '../primitives/icon-button';
 import { Price } from '../primitives/price';
 import { HiddenFields } from '../primitives/hidden-fields';
 import { QuantityStepper } from '../primitives/quantity-stepper';
+import { Icon } from '../primitives/icon';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
 const UNKNOWN_PRODUCT = 'Unknown Product';
@@ -143,7 +143,7 @@ function CartLine({
               })
             }
           >
-            <Trash2 />
+            <Icon name="trash-2" />
           </IconButton>
         </div>
         {total !== undefined && (

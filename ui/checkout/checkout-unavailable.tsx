@@ -1,10 +1,10 @@
-import { TriangleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { Button } from '../primitives/button';
 import { CheckoutLines, type CheckoutLineItem } from './checkout-lines';
+import { Icon } from '../primitives/icon';
 
 type CheckoutUnavailableProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** What the shopper is told first: that nothing can be bought, or that some lines are left out. */
@@ -43,7 +43,7 @@ function CheckoutUnavailable({
       {...props}
     >
       <h2 id={titleId} className="flex items-start gap-2 font-semibold text-foreground">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+        <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0 text-warning" />
         {title}
       </h2>
       <CheckoutLines lines={lines} aria-label="Items that cannot be bought" />

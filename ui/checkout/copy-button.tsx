@@ -1,9 +1,9 @@
-import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 import { cn } from '../lib/cn';
 import { useHydrated } from '../lib/use-hydrated';
 import { Button, type ButtonProps } from '../primitives/button';
+import { Icon } from '../primitives/icon';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -48,7 +48,7 @@ function CopyButton({ text, label, copy = writeToClipboard, className, ...props 
         className={cn('px-3', !hydrated && 'invisible', className)}
         {...props}
       >
-        {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {state === 'copied' ? <Icon name="check" /> : <Icon name="copy" />}
         Copy
       </Button>
       <span role="status" className="text-sm text-muted-foreground">

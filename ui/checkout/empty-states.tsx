@@ -1,8 +1,7 @@
-import { PackageOpen, ShoppingBag } from 'lucide-react';
-
 import { ShopLink } from '../lib/link';
 import { Button } from '../primitives/button';
 import { EmptyState, type EmptyStateProps } from '../primitives/empty-state';
+import { Icon } from '../primitives/icon';
 
 type ShopEmptyProps = Omit<EmptyStateProps, 'title' | 'icon' | 'action' | 'children'> & {
   /** Where the button goes; the collection (/menu, DESIGN.md decision 1) by default. */
@@ -33,7 +32,12 @@ function BrowseEmpty({
 /** The cart with nothing in it (DESIGN.md decision 2: the spec's meal wording replaced). */
 function CartEmpty(props: ShopEmptyProps) {
   return (
-    <BrowseEmpty icon={<ShoppingBag />} title="Your Cart is Empty" button="Browse Collection" {...props}>
+    <BrowseEmpty
+      icon={<Icon name="shopping-bag" />}
+      title="Your Cart is Empty"
+      button="Browse Collection"
+      {...props}
+    >
       Add some beautiful scents to your cart!
     </BrowseEmpty>
   );
@@ -42,7 +46,12 @@ function CartEmpty(props: ShopEmptyProps) {
 /** The orders page with no orders yet; its button says what the cart's says (DESIGN.md decision 2). */
 function OrdersEmpty(props: ShopEmptyProps) {
   return (
-    <BrowseEmpty icon={<PackageOpen />} title="No Orders Found" button="Browse Collection" {...props}>
+    <BrowseEmpty
+      icon={<Icon name="package-open" />}
+      title="No Orders Found"
+      button="Browse Collection"
+      {...props}
+    >
       You haven&apos;t placed any orders yet.
     </BrowseEmpty>
   );

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { Icon } from '../primitives/icon';
 
 const formMessageVariants = cva(
   'flex items-start gap-2 rounded-md px-4 py-3 text-sm [&_svg]:mt-0.5 [&_svg]:size-4',
@@ -24,7 +24,6 @@ type FormMessageProps = ComponentProps<'div'> & VariantProps<typeof formMessageV
  * successfully!'). A failure is an alert, read at once; a success is a polite status.
  */
 function FormMessage({ tone = 'danger', className, children, ...props }: FormMessageProps) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <div
       data-slot="form-message"
@@ -32,7 +31,7 @@ function FormMessage({ tone = 'danger', className, children, ...props }: FormMes
       className={cn(formMessageVariants({ tone }), className)}
       {...props}
     >
-      <Icon aria-hidden="true" className="shrink-0" />
+      <Icon name={tone === 'success' ? 'circle-check' : 'circle-alert'} className="shrink-0" />
       <span>{children}</span>
     </div>
   );

@@ -1,4 +1,3 @@
-import { MessageCircle, RefreshCw } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -9,6 +8,7 @@ import { Price } from '../primitives/price';
 import { StatusDot } from '../primitives/status-dot';
 import { DetailRow } from './detail-row';
 import { formatOrderDate, shortOrderId } from './order-format';
+import { Icon } from '../primitives/icon';
 
 /** One item as the order card lists it; the store describes the variations (api describeVariations). */
 type OrderCardItem = {
@@ -129,7 +129,7 @@ function OrderCard({
                 })
               }
             >
-              {!refreshing && <RefreshCw aria-hidden="true" />}
+              {!refreshing && <Icon name="refresh-cw" />}
               Refresh Status
             </Button>
           </form>
@@ -137,7 +137,7 @@ function OrderCard({
         {whatsappHref && (
           <Button asChild variant="link" className="gap-1.5">
             <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" />
+              <Icon name="message-circle" />
               Ask about this order on WhatsApp
               <span className="sr-only"> (opens WhatsApp in a new tab)</span>
             </a>

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { Button } from '../primitives/button';
@@ -7,6 +6,7 @@ import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
 import { EmailField } from './email-field';
 import { FormCard } from './form-card';
+import { Icon } from '../primitives/icon';
 
 type OrderLookupFormProps = {
   /** Both filled and the email well formed (the browser checks first); trimmed. */
@@ -58,7 +58,7 @@ function OrderLookupForm({
       </Field>
       <EmailField value={email} onValueChange={setEmail} disabled={busy} />
       <Button type="submit" fullWidth busy={busy} busyLabel="Tracking...">
-        <Search aria-hidden="true" />
+        <Icon name="search" />
         Track order
       </Button>
     </FormCard>

@@ -1,10 +1,10 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 
 import { cn } from '../lib/cn';
 import { useHydrated } from '../lib/use-hydrated';
 import { IconButton } from '../primitives/icon-button';
 import { Input, type InputProps } from '../primitives/input';
+import { Icon } from '../primitives/icon';
 
 type PasswordInputProps = Omit<InputProps, 'type'> & {
   /** The eye's name; give each box on a form its own ('Show new password'). */
@@ -38,7 +38,7 @@ function PasswordInput({ toggleLabel = 'Show password', className, disabled, ...
           !hydrated && 'invisible',
         )}
       >
-        {shown ? <EyeOff /> : <Eye />}
+        {shown ? <Icon name="eye-off" /> : <Icon name="eye" />}
       </IconButton>
     </div>
   );

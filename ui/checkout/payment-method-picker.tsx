@@ -1,10 +1,10 @@
-import { BadgePercent } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { Badge } from '../primitives/badge';
 import { RadioGroup } from '../primitives/radio-group';
 import { BlockHeading } from './block-heading';
+import { Icon } from '../primitives/icon';
 
 /** The shop's words for each payment method (DESIGN.md decision 5), keyed by the API's method names. */
 const paymentMethodLabels = {
@@ -62,7 +62,7 @@ function PaymentMethodPicker({
       <BlockHeading id={headingId}>{title}</BlockHeading>
       {discountNote && (
         <p className="flex items-center gap-2 text-sm font-medium text-accent-text">
-          <BadgePercent aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="badge-percent" className="size-4 shrink-0" />
           {discountNote}
         </p>
       )}

@@ -1,4 +1,3 @@
-import { CircleCheck, CircleX } from 'lucide-react';
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
@@ -8,6 +7,7 @@ import { Price } from '../primitives/price';
 import { Spinner } from '../primitives/spinner';
 import { DetailRow } from './detail-row';
 import { formatOrderDate, shortOrderId } from './order-format';
+import { Icon } from '../primitives/icon';
 
 type VerifyLinks = {
   ordersHref?: string;
@@ -80,7 +80,7 @@ function VerifyResult({
   if (state.status === 'success') {
     return (
       <section data-slot="verify-result" data-status="success" className={frame} {...section}>
-        <CircleCheck aria-hidden="true" className="size-16 text-success" />
+        <Icon name="circle-check" className="size-16 text-success" />
         <h1 className="font-display text-display-sm text-foreground">Payment Successful!</h1>
         <dl className="w-full divide-y divide-border rounded-xl border border-border bg-card px-5 py-2 text-left">
           <DetailRow term="Order">{shortOrderId(state.orderId)}</DetailRow>
@@ -105,7 +105,7 @@ function VerifyResult({
 
   return (
     <section data-slot="verify-result" data-status="failed" className={frame} {...section}>
-      <CircleX aria-hidden="true" className="size-16 text-danger" />
+      <Icon name="circle-x" className="size-16 text-danger" />
       <h1 className="font-display text-display-sm text-foreground">Payment Failed</h1>
       <p role="alert" className="text-danger">
         {state.message}

@@ -1,10 +1,10 @@
-import { CalendarDays, Check, GraduationCap } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { Price } from '../primitives/price';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
 import { WhatsAppLink } from './whatsapp-link';
+import { Icon } from '../primitives/icon';
 
 /** A training course (specification, section 3: title, duration, price, curriculum, outcome). */
 type Course = {
@@ -32,11 +32,11 @@ function CourseCard({ course, enrolHref }: { course: Course; enrolHref: string }
       className="flex flex-col gap-5 rounded-xl border border-border bg-card p-6 shadow-card sm:p-8"
     >
       <header className="flex flex-col gap-3">
-        <GraduationCap aria-hidden="true" className="size-8 text-accent-text" />
+        <Icon name="graduation-cap" className="size-8 text-accent-text" />
         <h3 className="font-display text-display-sm">{course.title}</h3>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <Icon name="calendar-days" className="size-4" />
             {course.duration}
           </span>
           <Price amount={course.price} size="lg" />
@@ -47,7 +47,7 @@ function CourseCard({ course, enrolHref }: { course: Course; enrolHref: string }
         <ul className="mt-3 grid gap-2">
           {course.curriculum.map((topic) => (
             <li key={topic} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+              <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />
               <span>{topic}</span>
             </li>
           ))}

@@ -1,16 +1,16 @@
-import { Check, Clock, FlaskConical, Users, type LucideIcon } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { Price } from '../primitives/price';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
 import { WhatsAppLink } from './whatsapp-link';
+import { Icon, type IconName } from '../primitives/icon';
 
 /** The pictures an appointment may carry; content names one by key. */
 const appointmentIcons = {
-  workshop: Users,
-  consultation: FlaskConical,
-} as const satisfies Record<string, LucideIcon>;
+  workshop: 'users',
+  consultation: 'flask-conical',
+} as const satisfies Record<string, IconName>;
 
 type AppointmentOption = {
   kind: keyof typeof appointmentIcons;
@@ -40,19 +40,18 @@ function AppointmentOptions({ heading, options, bookHref, ...props }: Appointmen
     <MarketingSection heading={heading} level={1} {...props}>
       <ul className="grid gap-6 md:grid-cols-2">
         {options.map((option) => {
-          const Icon = appointmentIcons[option.kind];
           return (
             <li key={option.title}>
               <article
                 data-slot="appointment-option"
                 className="flex h-full flex-col gap-5 rounded-xl border border-border bg-card p-6 shadow-card sm:p-8"
               >
-                <Icon aria-hidden="true" className="size-8 text-accent-text" />
+                <Icon name={appointmentIcons[option.kind]} className="size-8 text-accent-text" />
                 <h2 className="font-display text-display-sm">{option.title}</h2>
                 <p className="text-pretty text-muted-foreground">{option.text}</p>
                 <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
                   <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-                    <Clock aria-hidden="true" className="size-4" />
+                    <Icon name="clock" className="size-4" />
                     {option.duration}
                   </span>
                   {option.price !== undefined ? (
@@ -64,7 +63,7 @@ function AppointmentOptions({ heading, options, bookHref, ...props }: Appointmen
                 <ul className="grid gap-2">
                   {option.points.map((point) => (
                     <li key={point} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+                      <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />
                       <span>{point}</span>
                     </li>
                   ))}

@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
@@ -6,6 +5,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { Button } from '../primitives/button';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
+import { Icon } from '../primitives/icon';
 
 /** How to reach the shop; the same shape as the shop's config (`config.contact`). */
 type ShopContact = {
@@ -78,7 +78,7 @@ function ContactBlock({ heading, level = 2, contact, hours, whatsappHref, ...pro
         <address className="grid content-start gap-6 not-italic sm:grid-cols-2">
           {whatsappHref && (
             <Detail
-              icon={<MessageCircle aria-hidden="true" />}
+              icon={<Icon name="message-circle" />}
               title="WhatsApp us"
               level={level}
               className="sm:col-span-2"
@@ -88,31 +88,26 @@ function ContactBlock({ heading, level = 2, contact, hours, whatsappHref, ...pro
               </a>
             </Detail>
           )}
-          <Detail icon={<Phone aria-hidden="true" />} title="Call us" level={level}>
+          <Detail icon={<Icon name="phone" />} title="Call us" level={level}>
             <a href={telHref(contact.phone)} className={linkClass}>
               {contact.phone}
             </a>
           </Detail>
-          <Detail icon={<Mail aria-hidden="true" />} title="Email us" level={level}>
+          <Detail icon={<Icon name="mail" />} title="Email us" level={level}>
             <a href={`mailto:${contact.email}`} className={linkClass}>
               {contact.email}
             </a>
           </Detail>
-          <Detail icon={<MapPin aria-hidden="true" />} title="Visit us" level={level}>
+          <Detail icon={<Icon name="map-pin" />} title="Visit us" level={level}>
             <p>{contact.address}</p>
             <Button asChild variant="link" className="gap-1.5">
               <a href={contact.directionsUrl} target="_blank" rel="noopener noreferrer">
-                <Navigation aria-hidden="true" />
+                <Icon name="navigation" />
                 Get directions<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </Button>
           </Detail>
-          <Detail
-            icon={<Clock aria-hidden="true" />}
-            title="Opening hours"
-            level={level}
-            className="sm:col-span-2"
-          >
+          <Detail icon={<Icon name="clock" />} title="Opening hours" level={level} className="sm:col-span-2">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               {hours.map((line) => (
                 <div key={line.days} className="contents">

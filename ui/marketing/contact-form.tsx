@@ -1,4 +1,3 @@
-import { CircleCheck } from 'lucide-react';
 import { type ComponentProps, type FormEvent } from 'react';
 
 import { cn } from '../lib/cn';
@@ -7,6 +6,7 @@ import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/erro
 import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
 import { Textarea } from '../primitives/textarea';
+import { Icon } from '../primitives/icon';
 
 /** What the contact form sends (POST /api/contact): the same fields as the API's contact request. */
 type ContactFormValues = { name: string; email: string; phone: string; subject: string; message: string };
@@ -132,7 +132,7 @@ function ContactForm({
         <div role="status" data-slot="contact-form-result">
           {result?.tone === 'success' && (
             <p className="flex items-start gap-2 rounded-lg bg-success-soft p-4 text-success">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
               {result.message}
             </p>
           )}

@@ -1,9 +1,9 @@
-import { Banknote, CreditCard, MapPin, Truck, type LucideIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { formatPrice } from '../lib/money';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
+import { Icon, type IconName } from '../primitives/icon';
 
 /** The delivery rule; the same shape as the shop's config (`config.delivery`), so the store passes it straight in. */
 type DeliveryTerms = {
@@ -26,17 +26,17 @@ type DeliveryPaymentInfoProps = Omit<ComponentProps<'section'>, 'children'> & {
   tone?: 'plain' | 'surface';
 };
 
-type Point = { icon: LucideIcon; title: string; text: ReactNode };
+type Point = { icon: IconName; title: string; text: ReactNode };
 
 function PointList({ title, points }: { title: string; points: readonly Point[] }) {
   return (
     <div className="rounded-xl border border-border bg-card p-6 shadow-card sm:p-8">
       <h3 className="font-display text-display-sm">{title}</h3>
       <ul className="mt-6 grid gap-5">
-        {points.map(({ icon: Icon, title: pointTitle, text }) => (
+        {points.map(({ icon, title: pointTitle, text }) => (
           <li key={pointTitle} className="flex gap-4">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-pill bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon name={icon} className="size-5" />
             </span>
             <div>
               <p className="font-semibold">{pointTitle}</p>
@@ -62,12 +62,12 @@ function DeliveryPaymentInfo({
 }: DeliveryPaymentInfoProps) {
   const deliveryPoints: Point[] = [
     {
-      icon: MapPin,
+      icon: 'map-pin',
       title: `${delivery.localCity}: ${delivery.localDays}`,
       text: `Delivery costs ${formatPrice(delivery.localFee)}, and is free on orders of ${formatPrice(delivery.freeDeliveryFrom)} or more.`,
     },
     {
-      icon: Truck,
+      icon: 'truck',
       title: `Elsewhere in Nigeria: ${delivery.elsewhereDays}`,
       text: `Sent with our logistics partner for ${formatPrice(delivery.elsewhereFee)}.`,
     },
@@ -76,14 +76,14 @@ function DeliveryPaymentInfo({
     ...(onlineDiscountRate
       ? [
           {
-            icon: CreditCard,
+            icon: 'credit-card',
             title: `Pay online: ${Math.round(onlineDiscountRate * 100)}% off`,
             text: 'Card or bank payment at checkout takes the discount off your subtotal, and your order is prepared first.',
-          },
+          } satisfies Point,
         ]
       : []),
     {
-      icon: Banknote,
+      icon: 'banknote',
       title: 'Payment before dispatch',
       text: 'Prefer a bank transfer? We show our account details after you place the order. Send the proof of payment and we dispatch once it is confirmed.',
     },

@@ -1,9 +1,9 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
+import { Icon } from '../primitives/icon';
 
 type FaqItem = { question: string; answer: string };
 
@@ -32,8 +32,8 @@ function FaqList({ heading, items, tone, ...props }: FaqListProps) {
               <h3>
                 <AccordionPrimitive.Trigger className="group flex min-h-touch w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold focus-ring-inset hover:bg-primary-soft/50 sm:px-6">
                   {item.question}
-                  <ChevronDown
-                    aria-hidden="true"
+                  <Icon
+                    name="chevron-down"
                     className="size-5 shrink-0 text-accent-text transition-transform duration-base group-data-[state=open]:rotate-180"
                   />
                 </AccordionPrimitive.Trigger>

@@ -1,14 +1,14 @@
-import { Gem, Headset, Truck, type LucideIcon } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { Icon, type IconName } from '../primitives/icon';
 
 /** The pictures a feature badge may carry; content names one by key. */
 const featureIcons = {
-  delivery: Truck,
-  ingredients: Gem,
-  support: Headset,
-} as const satisfies Record<string, LucideIcon>;
+  delivery: 'truck',
+  ingredients: 'gem',
+  support: 'headset',
+} as const satisfies Record<string, IconName>;
 
 type FeatureBadge = {
   icon: keyof typeof featureIcons;
@@ -33,14 +33,13 @@ function FeatureBadges({ badges, label = 'Why shop with us', className, ...props
     >
       <ul className="mx-auto grid max-w-page gap-8 px-gutter sm:grid-cols-3 sm:px-6 lg:px-8">
         {badges.map((badge) => {
-          const Icon = featureIcons[badge.icon];
           return (
             <li
               key={badge.title}
               className="flex items-start gap-4 sm:flex-col sm:items-center sm:text-center"
             >
               <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-pill bg-primary text-accent">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={featureIcons[badge.icon]} className="size-6" />
               </span>
               <div>
                 <h3 className="font-display text-2xl">{badge.title}</h3>

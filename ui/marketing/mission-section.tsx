@@ -1,15 +1,15 @@
-import { Globe, Landmark, Leaf, type LucideIcon } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
+import { Icon, type IconName } from '../primitives/icon';
 
 /** The pictures a mission pillar may carry; content names one by key. */
 const missionIcons = {
-  heritage: Landmark,
-  sourcing: Leaf,
-  recognition: Globe,
-} as const satisfies Record<string, LucideIcon>;
+  heritage: 'landmark',
+  sourcing: 'leaf',
+  recognition: 'globe',
+} as const satisfies Record<string, IconName>;
 
 type MissionPillar = {
   icon: keyof typeof missionIcons;
@@ -28,10 +28,9 @@ function MissionSection({ heading, pillars, ...props }: MissionSectionProps) {
     <MarketingSection heading={heading} tone="inverse" {...props}>
       <ul className="grid gap-6 md:grid-cols-3">
         {pillars.map((pillar) => {
-          const Icon = missionIcons[pillar.icon];
           return (
             <li key={pillar.title} className="rounded-xl border border-border p-6 sm:p-8">
-              <Icon aria-hidden="true" className="size-8 text-accent" />
+              <Icon name={missionIcons[pillar.icon]} className="size-8 text-accent" />
               <h3 className="mt-4 font-display text-display-sm">{pillar.title}</h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">{pillar.text}</p>
             </li>

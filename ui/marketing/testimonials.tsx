@@ -1,9 +1,9 @@
-import { Quote } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { StarRating } from '../primitives/star-rating';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
+import { Icon } from '../primitives/icon';
 
 type Testimonial = {
   quote: string;
@@ -31,7 +31,7 @@ function Testimonials({ heading, testimonials, tone, ...props }: TestimonialsPro
               data-slot="testimonial"
               className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-card"
             >
-              <Quote aria-hidden="true" className="size-8 text-accent" />
+              <Icon name="quote" className="size-8 text-accent" />
               {testimonial.rating !== undefined && <StarRating value={testimonial.rating} size="sm" />}
               <blockquote className="text-lg leading-relaxed text-pretty">{testimonial.quote}</blockquote>
               <figcaption className="mt-auto text-sm">

@@ -1,8 +1,8 @@
-import { MessageCircle } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { Icon } from '../primitives/icon';
 
 type WhatsAppLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> &
   Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'fullWidth'> & {
@@ -26,7 +26,7 @@ function WhatsAppLink({
   return (
     <Button asChild variant={variant} size={size} fullWidth={fullWidth} className={cn(className)}>
       <a href={href} target="_blank" rel="noopener noreferrer" data-slot="whatsapp-link" {...props}>
-        <MessageCircle aria-hidden="true" />
+        <Icon name="message-circle" />
         {children}
         <span className="sr-only"> (opens WhatsApp in a new tab)</span>
       </a>

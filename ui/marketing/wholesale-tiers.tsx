@@ -1,5 +1,4 @@
 import { cva } from 'class-variance-authority';
-import { Check } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -8,6 +7,7 @@ import { Price } from '../primitives/price';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
 import { WhatsAppLink } from './whatsapp-link';
+import { Icon } from '../primitives/icon';
 
 /** A wholesale partnership tier (specification, section 3: name, minimum order, discount, features). */
 type WholesaleTier = {
@@ -65,8 +65,8 @@ function TierCard({
       <ul className="grid gap-2 border-t border-border pt-6">
         {tier.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check
-              aria-hidden="true"
+            <Icon
+              name="check"
               className={cn('mt-1 size-4 shrink-0', featured ? 'text-accent' : 'text-success')}
             />
             <span>{feature}</span>

@@ -1,10 +1,10 @@
-import { CalendarDays, MapPin, Sparkles } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { Price } from '../primitives/price';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
 import { WhatsAppLink } from './whatsapp-link';
+import { Icon } from '../primitives/icon';
 
 /** A workshop (specification, section 3: date, title, location, price, highlight). */
 type Workshop = {
@@ -42,16 +42,16 @@ function WorkshopCard({ workshop, bookHref }: { workshop: Workshop; bookHref: st
       className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-card"
     >
       <p className="flex items-center gap-2 text-sm font-medium text-accent-text">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         <time dateTime={workshop.date}>{formatDay(workshop.date)}</time>
       </p>
       <h3 className="font-display text-display-sm">{workshop.title}</h3>
       <p className="flex items-start gap-2 text-muted-foreground">
-        <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+        <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
         {workshop.location}
       </p>
       <p className="flex items-start gap-2">
-        <Sparkles aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-text" />
+        <Icon name="sparkles" className="mt-1 size-4 shrink-0 text-accent-text" />
         {workshop.highlight}
       </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-4 border-t border-border pt-4">

@@ -1,8 +1,8 @@
-import { ChevronRight } from 'lucide-react';
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
+import { Icon } from './icon';
 
 type Crumb = {
   label: ReactNode;
@@ -38,7 +38,7 @@ function Breadcrumbs({ items, className, 'aria-label': label = 'Breadcrumb', ...
                   {item.label}
                 </ShopLink>
               )}
-              {!current && <ChevronRight aria-hidden="true" className="size-3.5 text-ivory-400" />}
+              {!current && <Icon name="chevron-right" className="size-3.5 text-ivory-400" />}
             </li>
           );
         })}

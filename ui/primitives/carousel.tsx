@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   Children,
   createContext,
@@ -13,6 +12,7 @@ import {
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import { IconButton } from './icon-button';
+import { Icon } from './icon';
 
 /*
  * The parts both carousels share. FadeCarousel (fade-carousel.tsx) and WrapCarousel (wrap-carousel.tsx) own the
@@ -200,7 +200,7 @@ function CarouselStep({
 function CarouselPrevious({ label = 'Previous slide', children, ...props }: CarouselStepProps) {
   return (
     <CarouselStep data-slot="carousel-previous" by={-1} label={label} {...props}>
-      {children ?? <ChevronLeft aria-hidden="true" />}
+      {children ?? <Icon name="chevron-left" />}
     </CarouselStep>
   );
 }
@@ -208,7 +208,7 @@ function CarouselPrevious({ label = 'Previous slide', children, ...props }: Caro
 function CarouselNext({ label = 'Next slide', children, ...props }: CarouselStepProps) {
   return (
     <CarouselStep data-slot="carousel-next" by={1} label={label} {...props}>
-      {children ?? <ChevronRight aria-hidden="true" />}
+      {children ?? <Icon name="chevron-right" />}
     </CarouselStep>
   );
 }

@@ -1,10 +1,10 @@
-import { Check, Minus } from 'lucide-react';
 import { useEffect, useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 import { useControllableState } from '../lib/use-controllable-state';
+import { Icon } from './icon';
 
 /** Checked, not, or 'indeterminate' (some of a list chosen): a dash, read out as 'mixed'. */
 type CheckedState = boolean | 'indeterminate';
@@ -98,9 +98,9 @@ function Checkbox({
           className="pointer-events-none relative col-start-1 row-start-1 text-primary-foreground"
         >
           {indeterminate ? (
-            <Minus aria-hidden="true" className="size-3.5" strokeWidth={3} />
+            <Icon name="minus" className="size-3.5" strokeWidth={3} />
           ) : (
-            checked && <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+            checked && <Icon name="check" className="size-3.5" strokeWidth={3} />
           )}
         </span>
       </span>

@@ -1,9 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 import { useReturnFocus } from '../lib/use-return-focus';
+import { Icon } from './icon';
 
 /* Radix Dialog does the hard parts: focus trap, Escape, return of focus, scroll lock, aria-modal, labelling. */
 
@@ -46,7 +46,7 @@ function DialogCloseCross({ label, className }: { label: string; className?: str
         className,
       )}
     >
-      <X aria-hidden="true" className="size-5" />
+      <Icon name="x" className="size-5" />
     </DialogPrimitive.Close>
   );
 }

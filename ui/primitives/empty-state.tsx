@@ -3,7 +3,7 @@ import { type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 type EmptyStateProps = Omit<ComponentProps<'section'>, 'title'> & {
-  /** A lucide icon element, e.g. <ShoppingBag />; it is decorative. */
+  /** An icon, e.g. <Icon name="shopping-bag" />; it is decorative. */
   icon?: ReactNode;
   title: ReactNode;
   /** The heading level that fits the page outline; h2 by default. */

@@ -1,7 +1,7 @@
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
+import { Icon } from './icon';
 
 type ErrorSummaryItem = {
   /** The message, word for word as its field shows it ('Subject is required'). */
@@ -109,7 +109,7 @@ function ErrorSummary({
     >
       <div role="alert" className="grid gap-2">
         <Title id={titleId} className="flex items-center gap-2 text-base font-semibold">
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+          <Icon name="circle-alert" className="size-5 shrink-0" />
           {title}
         </Title>
         <ul data-slot="error-summary-list" className="grid gap-1.5 pl-7">

@@ -1,9 +1,9 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
 import { Slot } from '@radix-ui/react-slot';
-import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
+import { Icon } from './icon';
 
 type FieldProps = Omit<ComponentProps<'div'>, 'children'> & {
   label: ReactNode;
@@ -63,7 +63,7 @@ function Field({ label, hint, error, required, hideLabel, id, className, childre
       )}
       {invalid && (
         <p id={errorId} data-slot="field-error" className="flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
       )}

@@ -33,7 +33,7 @@ type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label'> &
     label: string;
   };
 
-/** A round button showing only an icon (pass a lucide icon as the child); its label is its accessible name. */
+/** A round button showing only an icon (pass an <Icon> as the child); its label is its accessible name. */
 function IconButton({ label, variant, size, className, type, children, ...props }: IconButtonProps) {
   return (
     <button

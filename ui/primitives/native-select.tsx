@@ -1,9 +1,9 @@
 import { type VariantProps } from 'class-variance-authority';
-import { ChevronDown } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 import { controlVariants } from './input';
+import { Icon } from './icon';
 
 /** An <option> holds plain text only. */
 type NativeSelectOption = { value: string; label: string; disabled?: boolean };
@@ -33,8 +33,8 @@ function NativeSelect({ options, onValueChange, size, className, ...props }: Nat
           </option>
         ))}
       </select>
-      <ChevronDown
-        aria-hidden="true"
+      <Icon
+        name="chevron-down"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
     </span>

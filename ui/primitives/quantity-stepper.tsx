@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Minus, Plus } from 'lucide-react';
 import { useState, type ComponentProps, type KeyboardEvent, type MouseEvent } from 'react';
 
 import { cn } from '../lib/cn';
 import { useHydrated } from '../lib/use-hydrated';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
+import { Icon } from './icon';
 
 /** A cart quantity is a whole number from 1 up (specification: minimum 1). */
 const MIN = 1;
@@ -135,7 +135,7 @@ function QuantityStepper({
         disabled={!canDecrease}
         className={stepButtonClasses}
       >
-        <Minus aria-hidden="true" className="size-4" />
+        <Icon name="minus" className="size-4" />
       </button>
       <input
         type="text"
@@ -158,7 +158,7 @@ function QuantityStepper({
         disabled={!canIncrease}
         className={stepButtonClasses}
       >
-        <Plus aria-hidden="true" className="size-4" />
+        <Icon name="plus" className="size-4" />
       </button>
     </div>
   );

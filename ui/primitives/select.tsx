@@ -1,10 +1,10 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { type VariantProps } from 'class-variance-authority';
-import { Check, ChevronDown } from 'lucide-react';
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { controlVariants } from './input';
+import { Icon } from './icon';
 
 type SelectOption = {
   /** Must not be '' (Radix reserves it for "nothing chosen": use `placeholder`). */
@@ -72,7 +72,7 @@ function Select({
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon asChild>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <Icon name="chevron-down" className="size-4 shrink-0 text-muted-foreground" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
@@ -100,7 +100,7 @@ function Select({
               >
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                 <SelectPrimitive.ItemIndicator className="absolute right-3 inline-flex items-center text-primary">
-                  <Check aria-hidden="true" className="size-4" />
+                  <Icon name="check" className="size-4" />
                 </SelectPrimitive.ItemIndicator>
               </SelectPrimitive.Item>
             ))}

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { LoaderCircle } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { Icon } from './icon';
 
 const spinnerVariants = cva('animate-spin shrink-0 motion-reduce:animate-none', {
   variants: {
@@ -18,8 +18,8 @@ const spinnerVariants = cva('animate-spin shrink-0 motion-reduce:animate-none', 
 /** The turning ring alone, hidden from assistive technology: for places that announce busyness themselves. */
 function SpinnerIcon({ className, size }: { className?: string } & VariantProps<typeof spinnerVariants>) {
   return (
-    <LoaderCircle
-      aria-hidden="true"
+    <Icon
+      name="loader-circle"
       data-slot="spinner-icon"
       className={cn(spinnerVariants({ size }), className)}
     />

@@ -1,11 +1,11 @@
 import { cva } from 'class-variance-authority';
-import { Star } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 import { useChosenBeforeHydration } from '../lib/use-typed-before-hydration';
 import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
 import { STARS, type StarSize } from './star-rating';
+import { Icon } from './icon';
 
 const starVariants = cva('relative inline-block shrink-0', {
   variants: {
@@ -22,10 +22,11 @@ const starVariants = cva('relative inline-block shrink-0', {
 function StarGlyph({ fill, size }: { fill: number; size: StarSize }) {
   return (
     <span aria-hidden="true" data-slot="star" className={starVariants({ size })}>
-      <Star className="absolute inset-0 size-full text-ivory-400" strokeWidth={1.5} />
+      <Icon name="star" className="absolute inset-0 size-full text-ivory-400" strokeWidth={1.5} />
       <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-        {/* w-auto: else lucide's width="24" attribute keeps the width, and the gold star sits off its outline */}
-        <Star
+        {/* w-auto: else the icon's width="24" attribute keeps the width, and the gold star sits off its outline */}
+        <Icon
+          name="star"
           className="absolute top-0 left-0 aspect-square h-full w-auto max-w-none fill-gold-500 text-gold-500"
           strokeWidth={1.5}
         />

@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useEffect, useEffectEvent, type ComponentProps, type ElementType, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
+import { Icon } from './icon';
 
 const toastTones = ['success', 'error', 'info'] as const satisfies readonly string[];
 type ToastTone = (typeof toastTones)[number];
@@ -63,12 +63,12 @@ const closeButtonClass =
   'absolute top-1.5 right-1.5 inline-flex size-touch items-center justify-center rounded-pill text-muted-foreground hover:bg-primary-soft hover:text-foreground';
 
 const toneIcons = {
-  success: <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />,
-  error: <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />,
-  info: <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-info" />,
+  success: <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />,
+  error: <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-danger" />,
+  info: <Icon name="info" className="mt-0.5 size-5 shrink-0 text-info" />,
 } as const satisfies Record<ToastTone, ReactNode>;
 
-const closeIcon = <X aria-hidden="true" className="size-4" />;
+const closeIcon = <Icon name="x" className="size-4" />;
 
 type ToastBodyProps = Pick<ToastMessage, 'tone' | 'title' | 'description'> & {
   /** the element of the title and of the description: Radix's, where Radix announces them */

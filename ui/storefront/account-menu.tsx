@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Package, UserRound } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { iconButtonVariants } from '../primitives/icon-button';
+import { Icon } from '../primitives/icon';
 
 // a plain string, not cn(): cn() at import time would build tailwind-merge's tables while the page loads
 const itemClasses =
@@ -39,7 +39,7 @@ function AccountMenu({
         title="Account"
         className={cn(iconButtonVariants(), 'data-[state=open]:bg-primary-soft', className)}
       >
-        <UserRound aria-hidden="true" />
+        <Icon name="user-round" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -53,19 +53,19 @@ function AccountMenu({
         >
           <DropdownMenu.Item asChild className={itemClasses}>
             <ShopLink href={accountHref}>
-              <UserRound aria-hidden="true" />
+              <Icon name="user-round" />
               My Account
             </ShopLink>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClasses}>
             <ShopLink href={ordersHref}>
-              <Package aria-hidden="true" />
+              <Icon name="package" />
               Orders
             </ShopLink>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClasses} onSelect={onLogout}>
-            <LogOut aria-hidden="true" />
+            <Icon name="log-out" />
             Logout
           </DropdownMenu.Item>
         </DropdownMenu.Content>

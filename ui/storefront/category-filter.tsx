@@ -1,4 +1,3 @@
-import { SlidersHorizontal } from 'lucide-react';
 import { useId, type ComponentProps, type MouseEvent } from 'react';
 
 import { cn } from '../lib/cn';
@@ -7,6 +6,7 @@ import { useControllableState } from '../lib/use-controllable-state';
 import { Button, buttonVariants } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
 import { HiddenFields, type HiddenFieldsProps } from '../primitives/hidden-fields';
+import { Icon } from '../primitives/icon';
 
 type CategoryFilterProps = Omit<ComponentProps<'form'>, 'onChange' | 'method'> & {
   /** The categories to offer, already sorted by the store. */
@@ -89,7 +89,7 @@ function CategoryFilter({
             'w-fit cursor-pointer list-none supports-[selector(::details-content)]:lg:hidden [&::-webkit-details-marker]:hidden',
           )}
         >
-          <SlidersHorizontal aria-hidden="true" />
+          <Icon name="sliders-horizontal" />
           Filters
           {selected.length > 0 && <span className="tabular-nums">({selected.length})</span>}
         </summary>

@@ -1,9 +1,9 @@
-import { CreditCard, MapPin, Truck } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 import { formatPrice } from '../lib/money';
 import { type DeliveryTimes } from './promise-list';
+import { Icon, type IconName } from '../primitives/icon';
 
 /** The one delivery-fee rule (DESIGN.md decision 3) from /api/config; api/ DeliveryRules fits as it is. */
 type DeliveryFees = DeliveryTimes & { localFee: number; freeDeliveryFrom: number; elsewhereFee: number };
@@ -24,19 +24,19 @@ function DeliveryInfo({
   ...props
 }: DeliveryInfoProps) {
   const discount = `${Math.round(onlineDiscountRate * 100)}%`;
-  const rows = [
+  const rows: { icon: IconName; title: string; text: string }[] = [
     {
-      icon: MapPin,
+      icon: 'map-pin',
       title: `${delivery.localCity}: ${formatPrice(delivery.localFee)}`,
       text: `${delivery.localDays}. Free delivery in ${delivery.localCity} on orders of ${formatPrice(delivery.freeDeliveryFrom)} or more.`,
     },
     {
-      icon: Truck,
+      icon: 'truck',
       title: `Elsewhere in Nigeria: ${formatPrice(delivery.elsewhereFee)}`,
       text: `${delivery.elsewhereDays} with our logistics partner.`,
     },
     {
-      icon: CreditCard,
+      icon: 'credit-card',
       title: `${discount} off when you pay online`,
       text: 'Paystack and Flutterwave orders get the discount and are dispatched first. Pay-before-delivery orders ship once your bank transfer is confirmed.',
     },
@@ -50,9 +50,9 @@ function DeliveryInfo({
     >
       <Heading className="font-display text-2xl text-foreground">Delivery Information</Heading>
       <ul className="grid gap-4">
-        {rows.map(({ icon: Icon, title, text }) => (
+        {rows.map(({ icon, title, text }) => (
           <li key={title} className="flex items-start gap-3">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-text" />
+            <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-accent-text" />
             <div className="grid gap-0.5">
               <p className="font-semibold text-foreground">{title}</p>
               <p className="text-sm text-muted-foreground">{text}</p>

@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
@@ -6,6 +5,7 @@ import { ShopLink } from '../lib/link';
 import { iconButtonVariants } from '../primitives/icon-button';
 import { NewsletterForm, type NewsletterFormProps } from './newsletter-form';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from './social-icons';
+import { Icon } from '../primitives/icon';
 
 type SocialLinks = { instagram: string; facebook: string; tiktok: string; x: string };
 
@@ -175,7 +175,7 @@ function Footer({
         />
         <section aria-labelledby={hoursId}>
           <h2 id={hoursId} className="mb-2 flex items-center gap-2 text-xs label-caps text-accent-text">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             Business Hours
           </h2>
           <dl className="grid gap-2 text-sm">

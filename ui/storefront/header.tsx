@@ -1,4 +1,3 @@
-import { Menu, Search, ShoppingBag, UserRound } from 'lucide-react';
 import { Suspense, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -10,6 +9,7 @@ import { useNeeded } from '../lib/use-needed';
 import { IconButton, iconButtonVariants } from '../primitives/icon-button';
 import { isCurrentLink, mainLinks } from './nav-links';
 import { countOf } from './words';
+import { Icon } from '../primitives/icon';
 
 type HeaderProps = ComponentProps<'header'> & {
   /** The path of the page shown, to mark its link ('/products'). */
@@ -46,7 +46,7 @@ const prefetchMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 function AccountLink({ href }: { href: string }) {
   return (
     <ShopLink href={href} aria-label="Account" title="Account" className={iconButtonVariants()}>
-      <UserRound aria-hidden="true" />
+      <Icon name="user-round" />
     </ShopLink>
   );
 }
@@ -60,7 +60,7 @@ function CartLink({ count }: { count: number }) {
       aria-label={count > 0 ? `Cart, ${countOf(count, 'item')}` : 'Cart, empty'}
       className={iconButtonVariants()}
     >
-      <ShoppingBag aria-hidden="true" />
+      <Icon name="shopping-bag" />
       {count > 0 && (
         <span
           aria-hidden="true"
@@ -113,7 +113,7 @@ function Header({
             onFocus={prefetchMobileMenu}
             onClick={() => setOpen(true)}
           >
-            <Menu />
+            <Icon name="menu" />
           </IconButton>
         ) : (
           <a
@@ -122,7 +122,7 @@ function Header({
             title="Menu"
             className={cn(iconButtonVariants(), 'lg:hidden')}
           >
-            <Menu aria-hidden="true" />
+            <Icon name="menu" />
           </a>
         )}
         <ShopLink
@@ -161,7 +161,7 @@ function Header({
               onSearch();
             }}
           >
-            <Search aria-hidden="true" />
+            <Icon name="search" />
           </ShopLink>
           {loggedIn && !hydrated ? (
             <AccountLink href={accountHref} />
@@ -171,7 +171,7 @@ function Header({
             </Suspense>
           ) : (
             <ShopLink href="/login" aria-label="Login" title="Login" className={iconButtonVariants()}>
-              <UserRound aria-hidden="true" />
+              <Icon name="user-round" />
             </ShopLink>
           )}
           <CartLink count={cartCount} />

@@ -1,9 +1,9 @@
-import { LogIn } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { Button } from '../primitives/button';
+import { Icon } from '../primitives/icon';
 
 type LoginToReviewProps = ComponentProps<'div'> & { loginHref?: string };
 
@@ -21,7 +21,7 @@ function LoginToReview({ loginHref = '/login', className, ...props }: LoginToRev
       <p className="text-base text-foreground">Please login to submit a review</p>
       <Button asChild variant="outline" size="sm">
         <ShopLink href={loginHref}>
-          <LogIn aria-hidden="true" />
+          <Icon name="log-in" />
           Login
         </ShopLink>
       </Button>

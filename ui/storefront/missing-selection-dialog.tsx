@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { Button } from '../primitives/button';
@@ -11,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../primitives/dialog';
+import { Icon } from '../primitives/icon';
 
 type MissingSelectionDialogProps = Omit<ComponentProps<typeof Dialog>, 'children'> & {
   /** 'Please select: Base Scent, size or wrap before adding to cart.' */
@@ -32,7 +32,7 @@ function MissingSelectionDialog({ message, hints, ...rootProps }: MissingSelecti
           <ul className="grid gap-2">
             {hints.map((hint) => (
               <li key={hint} className="flex items-start gap-2 text-sm text-danger">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
                 {hint}
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { MessageCircle } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
@@ -13,6 +12,7 @@ import {
   SheetTitle,
 } from '../primitives/sheet';
 import { isCurrentLink, mainLinks } from './nav-links';
+import { Icon } from '../primitives/icon';
 
 type MobileMenuProps = Omit<ComponentProps<typeof Sheet>, 'children'> & {
   currentPath?: string;
@@ -86,7 +86,7 @@ function MobileMenu({
             {whatsappHref && (
               <li>
                 <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={rowClasses}>
-                  <MessageCircle aria-hidden="true" className="mr-2 size-4" />
+                  <Icon name="message-circle" className="mr-2 size-4" />
                   Chat on WhatsApp<span className="sr-only"> (opens WhatsApp in a new tab)</span>
                 </a>
               </li>

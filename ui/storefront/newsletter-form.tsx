@@ -1,10 +1,10 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, type ComponentProps, type FormEvent } from 'react';
 
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { ErrorSummary } from '../primitives/error-summary';
 import { Input } from '../primitives/input';
+import { Icon } from '../primitives/icon';
 
 /** The newsletter machine's states as this form shows them (specification: idle, submitting, result). */
 const newsletterStatuses = ['idle', 'submitting', 'success', 'error'] as const satisfies readonly string[];
@@ -81,14 +81,14 @@ function NewsletterForm({
       <p id={status === 'success' ? resultId : undefined} role="status" className="text-sm empty:hidden">
         {status === 'success' && message && (
           <span className="inline-flex items-start gap-1.5">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" />
             {message}
           </span>
         )}
       </p>
       {failed && (
         <p id={resultId} className="flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           {message}
         </p>
       )}

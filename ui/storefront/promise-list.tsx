@@ -1,7 +1,7 @@
-import { BadgeCheck, Hourglass, ShieldCheck, Truck } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 import { cn } from '../lib/cn';
+import { Icon, type IconName } from '../primitives/icon';
 
 /** The delivery times from the shop's config (api/ DeliveryRules fits as it is). */
 type DeliveryTimes = { localCity: string; localDays: string; elsewhereDays: string };
@@ -10,20 +10,20 @@ type PromiseListProps = ComponentProps<'ul'> & { delivery: DeliveryTimes };
 
 /** What the house promises on every product page (DESIGN.md decision 13 for the delivery times). */
 function PromiseList({ delivery, className, ...props }: PromiseListProps) {
-  const promises = [
-    { icon: BadgeCheck, text: '100% authentic fragrances, made by our house' },
-    { icon: Hourglass, text: 'Long-lasting scents from premium ingredients' },
-    { icon: ShieldCheck, text: 'Secure payment' },
+  const promises: { icon: IconName; text: string }[] = [
+    { icon: 'badge-check', text: '100% authentic fragrances, made by our house' },
+    { icon: 'hourglass', text: 'Long-lasting scents from premium ingredients' },
+    { icon: 'shield-check', text: 'Secure payment' },
     {
-      icon: Truck,
+      icon: 'truck',
       text: `Delivery: ${delivery.localCity} ${delivery.localDays}, elsewhere ${delivery.elsewhereDays}`,
     },
   ];
   return (
     <ul data-slot="promise-list" className={cn('grid gap-3', className)} {...props}>
-      {promises.map(({ icon: Icon, text }) => (
+      {promises.map(({ icon, text }) => (
         <li key={text} className="flex items-start gap-3 text-sm text-foreground">
-          <Icon aria-hidden="true" className="mt-px size-5 shrink-0 text-accent-text" />
+          <Icon name={icon} className="mt-px size-5 shrink-0 text-accent-text" />
           {text}
         </li>
       ))}

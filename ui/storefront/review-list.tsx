@@ -1,9 +1,9 @@
-import { MessageSquareText } from 'lucide-react';
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { EmptyState } from '../primitives/empty-state';
 import { StarRating } from '../primitives/star-rating';
 import { formatReviewDate } from './words';
+import { Icon } from '../primitives/icon';
 
 /** A review as api/ answers it (`date` in ms since epoch). */
 type ReviewListItem = {
@@ -31,7 +31,12 @@ function ReviewList({
   return (
     <div data-slot="review-list" className={className} {...props}>
       {reviews.length === 0 ? (
-        <EmptyState icon={<MessageSquareText />} title={emptyTitle} titleAs="h3" className="py-8 sm:py-10">
+        <EmptyState
+          icon={<Icon name="message-square-text" />}
+          title={emptyTitle}
+          titleAs="h3"
+          className="py-8 sm:py-10"
+        >
           {emptyMessage}
         </EmptyState>
       ) : (

@@ -1,4 +1,3 @@
-import { Search, X } from 'lucide-react';
 import { useId, type ComponentProps, type FormEvent, type Ref } from 'react';
 
 import { cn } from '../lib/cn';
@@ -7,6 +6,7 @@ import { Button } from '../primitives/button';
 import { IconButton } from '../primitives/icon-button';
 import { HiddenFields, type HiddenFieldsProps } from '../primitives/hidden-fields';
 import { Input } from '../primitives/input';
+import { Icon } from '../primitives/icon';
 
 type SearchBarProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange'> & {
   value: string;
@@ -61,8 +61,8 @@ function SearchBar({
         Search perfumes
       </label>
       <div className="relative min-w-0 flex-1">
-        <Search
-          aria-hidden="true"
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
@@ -84,7 +84,7 @@ function SearchBar({
             className="absolute top-1/2 right-0.5 -translate-y-1/2"
             onClick={onClear}
           >
-            <X />
+            <Icon name="x" />
           </IconButton>
         )}
       </div>

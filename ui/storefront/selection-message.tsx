@@ -1,11 +1,11 @@
-import { CircleAlert } from 'lucide-react';
+import { Icon } from '../primitives/icon';
 
 /** A hint or error under one group of choices ('Please select a base Scent option'). */
 function SelectionMessage({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} data-slot="selection-message" className="flex items-start gap-1.5 text-sm text-danger">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>
     </p>
   );

@@ -1,7 +1,7 @@
 import { type ComponentProps } from 'react';
 
 /*
- * lucide-react 1.x no longer ships brand marks, so the four social glyphs are drawn here in lucide's manner
+ * lucide 1.x no longer ships brand marks, so the four social glyphs are drawn here in lucide's manner
  * (24 px grid, 2 px round strokes, currentColor) to sit beside the other icons. Decorative: the link is labelled.
  */
 

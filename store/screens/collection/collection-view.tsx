@@ -1,4 +1,3 @@
-import { PackageSearch, SearchX } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Product } from '../../../api';
 import { Button } from '../../../ui/primitives/button';
@@ -14,6 +13,7 @@ import {
   type CollectionQuery,
 } from '../parts/collection-query';
 import { productCards } from '../parts/product-cards';
+import { Icon } from '../../../ui/primitives/icon';
 
 /** Cards whose image loads at once: the first row on a desktop, the first two rows on a phone. */
 const FIRST_ROW = 4;
@@ -48,7 +48,7 @@ export function CollectionView({ products }: { products: readonly Product[] }) {
       <ProductGrid
         className="mt-8"
         cards={[]}
-        emptyIcon={<PackageSearch />}
+        emptyIcon={<Icon name="package-search" />}
         emptyTitle="No perfumes yet"
         emptyMessage="New scents are on their way. Please check back soon."
       />
@@ -83,7 +83,7 @@ export function CollectionView({ products }: { products: readonly Product[] }) {
           priorityCount={FIRST_ROW}
           // the page's h1 is right above: each card's name is the next level
           headingLevel="h2"
-          emptyIcon={<SearchX />}
+          emptyIcon={<Icon name="search-x" />}
           emptyTitle="No perfumes match your choice"
           emptyMessage={
             query.search.trim()

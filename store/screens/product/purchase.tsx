@@ -1,4 +1,3 @@
-import { ShoppingBag } from 'lucide-react';
 import { Suspense, type FormEvent } from 'react';
 import { useActionData } from 'react-router-dom';
 import { messages, type Product } from '../../../api';
@@ -13,6 +12,7 @@ import { lazyPart } from '../../../ui/lib/lazy-part';
 import { useNeeded } from '../../../ui/lib/use-needed';
 import { toast } from '../../toasts';
 import type { AddToCartProblem } from '../../actions/product';
+import { Icon } from '../../../ui/primitives/icon';
 
 // The two dialogs (Radix's dialog code) are fetched when the shopper reaches for ADD TO CART, not with the page.
 const loadMissingSelection = () => import('../../../ui/storefront/missing-selection-dialog');
@@ -97,7 +97,7 @@ export function Purchase({ product }: { product: Product }) {
             onFocus={loadDialogs}
             disabled={outOfStock}
           >
-            <ShoppingBag aria-hidden="true" />
+            <Icon name="shopping-bag" />
             Add to cart
           </Button>
         </PurchaseBar>

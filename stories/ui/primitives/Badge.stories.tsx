@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Sparkles } from 'lucide-react';
 
-import { Badge } from '../../../ui';
+import { Badge, Icon } from '../../../ui';
 
 const meta = {
   title: 'UI/Primitives/Badge',
@@ -32,7 +31,7 @@ export const Bestseller: Story = {
   args: {
     children: (
       <>
-        <Sparkles aria-hidden="true" /> Bestseller
+        <Icon name="sparkles" /> Bestseller
       </>
     ),
   },

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ShoppingBag } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 
-import { Button } from '../../../ui';
+import { Button, Icon } from '../../../ui';
 
 import { atDesktop, atMobile } from './play-helpers';
 
@@ -49,7 +48,7 @@ export const WithIcon: Story = {
   args: {
     children: (
       <>
-        <ShoppingBag aria-hidden="true" /> Add to cart
+        <Icon name="shopping-bag" /> Add to cart
       </>
     ),
   },

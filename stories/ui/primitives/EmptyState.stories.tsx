@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PackageOpen, ShoppingBag } from 'lucide-react';
 import { expect } from 'storybook/test';
 
-import { Button, EmptyState } from '../../../ui';
+import { Button, EmptyState, Icon } from '../../../ui';
 
 import { atDesktop, atMobile } from './play-helpers';
 
@@ -10,7 +9,7 @@ const meta = {
   title: 'UI/Primitives/EmptyState',
   component: EmptyState,
   args: {
-    icon: <ShoppingBag />,
+    icon: <Icon name="shopping-bag" />,
     title: 'Your Cart is Empty',
     children: 'Add some beautiful scents to your cart!',
     action: (
@@ -33,7 +32,7 @@ export const Default: Story = {
 
 export const WithoutAction: Story = {
   args: {
-    icon: <PackageOpen />,
+    icon: <Icon name="package-open" />,
     title: 'No orders yet',
     children: 'Orders you place appear here.',
     action: undefined,

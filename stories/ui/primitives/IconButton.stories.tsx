@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart, Search, ShoppingBag, X } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 
-import { IconButton } from '../../../ui';
+import { Icon, IconButton } from '../../../ui';
 
 const meta = {
   title: 'UI/Primitives/IconButton',
   component: IconButton,
-  args: { label: 'Search scents', children: <Search />, onClick: fn() },
+  args: { label: 'Search scents', children: <Icon name="search" />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['ghost', 'outline', 'primary', 'secondary'] },
     size: { control: 'inline-radio', options: ['md', 'lg'] },
@@ -38,16 +37,16 @@ export const Variants: Story = {
   render: (args) => (
     <div className="flex items-center gap-3">
       <IconButton {...args} label="Close" variant="ghost">
-        <X />
+        <Icon name="x" />
       </IconButton>
-      <IconButton {...args} label="Add to wishlist" variant="outline">
-        <Heart />
+      <IconButton {...args} label="Your account" variant="outline">
+        <Icon name="user-round" />
       </IconButton>
       <IconButton {...args} label="Open cart" variant="primary">
-        <ShoppingBag />
+        <Icon name="shopping-bag" />
       </IconButton>
       <IconButton {...args} label="Search scents" variant="secondary" size="lg">
-        <Search />
+        <Icon name="search" />
       </IconButton>
     </div>
   ),

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Menu } from 'lucide-react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
 import {
   Button,
+  Icon,
   IconButton,
   Sheet,
   SheetClose,
@@ -28,7 +28,7 @@ function MenuSheet({ side, ...rootProps }: SheetStoryArgs) {
     <Sheet {...rootProps}>
       <SheetTrigger asChild>
         <IconButton label="Open menu" variant="outline">
-          <Menu />
+          <Icon name="menu" />
         </IconButton>
       </SheetTrigger>
       <SheetContent side={side}>

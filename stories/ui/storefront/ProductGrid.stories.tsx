@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SearchX } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 
 import { catalogue } from '../../../mocks/fixtures/catalogue';
-import { Button } from '../../../ui';
+import { Button, Icon } from '../../../ui';
 import { ProductGrid, type ProductGridCard } from '../../../ui/storefront';
 
 import { atDesktop, atMobile, fullscreen, withStayingLinks } from './story-helpers';
@@ -68,7 +67,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: {
     cards: [],
-    emptyIcon: <SearchX />,
+    emptyIcon: <Icon name="search-x" />,
     emptyAction: <Button variant="outline">Clear all</Button>,
   },
   play: async ({ canvas }) => {

@@ -1,8 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { ShoppingBag } from 'lucide-react';
 import { expect, waitFor } from 'storybook/test';
 
-import { Button, Price } from '../../../ui';
+import { Button, Icon, Price } from '../../../ui';
 import { PurchaseBar } from '../../../ui/storefront';
 
 import { atDesktop, atMobile, fullscreen } from './story-helpers';
@@ -37,7 +36,7 @@ const meta = {
     price: <Price amount={140_000} size="lg" className="text-lg" />,
     children: (
       <Button type="submit" size="lg" className="uppercase max-md:flex-1 max-md:px-4">
-        <ShoppingBag aria-hidden="true" />
+        <Icon name="shopping-bag" />
         Add to cart
       </Button>
     ),

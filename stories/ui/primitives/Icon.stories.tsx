@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+
+import { Icon } from '../../../ui';
+import { iconNames } from '../../../ui/icons/icon-names';
+
+const meta = {
+  title: 'UI/Primitives/Icon',
+  component: Icon,
+  args: { name: 'shopping-bag', className: 'size-6' },
+  argTypes: { name: { control: 'select', options: iconNames } },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Some <use>s of the sprite: each draws once the sprite file has come (a missing symbol never draws). */
+async function expectDrawn(uses: SVGUseElement[]) {
+  await waitFor(() => {
+    for (const use of uses) expect(use.getBBox().width, use.getAttribute('href')!).toBeGreaterThan(0);
+  });
+}
+
+/** Decorative by default: hidden from screen readers, beside words that say the same. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const icon = canvasElement.querySelector('svg')!;
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    await expect(icon.getBoundingClientRect().width).toBe(24);
+    await expectDrawn([...icon.querySelectorAll('use')]);
+  },
+};
+
+/** With a label it is a picture with a name, for an icon that stands alone. */
+export const Labelled: Story = {
+  args: { name: 'circle-check', label: 'Paid' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Paid' })).not.toHaveAttribute('aria-hidden');
+  },
+};
+
+/** Every icon the sprite holds, each drawn from it. */
+export const AllIcons: Story = {
+  render: (args) => (
+    <ul className="grid grid-cols-4 gap-4 sm:grid-cols-8">
+      {iconNames.map((name) => (
+        <li key={name} className="flex flex-col items-center gap-1 text-center text-xs">
+          <Icon {...args} name={name} />
+          {name}
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const uses = [...canvasElement.querySelectorAll('use')];
+    await expect(uses).toHaveLength(iconNames.length);
+    await expectDrawn(uses);
+  },
+};
