@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CONNECTIONS, callFigures, measureCalls, prepareCalls, preparePages, type OrderLine } from './api';
+import { measureFreshness } from './freshness';
 import { ROOT } from './processes';
 import { formatTable, machineFacts, writeResults, type Figure } from './report';
 import { buildIfStale, startShop, type ShopProcess } from './shop';
@@ -94,6 +95,8 @@ if (shop) {
         const pages = await preparePages(shop.url);
         const measured = await measureCalls(shop.url, pages, seconds, workDir, log);
         figures.push(...measured.flatMap(callFigures));
+        const productPage = pages.at(-1)?.path;
+        if (productPage) figures.push(...(await measureFreshness(shop.url, productPage)));
       } catch (error) {
         problems.push(`pages: ${describe(error)}`);
       }

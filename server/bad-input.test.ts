@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, fillPath, type EndpointName } from '../api';
-import { MAX_BODY_BYTES } from './app';
+import { MAX_BODY_BYTES } from './http/body-limits';
 import { ibadanAddress, orderOf } from './test/orders';
 import { send, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';

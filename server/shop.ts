@@ -8,6 +8,7 @@ import type { AdminSettings } from './services/admin-settings';
 import type { OrderRules } from './services/order-rules';
 import type { CatalogueCache } from './services/catalogue-cache';
 import type { LiveShopSettings } from './services/live-settings';
+import type { PageCache } from './services/page-cache';
 import type { ScryptCost } from './services/passwords';
 import type { RateLimitSettings } from './services/rate-limits';
 
@@ -61,6 +62,8 @@ export interface Shop {
   readonly payments: PaymentSettings;
   /** the catalogue's answers in memory; an order that took stock tells it */
   catalogue: CatalogueCache;
+  /** the public pages rendered once for every guest; a change to what they show outside the products tells it */
+  pages: PageCache;
   /** what one order may hold, and how long an unpaid pay-before-delivery order holds its stock */
   readonly orderRules: OrderRules;
   /** the owner's settings (/admin/settings) over the environment's: config, orderRules and payments read them */

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, STATEMENT_MAX_BYTES } from './app';
+import { MAX_BODY_BYTES, STATEMENT_MAX_BYTES } from './http/body-limits';
 import { useTestShop } from './test/shop';
 
 /*

@@ -6,7 +6,7 @@ import {
   type AdminStatementMatchAnswer,
   type EndpointName,
 } from '../api';
-import { STATEMENT_MAX_BYTES } from './app';
+import { STATEMENT_MAX_BYTES } from './http/body-limits';
 import { ibadanAddress, orderOf } from './test/orders';
 import { send, testProduct, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';

@@ -180,10 +180,16 @@ async function loadRenderer(clientDir: string, serverDir: string, log: Logger): 
  */
 const NEVER_SERVED = /(^|\/)\.|^\/mockServiceWorker\.js$/;
 
+/** The storefront's routes, and its pages as every guest sees them (for the page cache). */
+export interface Storefront {
+  routes: Hono;
+  renderForGuests(c: Context): Promise<Response | null>;
+}
+
 export function storefront(
   { clientDir, publicDir, serverDir = path.join(clientDir, '..', 'server') }: WebOptions,
   host?: RenderHost,
-): Hono {
+): Storefront {
   const web = new Hono();
   const log = host?.log ?? jsonLogger;
   for (const root of [clientDir, publicDir]) {
@@ -250,6 +256,9 @@ export function storefront(
     },
   );
 
+  const failed = (c: Context, error: unknown) =>
+    log.error('ssr-failed', { path: loggedPath(c.req.path), message: String(error) });
+
   web.on(['GET', 'POST'], '*', async (c) => {
     const ssr = await loaded();
     if (!ssr || !host) return sendApp(c, clientDir);
@@ -267,11 +276,36 @@ export function storefront(
       });
       return brotliFor(c.req.header('Accept-Encoding'), jar.onto(page));
     } catch (error) {
-      log.error('ssr-failed', { path: loggedPath(c.req.path), message: String(error) });
+      failed(c, error);
       // the page still works: the browser renders it from the client build; a form post must be sent again
       if (c.req.method === 'POST') return c.html(formProblemPage(formFailed), 500);
       return sendApp(c, clientDir);
     }
   });
-  return web;
+
+  /**
+   * The GET of `c`'s page as every guest sees it, for the page cache (http/cached-pages.ts): rendered at the
+   * shop's own address, without the request's cookies or a nonce, so nothing in it belongs to whoever asked
+   * first. Null without a render, or when it fails: the page is then answered as any other.
+   */
+  const renderForGuests = async (c: Context): Promise<Response | null> => {
+    const ssr = await loaded();
+    if (!ssr || !host) return null;
+    try {
+      const url = new URL(c.req.url);
+      const jar = new CookieJar(null);
+      const page = await ssr.render(new Request(`${host.publicUrl}${url.pathname}${url.search}`), {
+        fetch: inProcess(c, jar, host),
+        publicUrl: host.publicUrl,
+        visitor: { loggedIn: false },
+        template: ssr.template,
+        manifest: ssr.manifest,
+      });
+      return jar.onto(page);
+    } catch (error) {
+      failed(c, error);
+      return null;
+    }
+  };
+  return { routes: web, renderForGuests };
 }

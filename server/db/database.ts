@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import {
   CATALOGUE_CHANNEL,
+  PAGES_CHANNEL,
   SETTINGS_CHANNEL,
   watchPglite,
   watchPostgres,
@@ -34,6 +35,8 @@ export interface Database {
   watchCatalogue(watcher: CatalogueWatcher): Promise<Unwatch>;
   /** tells the watcher whenever the owner saves the shop's settings, in this process or another */
   watchSettings(watcher: CatalogueWatcher): Promise<Unwatch>;
+  /** tells the watcher whenever reviews, shop reviews or the settings table change, in any process */
+  watchPages(watcher: CatalogueWatcher): Promise<Unwatch>;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
     migrate: () => migratePglite(db, { migrationsFolder }),
     watchCatalogue: (watcher) => watchPglite(client, watcher),
     watchSettings: (watcher) => watchPglite(client, watcher, SETTINGS_CHANNEL),
+    watchPages: (watcher) => watchPglite(client, watcher, PAGES_CHANNEL),
     close: () => client.close(),
   };
 }
@@ -129,5 +133,6 @@ export async function openPostgres(
 
   const watchCatalogue = (watcher: CatalogueWatcher) => watchChannel(watcher, CATALOGUE_CHANNEL);
   const watchSettings = (watcher: CatalogueWatcher) => watchChannel(watcher, SETTINGS_CHANNEL);
-  return { db, pool, kind: 'postgres', migrate, watchCatalogue, watchSettings, close };
+  const watchPages = (watcher: CatalogueWatcher) => watchChannel(watcher, PAGES_CHANNEL);
+  return { db, pool, kind: 'postgres', migrate, watchCatalogue, watchSettings, watchPages, close };
 }

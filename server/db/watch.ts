@@ -13,6 +13,13 @@ export const CATALOGUE_CHANNEL = 'shop_catalogue';
  */
 export const SETTINGS_CHANNEL = 'shop_settings';
 
+/**
+ * Migration 0008's triggers notify this channel, with the schema as the payload, in every transaction that
+ * changes what a public page shows besides the products: reviews, shop reviews, the settings table (the popup,
+ * the owner's settings). Every server's page cache (services/page-cache.ts) then renders its pages afresh.
+ */
+export const PAGES_CHANNEL = 'shop_pages';
+
 /** What a server's in-memory catalogue hears from the database. */
 export interface CatalogueWatcher {
   /** the products changed (in any process); called after the change committed */

@@ -11,8 +11,9 @@ export class CookieJar {
   /** Set-Cookie values for the browser, in the order they were made */
   readonly toSet: string[] = [];
 
-  constructor(c: Context) {
-    this.values = new Map(Object.entries(getCookie(c)));
+  /** the page request's cookies; none for a page rendered for every guest alike */
+  constructor(c: Context | null) {
+    this.values = new Map(c ? Object.entries(getCookie(c)) : []);
   }
 
   get(name: string): string | undefined {

@@ -4,8 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * A JSON answer serialised once, compressed once per encoding (on the first request that wants it), with a
- * strong ETag: what the catalogue serves from memory. A request costs a header lookup and an object, no
+ * An answer (the catalogue's JSON, a page's HTML) made once, compressed once per encoding (on the first request
+ * that wants it), with a strong ETag: what the catalogue and the page cache serve from memory. A request costs a header lookup and an object, no
  * JSON, no compression, no hashing.
  */
 
@@ -111,6 +111,8 @@ export interface PrecompressedOptions {
   headers: Record<string, string>;
   /** false for an answer a cache must not keep or revalidate (a 404): no ETag, no 304 */
   validators?: boolean;
+  /** default: application/json */
+  contentType?: string;
 }
 
 function replyOf(status: Reply['status'], headers: Record<string, string>, body: Reply['body']): Reply {
@@ -119,18 +121,23 @@ function replyOf(status: Reply['status'], headers: Record<string, string>, body:
 }
 
 export class PrecompressedAnswer {
-  readonly #json: Buffer;
+  readonly #body: Buffer;
   readonly #hash: string;
   readonly #options: PrecompressedOptions;
   readonly #representations = new Map<Encoding, Representation>();
   /** every representation's ETag: a browser that kept any of them holds this very answer */
   readonly #tags: string[];
 
-  constructor(json: string, options: PrecompressedOptions) {
-    this.#json = Buffer.from(json);
-    this.#hash = createHash('sha256').update(this.#json).digest('base64url').slice(0, 27);
+  constructor(body: string, options: PrecompressedOptions) {
+    this.#body = Buffer.from(body);
+    this.#hash = createHash('sha256').update(this.#body).digest('base64url').slice(0, 27);
     this.#options = options;
     this.#tags = (Object.keys(tagSuffix) as Encoding[]).map((encoding) => this.etag(encoding));
+  }
+
+  /** the body's bytes before compression */
+  get size(): number {
+    return this.#body.length;
   }
 
   etag(encoding: Encoding): string {
@@ -157,8 +164,8 @@ export class PrecompressedAnswer {
   #representation(encoding: Encoding): Representation {
     let representation = this.#representations.get(encoding);
     if (representation) return representation;
-    const compressed = encoding === 'identity' ? this.#json : compressors[encoding](this.#json);
-    if (encoding !== 'identity' && compressed.length >= this.#json.length) {
+    const compressed = encoding === 'identity' ? this.#body : compressors[encoding](this.#body);
+    if (encoding !== 'identity' && compressed.length >= this.#body.length) {
       // a body too small to gain is served as it is, to every caller
       representation = this.#representation('identity');
       this.#representations.set(encoding, representation);
@@ -169,7 +176,7 @@ export class PrecompressedAnswer {
     const shared = { ...this.#options.headers, vary: 'Accept-Encoding', ...validators };
     const headers = {
       ...shared,
-      'content-type': 'application/json',
+      'content-type': this.#options.contentType ?? 'application/json',
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     };
     representation = {

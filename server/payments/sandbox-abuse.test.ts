@@ -4,7 +4,7 @@
  * shop, and it reads no body larger than the API would.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../app';
+import { MAX_BODY_BYTES } from '../http/body-limits';
 import { serverMessages } from '../http/messages';
 import { PUBLIC_URL, openTestShop, orderRequest, paymentTestBed, type TestShop } from './testing';
 

@@ -29,6 +29,7 @@ export function adminInboxRoutes(shop: Shop): Hono {
 
   handle(router, shop, 'adminHideReview', async ({ body, shopper }) => {
     const review = await setReviewHidden(shop.db, actor(shopper), body, shop.clock.now());
+    shop.pages.changed();
     return { success: true, message: reviewHiddenSentence(review.hidden, review.author), review };
   });
 

@@ -19,6 +19,8 @@ export function reviewRoutes(shop: Shop): Hono {
 
   handle(router, shop, 'reviewSubmit', async ({ shopper, body }) => {
     await saveProductReview(shop.db, shopper.id, body.productId, body, shop.clock.now());
+    // the reviews' trigger tells every server's pages; this one is told at once, as for the catalogue
+    shop.pages.changed();
     return { success: true, message: messages.reviewSubmitted };
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Product } from '../../api';
+import { PrecompressedAnswer } from '../http/precompressed';
 import { listProducts } from '../services/catalogue';
 import type { Shop } from '../shop';
 
@@ -64,15 +65,21 @@ export function robotsTxt(publicUrl: string): string {
 
 const HOUR = 'public, max-age=3600';
 
-/** /sitemap.xml and /robots.txt, built from the catalogue and PUBLIC_URL at each request. */
+/**
+ * /sitemap.xml, kept with the pages (services/page-cache.ts) until the products change, and /robots.txt, from
+ * PUBLIC_URL.
+ */
 export function seoRoutes(shop: Shop): Hono {
   const router = new Hono();
   router.get('/sitemap.xml', async (c) => {
-    const products = await listProducts(shop.db);
-    return c.body(sitemapXml(shop.publicUrl, products), 200, {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': HOUR,
-    });
+    const sitemap = await shop.pages.page('/sitemap.xml', async () => ({
+      answer: new PrecompressedAnswer(sitemapXml(shop.publicUrl, await listProducts(shop.db)), {
+        headers: { 'cache-control': HOUR },
+        contentType: 'application/xml; charset=utf-8',
+      }),
+      keep: true,
+    }));
+    return sitemap ? sitemap.respond(c) : c.notFound();
   });
   router.get('/robots.txt', (c) =>
     c.body(robotsTxt(shop.publicUrl), 200, {

@@ -10,6 +10,8 @@ export function shopReviewRoutes(shop: Shop): Hono {
 
   handle(router, shop, 'shopReviewSubmit', async ({ shopper, body }) => {
     await saveShopReview(shop.db, shopper.id, body, shop.clock.now());
+    // the shop reviews' trigger tells every server's pages; this one is told at once
+    shop.pages.changed();
     return { success: true, message: messages.reviewSubmitted };
   });
 

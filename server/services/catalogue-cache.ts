@@ -102,6 +102,11 @@ export class CatalogueCache implements CatalogueWatcher {
     this.changed();
   }
 
+  /** Counts the changes heard; null while changes could go unheard (services/page-cache.ts keeps pages by it). */
+  version(): number | null {
+    return this.#listening ? this.#version : null;
+  }
+
   /** The snapshot when nothing changed since it was made, else null; never starts a load (http/catalogue-reads.ts). */
   fresh(): CatalogueSnapshot | null {
     const current = this.#current;

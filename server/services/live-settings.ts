@@ -69,6 +69,10 @@ export class LiveShopSettings implements CatalogueWatcher {
   get settings(): ShopSettings {
     return this.#inForce.settings;
   }
+  /** counts the settings put in force: a page rendered under an earlier count shows earlier settings */
+  get version(): number {
+    return this.#applied;
+  }
   /** the settings saved over the environment's, in the form's order */
   get saved(): ShopSettingName[] {
     return savedNames(this.#inForce.saved);

@@ -73,7 +73,7 @@ export async function createTestShop(
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'shop-outbox-'));
   const mail = createMailer({ outboxDir, from: 'Shop <shop@example.com>', log: silentLogger });
   const appOptions = (
-    db: Pick<TestDatabase, 'db' | 'kind' | 'watchCatalogue' | 'watchSettings'>,
+    db: Pick<TestDatabase, 'db' | 'kind' | 'watchCatalogue' | 'watchSettings' | 'watchPages'>,
   ): AppOptions => ({
     database: db,
     mail,
