@@ -1,4 +1,5 @@
 import { formatNaira, messages } from '../api';
+import { anAddress } from '../api/test/product';
 import { catalogue, productWithAllOptions } from '../mocks/fixtures/catalogue';
 import { arrowTo, expectFocusOnHeading, expectFocusTrapped, tabTo } from './support/keyboard';
 import { expect, newShopper, test } from './support/shop';
@@ -132,11 +133,11 @@ test('a guest finds, chooses, buys and follows a perfume with the keyboard alone
       ['First Name', 'Adé'],
       ['Last Name', 'Keyboard'],
       ['Email', shopper.email],
-      ['Street', '12 Ring Road'],
-      ['City', 'Ibadan'],
-      ['Zipcode', '200001'],
-      ['Country', 'Nigeria'],
-      ['Phone', '08031234567'],
+      ['Street', anAddress.street],
+      ['City', anAddress.city],
+      ['Zipcode', anAddress.zipcode],
+      ['Country', anAddress.country],
+      ['Phone', anAddress.phone],
     ];
     for (const [label, value] of address) {
       const field = main.getByRole('textbox', { name: label, exact: true });

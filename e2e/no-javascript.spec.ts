@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { messages } from '../api';
+import { anAddress } from '../api/test/product';
 import { catalogue, plainProduct } from '../mocks/fixtures/catalogue';
 import { expect, newShopper, registerShopper, test, type Shopper } from './support/shop';
 import { fillDelivery } from './support/steps';
@@ -27,7 +28,7 @@ function watchAddresses(page: Page): string[] {
 }
 
 function expectNothingTypedIn(addresses: readonly string[], shopper: Shopper) {
-  for (const secret of [shopper.password, shopper.email, '08031234567', '12 Ring Road'])
+  for (const secret of [shopper.password, shopper.email, anAddress.phone, anAddress.street])
     expect(addresses.filter((address) => address.includes(secret))).toEqual([]);
 }
 

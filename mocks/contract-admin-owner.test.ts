@@ -7,6 +7,7 @@ import {
   type Route,
   type ShopSettings,
 } from '../api';
+import { anAddress } from '../api/test/product';
 import { plainProduct } from './fixtures/catalogue';
 import { adaeze, babatunde } from './fixtures/users';
 import { shop, shopOwner } from './state';
@@ -136,17 +137,7 @@ describe('the shop settings in the admin, as the mock keeps them', () => {
     expect(config.contact.email).toBe('orders@oorun.ng');
     const guest = aShopper().client;
     const items = [{ productId: plainProduct._id, quantity: 1 }];
-    const address = {
-      firstName: 'Kemi',
-      lastName: 'Ade',
-      email: 'kemi@example.com',
-      street: '3 Ring Road',
-      city: 'Ibadan',
-      state: 'Oyo',
-      zipcode: '200001',
-      country: 'Nigeria',
-      phone: '08031234567',
-    };
+    const address = { ...anAddress, firstName: 'Kemi', lastName: 'Ade', email: 'kemi@example.com' };
     const placed = ok(await guest.placeOrder({ address, items }));
     const tracked = ok(await guest.trackOrder({ orderId: placed.orderId, email: address.email }));
     expect(tracked.order.deliveryFee).toBe(2000);
@@ -301,17 +292,7 @@ describe('the audit log in the admin, as the mock keeps it', () => {
   /** An order paid and shipped by this staff member; its id. */
   async function workedOrder(client: ShopClient, email: string) {
     const items = [{ productId: plainProduct._id, quantity: 1 }];
-    const address = {
-      firstName: 'Tolu',
-      lastName: 'Ade',
-      email,
-      street: '3 Ring Road',
-      city: 'Ibadan',
-      state: 'Oyo',
-      zipcode: '200001',
-      country: 'Nigeria',
-      phone: '08031234567',
-    };
+    const address = { ...anAddress, firstName: 'Tolu', lastName: 'Ade', email };
     const { orderId } = ok(await aShopper().client.placeOrder({ address, items }));
     ok(await client.adminMarkPaid({ orderId, reference: `TRF-${email}` }));
     ok(await client.adminSetStatus({ orderId, status: 'shipped' }));

@@ -11,6 +11,7 @@ import {
   readVerificationParams,
   storefrontEndpointNames,
 } from '../api';
+import { anAddress, productForm } from '../api/test/product';
 import {
   lastBottleProduct,
   lowStockProduct,
@@ -26,15 +27,8 @@ import { aShopper, BASE, ok, raw, refused, useMockShop } from './test/contract-k
 useMockShop();
 
 const address = (overrides: Partial<AddressInput> = {}): AddressInput => ({
-  firstName: 'Adaeze',
-  lastName: 'Okafor',
+  ...anAddress,
   email: adaeze.email,
-  street: '12 Ring Road',
-  city: 'Ibadan',
-  state: 'Oyo',
-  zipcode: '200001',
-  country: 'Nigeria',
-  phone: '08031234567',
   ...overrides,
 });
 
@@ -474,23 +468,18 @@ describe('the admin popup, as the mock keeps it', () => {
 
 /** Products in the admin as the mock keeps them, held to server/admin-products.test.ts. */
 describe('products in the admin, as the mock keeps them', () => {
-  const perfume = (overrides: Partial<AdminSaveProductRequest> = {}): AdminSaveProductRequest => ({
-    name: 'Harmattan Musk',
-    description: 'Dry wind, warm musk.',
-    basePrice: 45000,
-    category: 'Musk',
-    bestseller: false,
-    stock: 12,
-    inStock: true,
-    images: ['/images/products/oba-oud-1.webp'],
-    variations: {
-      sizes: [{ size: '50ml', price: 45000 }],
-      wrap: { available: false, price: 0 },
-      base: { name: '', options: ['Musk', 'Amber'] },
-      side: { name: '', options: [] },
-    },
-    ...overrides,
-  });
+  /** with a picture, and base notes offered without a heading: the shop names them 'Base Scent' */
+  const perfume = (overrides: Partial<AdminSaveProductRequest> = {}) =>
+    productForm({
+      images: ['/images/products/oba-oud-1.webp'],
+      variations: {
+        sizes: [{ size: '50ml', price: 45000 }],
+        wrap: { available: false, price: 0 },
+        base: { name: '', options: ['Musk', 'Amber'] },
+        side: { name: '', options: [] },
+      },
+      ...overrides,
+    });
   const picture = (bytes: BlobPart, type = 'image/jpeg') => {
     const form = new FormData();
     form.set('picture', new File([bytes], 'IMG_0001.jpg', { type }));

@@ -5,9 +5,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { endpoints, messages, productWords, type AdminProduct } from '../api';
+import { productForm } from '../api/test/product';
 import { historyOf } from './services/audit-log';
 import { orderOf } from './test/orders';
-import { phonePhoto, pictureForm, productForm } from './test/products';
+import { phonePhoto, pictureForm } from './test/products';
 import { send, testProduct, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 

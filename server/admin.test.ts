@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpoints, messages, type EndpointName } from '../api';
+import { anAddress, productForm } from '../api/test/product';
 import { runCommand } from './cli/commands';
 import { users } from './db/schema';
 import { adminSettingsFromEnv } from './services/admin-settings';
 import { findProduct } from './services/catalogue';
 import { ensureShopOwner } from './services/owners';
-import { ibadanAddress, orderOf } from './test/orders';
+import { orderOf } from './test/orders';
 import { resetTokenMailedTo, send, testProduct, useTestShop } from './test/shop';
 import { aContactMessage, aProductReview } from './test/inbox';
 import { newAccountOf } from './test/staff';
 import { codeAt, TEST_TOTP_SECRET } from './test/totp';
-import { pictureForm, productForm } from './test/products';
+import { pictureForm } from './test/products';
 
 /** Issue 18: the shop owner's admin calls — roles, the audit log, and the order calls. */
 const shop = useTestShop();
@@ -25,7 +26,7 @@ const ROLES_PRODUCT = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 /** A pay-before-delivery order from a guest, pending and unpaid; its id. */
 async function placeOrder(
   email = 'buyer@example.com',
-  phone = ibadanAddress.phone,
+  phone = anAddress.phone,
   productId = EKO,
   quantity = 1,
 ) {
@@ -281,7 +282,7 @@ describe('set status', () => {
   it('cancelling returns the stock, and a cancelled order is not reopened (409, a sentence)', async () => {
     const { token } = await newAccountOf(shop, 'staff');
     await shop.saveProducts([testProduct({ _id: 'admin-cancel', stock: 3 })]);
-    const orderId = await placeOrder('cancel@example.com', ibadanAddress.phone, 'admin-cancel', 2);
+    const orderId = await placeOrder('cancel@example.com', anAddress.phone, 'admin-cancel', 2);
     expect(await findProduct(shop.database.db, 'admin-cancel')).toMatchObject({ stock: 1 });
     const cancelled = await call('adminSetStatus', token, { orderId, status: 'cancelled' });
     expect(cancelled.json?.message).toContain('Its stock is back on the shelf.');

@@ -290,7 +290,7 @@ describe('statement', () => {
     expect(listed.code, listed.err).toBe(0);
     expect(listed.out).toContain('2 credits read; 1 matched.');
     expect(listed.out).toMatch(
-      new RegExp(`line 3 .*₦24,956\\.75 +#${reference} +${placed.orderId} +Adebayo Bello`),
+      new RegExp(`line 3 .*₦24,956\\.75 +#${reference} +${placed.orderId} +Adaeze Okafor`),
     );
     expect(listed.out).toMatch(/Matched nothing:\nline 5 .*UNKNOWN SENDER {2}\(no order awaiting payment/);
     expect(listed.out).toContain('Run again with --confirm');

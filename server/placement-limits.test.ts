@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../api';
+import { anAddress } from '../api/test/product';
 import { products } from './db/schema';
 import { defaultRateLimits } from './services/rate-limits';
-import { ibadanAddress } from './test/orders';
 import { send, testProduct, useTestShop } from './test/shop';
 
 // The shop's own limits, behind one proxy that appends the address it was called from to X-Forwarded-For.
@@ -25,7 +25,7 @@ interface From {
 /** An order of one unit of `productId`, sent through the proxy. */
 const orderFrom = (productId: string, { ip, email, phone, written = '10.0.0.1', method = 'place' }: From) =>
   send(shop.app, 'POST', `/api/order/${method}`, {
-    body: { address: { ...ibadanAddress, email, phone }, items: [{ productId, quantity: 1 }] },
+    body: { address: { ...anAddress, email, phone }, items: [{ productId, quantity: 1 }] },
     headers: { 'x-forwarded-for': `${written}, ${ip}` },
   });
 

@@ -6,8 +6,9 @@ import {
   type AdminStatementMatchAnswer,
   type EndpointName,
 } from '../api';
+import { anAddress } from '../api/test/product';
 import { STATEMENT_MAX_BYTES } from './http/body-limits';
-import { ibadanAddress, orderOf } from './test/orders';
+import { orderOf } from './test/orders';
 import { send, testProduct, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 
@@ -38,7 +39,7 @@ async function awaitingOrder(firstName: string, price: number) {
     reference: placed.orderId.slice(-8),
     total: tracked.order.amount,
     email,
-    name: `${firstName} ${ibadanAddress.lastName}`,
+    name: `${firstName} ${anAddress.lastName}`,
   };
 }
 

@@ -1,3 +1,8 @@
+/**
+ * The test builders every layer shares (plain data typed by api/, no zod): products, the admin's product form and
+ * the delivery address. Tests of any folder take them from here rather than writing their own.
+ */
+import type { AdminSaveProductRequest } from '../admin-products';
 import type { Address } from '../orders';
 import type { Product } from '../products';
 
@@ -40,14 +45,39 @@ export const withAllOptions = aProduct(
   },
 );
 
-/** A complete delivery address in Ibadan, for checkout tests. */
+/** A perfume as the admin's form saves it: a new one, unless `productId` says which. */
+export const productForm = (overrides: Partial<AdminSaveProductRequest> = {}): AdminSaveProductRequest => ({
+  name: 'Harmattan Musk',
+  description: 'Warm white musk for dry evenings, with a touch of shea.',
+  basePrice: 45000,
+  category: 'Musk',
+  bestseller: false,
+  stock: 12,
+  inStock: true,
+  images: [],
+  variations: {
+    sizes: [
+      { size: '50ml', price: 45000 },
+      { size: '100ml', price: 80000 },
+    ],
+    wrap: { available: true, price: 47500 },
+    base: { name: 'Base Scent', options: ['Musk', 'Amber'] },
+    side: { name: '', options: [] },
+  },
+  ...overrides,
+});
+
+/**
+ * The delivery address every kind of test fills in: a shopper in Ibadan, the shop's own city, so the local
+ * delivery fee. Override only what a test is about (`{ ...anAddress, city: 'Lagos' }`).
+ */
 export const anAddress: Address = {
   firstName: 'Adaeze',
   lastName: 'Okafor',
   email: 'adaeze@example.com',
   street: '12 Ring Road',
   city: 'Ibadan',
-  state: '',
+  state: 'Oyo',
   area: '',
   zipcode: '200001',
   country: 'Nigeria',

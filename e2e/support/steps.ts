@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { messages, type Product } from '../../api';
+import { anAddress } from '../../api/test/product';
 import { expect, type Shopper } from './shop';
 
 /** Opens a product's page and waits for its name. */
@@ -20,11 +21,11 @@ export async function fillDelivery(page: Page, shopper: Shopper, place: Place = 
     'First Name': firstName ?? 'Adé',
     'Last Name': lastName,
     Email: shopper.email,
-    Street: '12 Ring Road',
+    Street: anAddress.street,
     City: place.city,
-    Zipcode: '200001',
-    Country: 'Nigeria',
-    Phone: '08031234567',
+    Zipcode: anAddress.zipcode,
+    Country: anAddress.country,
+    Phone: anAddress.phone,
   };
   const main = page.getByRole('main');
   for (const [label, value] of Object.entries(address)) {

@@ -9,15 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { paymentMessages } from '../payments/messages';
 import type { ProviderName } from '../payments/provider';
-import {
-  fakeProviderEnv,
-  openTestShop,
-  orderRequest,
-  paymentTestBed,
-  placeCardOrder,
-  type FakeProvider,
-  type TestShop,
-} from '../payments/testing';
+import { fakeProviderEnv, type FakeProvider } from '../test/fake-providers';
+import { orderRequest, paymentTestBed, placeCardOrder, type PaymentShop } from '../test/payments';
 import { timed } from './load';
 
 const KEYS = { paystack: 'sk_test_drill', flutterwave: 'FLWSECK_TEST-drill' } as const;
@@ -27,13 +20,13 @@ const TIME_LIMIT_MS = 300;
 /** what the shop may add to the time limit: cancelling the order and answering */
 const SLACK_MS = 2_000;
 
-let shop: TestShop;
+let shop: PaymentShop;
 const providers = {} as Record<ProviderName, FakeProvider>;
 
 beforeEach(async () => {
   providers.paystack = bed.provider(0);
   providers.flutterwave = bed.provider(1);
-  shop = await openTestShop(bed.database, {
+  shop = await bed.openShop({
     ...fakeProviderEnv('paystack', providers.paystack, KEYS.paystack),
     ...fakeProviderEnv('flutterwave', providers.flutterwave, KEYS.flutterwave),
   });

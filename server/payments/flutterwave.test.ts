@@ -1,23 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  PUBLIC_URL,
-  fakeProviderEnv,
-  openTestShop,
-  orderRequest,
-  placeCardOrder,
-  paymentTestBed,
-  type FakeProvider,
-  type TestShop,
-} from './testing';
+import { fakeProviderEnv, type FakeProvider } from '../test/fake-providers';
+import { orderRequest, paymentTestBed, placeCardOrder, type PaymentShop } from '../test/payments';
+import { PUBLIC_URL } from '../test/shop';
 
 const KEY = 'FLWSECK_TEST-fake';
 const bed = paymentTestBed([KEY]);
 let provider: FakeProvider;
-let shop: TestShop;
+let shop: PaymentShop;
 
 beforeEach(async () => {
   provider = bed.provider(0);
-  shop = await openTestShop(bed.database, fakeProviderEnv('flutterwave', provider, KEY));
+  shop = await bed.openShop(fakeProviderEnv('flutterwave', provider, KEY));
 });
 
 /** A started order with the transaction id Flutterwave gave it. */

@@ -1,24 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeProviderEnv, type FakeProvider } from '../test/fake-providers';
 import {
   ORDER_TOTAL_KOBO,
-  PUBLIC_URL,
-  fakeProviderEnv,
-  openTestShop,
   orderRequest,
-  placeCardOrder,
   paymentTestBed,
-  type FakeProvider,
-  type TestShop,
-} from './testing';
+  placeCardOrder,
+  type PaymentShop,
+} from '../test/payments';
+import { PUBLIC_URL } from '../test/shop';
 
 const KEY = 'sk_test_fake_paystack';
 const bed = paymentTestBed([KEY]);
 let provider: FakeProvider;
-let shop: TestShop;
+let shop: PaymentShop;
 
 beforeEach(async () => {
   provider = bed.provider(0);
-  shop = await openTestShop(bed.database, fakeProviderEnv('paystack', provider, KEY));
+  shop = await bed.openShop(fakeProviderEnv('paystack', provider, KEY));
 });
 
 async function placeOrder(quantity = 1) {
@@ -207,7 +205,7 @@ describe('verifying a Paystack payment', () => {
 
   it('refuses a reference sent for a Flutterwave order', async () => {
     // Flutterwave on the sandbox beside Paystack's test key, as PAYMENT_SANDBOX=1 allows
-    shop = await openTestShop(bed.database, {
+    shop = await bed.openShop({
       ...fakeProviderEnv('paystack', provider, KEY),
       PAYMENT_SANDBOX: '1',
     });

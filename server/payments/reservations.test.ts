@@ -2,18 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { releaseExpiredReservations } from './fulfilment';
-import {
-  fakeProviderEnv,
-  openTestShop,
-  orderRequest,
-  placeCardOrder,
-  scent,
-  paymentTestBed,
-  type FakeProvider,
-  type TestShop,
-} from './testing';
+import { fakeProviderEnv, type FakeProvider } from '../test/fake-providers';
+import { orderRequest, paymentTestBed, placeCardOrder, scent, type PaymentShop } from '../test/payments';
 
 const KEY = 'sk_test_fake_paystack';
+const MINUTE = 60_000;
 const bed = paymentTestBed([KEY]);
 let provider: FakeProvider;
 
@@ -21,14 +14,14 @@ beforeEach(() => {
   provider = bed.provider(0);
 });
 
-async function shopWithReservation(minutes: string): Promise<TestShop> {
-  return openTestShop(bed.database, {
+async function shopWithReservation(minutes: string): Promise<PaymentShop> {
+  return bed.openShop({
     ...fakeProviderEnv('paystack', provider, KEY),
     RESERVATION_MINUTES: minutes,
   });
 }
 
-const startedOrder = (shop: TestShop, quantity = 1) => placeCardOrder(shop, 'paystack', quantity);
+const startedOrder = (shop: PaymentShop, quantity = 1) => placeCardOrder(shop, 'paystack', quantity);
 
 describe('the reserved-stock release job', () => {
   it('cancels card orders still unpaid after RESERVATION_MINUTES and puts their stock back', async () => {
@@ -36,11 +29,11 @@ describe('the reserved-stock release job', () => {
     const { orderId } = await startedOrder(shop, 2);
     expect(await shop.stock()).toBe(3);
 
-    shop.clock.advanceMinutes(4);
+    shop.clock.advance(4 * MINUTE);
     expect(await releaseExpiredReservations(bed.database.db, shop.clock.now())).toEqual([]);
     expect(await shop.order(orderId)).toMatchObject({ status: 'pending', payment: false });
 
-    shop.clock.advanceMinutes(2);
+    shop.clock.advance(2 * MINUTE);
     expect(await releaseExpiredReservations(bed.database.db, shop.clock.now())).toEqual([orderId]);
     expect(await shop.order(orderId)).toMatchObject({ status: 'cancelled', payment: false });
     expect(await shop.stock()).toBe(5);
@@ -58,9 +51,9 @@ describe('the reserved-stock release job', () => {
     const cod = (await (await shop.post('/api/order/place', orderRequest())).json()) as { orderId: string };
     const unpaid = await startedOrder(shop);
 
-    shop.clock.advanceMinutes(29);
+    shop.clock.advance(29 * MINUTE);
     expect(await releaseExpiredReservations(bed.database.db, shop.clock.now())).toEqual([]);
-    shop.clock.advanceMinutes(2);
+    shop.clock.advance(2 * MINUTE);
     expect(await releaseExpiredReservations(bed.database.db, shop.clock.now())).toEqual([unpaid.orderId]);
     expect(await shop.order(paid.orderId)).toMatchObject({ status: 'processing', payment: true });
     expect(await shop.order(cod.orderId)).toMatchObject({ status: 'pending', payment: false });
@@ -71,7 +64,7 @@ describe('a payment that succeeds after its reservation was released', () => {
   it('takes the stock again when there is enough, and the order goes to processing', async () => {
     const shop = await shopWithReservation('30');
     const { orderId, reference } = await startedOrder(shop, 2);
-    shop.clock.advanceMinutes(31);
+    shop.clock.advance(31 * MINUTE);
     await releaseExpiredReservations(bed.database.db, shop.clock.now());
     expect(await shop.stock()).toBe(5);
 
@@ -85,7 +78,7 @@ describe('a payment that succeeds after its reservation was released', () => {
   it('never oversells: without stock the order is recorded paid but stays cancelled, and the shopper is told', async () => {
     const shop = await shopWithReservation('30');
     const { orderId, reference } = await startedOrder(shop, 2);
-    shop.clock.advanceMinutes(31);
+    shop.clock.advance(31 * MINUTE);
     await releaseExpiredReservations(bed.database.db, shop.clock.now());
     // meanwhile the shelf emptied to one
     await bed.database.db.update(products).set({ stock: 1 }).where(eq(products.id, scent._id));

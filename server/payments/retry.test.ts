@@ -9,22 +9,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_FLUTTERWAVE_HASH as FLUTTERWAVE_HASH,
   FAKE_KEYS,
-  bothProvidersBed,
-  bothProvidersEnv,
-  openTestShop,
-  orderRequest,
   type FakeProvider,
-  type TestShop,
-} from './testing';
+} from '../test/fake-providers';
+import { bothProvidersBed, bothProvidersEnv, orderRequest, type PaymentShop } from '../test/payments';
 
 const bed = bothProvidersBed();
-let shop: TestShop;
+let shop: PaymentShop;
 const providers = {} as Record<'paystack' | 'flutterwave', FakeProvider>;
 
 beforeEach(async () => {
   providers.paystack = bed.provider(0);
   providers.flutterwave = bed.provider(1);
-  shop = await openTestShop(bed.database, bothProvidersEnv(bed));
+  shop = await bed.openShop(bothProvidersEnv(bed));
 });
 
 interface Started {

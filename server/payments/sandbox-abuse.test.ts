@@ -6,13 +6,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../http/body-limits';
 import { serverMessages } from '../http/messages';
-import { PUBLIC_URL, openTestShop, orderRequest, paymentTestBed, type TestShop } from './testing';
+import { orderRequest, paymentTestBed, type PaymentShop } from '../test/payments';
+import { PUBLIC_URL } from '../test/shop';
 
 const bed = paymentTestBed();
-let shop: TestShop;
+let shop: PaymentShop;
 
 beforeEach(async () => {
-  shop = await openTestShop(bed.database, {});
+  shop = await bed.openShop();
 });
 
 /** A call to the sandbox's API with this process's own key, as only the shop's adapters can make it. */

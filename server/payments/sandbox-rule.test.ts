@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopConfigFromEnv } from '../config';
 import { paymentSettingsFromEnv } from './settings';
-import { openTestShop, orderRequest, paymentTestBed, type TestShop } from './testing';
+import { orderRequest, paymentTestBed, type PaymentShop } from '../test/payments';
 import { testBankEnv } from '../test/bank';
 
 const bed = paymentTestBed();
@@ -14,23 +14,23 @@ const notTaken = (provider: string) =>
   `This shop does not take ${provider} payments at the moment. Please choose another payment method.`;
 
 /** The methods the checkout offers, as GET /api/config tells the storefront. */
-async function offered(shop: TestShop) {
+async function offered(shop: PaymentShop) {
   const answer = (await (await shop.app.request('/api/config')).json()) as {
     config: { payments: { method: string; enabled: boolean; testMode: boolean }[] };
   };
   return answer.config.payments.filter((option) => option.enabled);
 }
 
-const methods = async (shop: TestShop) => (await offered(shop)).map(({ method }) => method);
+const methods = async (shop: PaymentShop) => (await offered(shop)).map(({ method }) => method);
 
 /** A call to the sandbox's API without its key: 401 where the sandbox answers, 404 where it does not. */
-const sandboxApi = (shop: TestShop, gateway: 'paystack' | 'flutterwave') =>
+const sandboxApi = (shop: PaymentShop, gateway: 'paystack' | 'flutterwave') =>
   shop.post(
     gateway === 'paystack' ? '/sandbox/paystack/transaction/initialize' : '/sandbox/flutterwave/v3/payments',
     {},
   );
 
-async function placeCardOrder(shop: TestShop, gateway: 'paystack' | 'flutterwave') {
+async function placeCardOrder(shop: PaymentShop, gateway: 'paystack' | 'flutterwave') {
   const placed = await shop.post(`/api/order/${gateway}`, orderRequest());
   const body = (await placed.json()) as { orderId?: string; link?: string; message: string };
   return { status: placed.status, body };
@@ -38,7 +38,7 @@ async function placeCardOrder(shop: TestShop, gateway: 'paystack' | 'flutterwave
 
 describe('with a live Paystack key set', () => {
   it('offers Paystack for real and not Flutterwave: no Flutterwave order is placed, no stock taken', async () => {
-    const shop = await openTestShop(bed.database, LIVE_PAYSTACK);
+    const shop = await bed.openShop(LIVE_PAYSTACK);
     expect(await offered(shop)).toEqual([
       { method: 'cod', enabled: true, testMode: false },
       { method: 'paystack', enabled: true, testMode: false },
@@ -52,12 +52,12 @@ describe('with a live Paystack key set', () => {
 
   it('a Flutterwave order from the sandbox days cannot be paid on /sandbox/flutterwave/.../pay', async () => {
     // placed while the shop ran without keys; then the owner set the live Paystack key
-    const before = await openTestShop(bed.database, {});
+    const before = await bed.openShop();
     const { body } = await placeCardOrder(before, 'flutterwave');
     const orderId = body.orderId ?? '';
     const page = new URL(body.link ?? '').pathname;
 
-    const live = await openTestShop(bed.database, LIVE_PAYSTACK);
+    const live = await bed.openShop(LIVE_PAYSTACK);
     expect((await live.app.request(`${page}/pay`, { method: 'POST' })).status).toBe(404);
     expect(await live.order(orderId)).toMatchObject({ payment: false, status: 'pending' });
 
@@ -86,7 +86,7 @@ describe('with a live Paystack key set', () => {
 
 describe('in production without keys', () => {
   it('offers no card payment, and a card order is refused before any stock is taken', async () => {
-    const shop = await openTestShop(bed.database, { NODE_ENV: 'production', ...testBankEnv });
+    const shop = await bed.openShop({ NODE_ENV: 'production', ...testBankEnv });
     expect(await methods(shop)).toEqual(['cod']);
     for (const [gateway, label] of [
       ['paystack', 'Paystack'],
@@ -102,7 +102,7 @@ describe('in production without keys', () => {
   });
 
   it('runs the sandbox when the owner asks for it (PAYMENT_SANDBOX=1), marked test mode', async () => {
-    const shop = await openTestShop(bed.database, {
+    const shop = await bed.openShop({
       NODE_ENV: 'production',
       PAYMENT_SANDBOX: '1',
       ...testBankEnv,
@@ -127,7 +127,7 @@ describe('the sandbox rule', () => {
   });
 
   it('with a test key and PAYMENT_SANDBOX=1, answers only for the provider without a key', async () => {
-    const shop = await openTestShop(bed.database, {
+    const shop = await bed.openShop({
       PAYSTACK_SECRET_KEY: 'sk_test_mine',
       PAYMENT_SANDBOX: '1',
     });

@@ -2,13 +2,14 @@ import { createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readVerificationParams, verificationFailureMessage } from '../../api';
 import { paymentSettingsFromEnv } from './settings';
-import { PUBLIC_URL, openTestShop, orderRequest, paymentTestBed, type TestShop } from './testing';
+import { orderRequest, paymentTestBed, type PaymentShop } from '../test/payments';
+import { PUBLIC_URL } from '../test/shop';
 
 const bed = paymentTestBed();
-let shop: TestShop;
+let shop: PaymentShop;
 
 beforeEach(async () => {
-  shop = await openTestShop(bed.database, {});
+  shop = await bed.openShop();
 });
 
 const local = (url: string) => {
@@ -127,7 +128,7 @@ describe('the built-in payment sandbox (no provider keys)', () => {
 
   it('keeps its payments in the database: another server process serves the page and takes the payment', async () => {
     const { orderId, html } = await reachPaymentPage('paystack');
-    shop = await openTestShop(bed.database, {});
+    shop = await bed.openShop();
     const { params } = await press(html, 'pay');
     if (!params.ok || params.gateway !== 'paystack') throw new Error('unreadable return');
     expect(

@@ -3,21 +3,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_FLUTTERWAVE_HASH as FLUTTERWAVE_HASH,
   FAKE_KEYS,
-  bothProvidersBed,
-  bothProvidersEnv,
-  openTestShop,
-  placeCardOrder,
   type FakeProvider,
-  type TestShop,
-} from './testing';
+} from '../test/fake-providers';
+import { bothProvidersBed, bothProvidersEnv, placeCardOrder, type PaymentShop } from '../test/payments';
 
 const bed = bothProvidersBed();
 let flutterwave: FakeProvider;
-let shop: TestShop;
+let shop: PaymentShop;
 
 beforeEach(async () => {
   flutterwave = bed.provider(1);
-  shop = await openTestShop(bed.database, bothProvidersEnv(bed));
+  shop = await bed.openShop(bothProvidersEnv(bed));
 });
 
 const startedOrder = (gateway: 'paystack' | 'flutterwave') => placeCardOrder(shop, gateway);

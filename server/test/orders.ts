@@ -1,21 +1,9 @@
 import type { PlaceOrderRequest } from '../../api';
-
-export const ibadanAddress = {
-  firstName: 'Adebayo',
-  lastName: 'Bello',
-  email: 'adebayo@example.com',
-  street: '12 Ring Road',
-  city: 'Ibadan',
-  state: 'Oyo',
-  area: '',
-  zipcode: '200001',
-  country: 'Nigeria',
-  phone: '08012345678',
-};
+import { anAddress } from '../../api/test/product';
 
 /** An order of `quantity` of one product without choices, to Ibadan. */
-export const orderOf = (productId: string, quantity = 1, email = ibadanAddress.email): PlaceOrderRequest => ({
-  address: { ...ibadanAddress, email },
+export const orderOf = (productId: string, quantity = 1, email = anAddress.email): PlaceOrderRequest => ({
+  address: { ...anAddress, email },
   items: [{ productId, quantity, variations: {} }],
   amount: 0,
 });

@@ -1,27 +1,4 @@
 import sharp from 'sharp';
-import type { AdminSaveProductRequest } from '../../api';
-
-/** A perfume as the admin's form saves it: a new one, unless `productId` says which. */
-export const productForm = (overrides: Partial<AdminSaveProductRequest> = {}): AdminSaveProductRequest => ({
-  name: 'Harmattan Musk',
-  description: 'Warm white musk for dry evenings, with a touch of shea.',
-  basePrice: 45000,
-  category: 'Musk',
-  bestseller: false,
-  stock: 12,
-  inStock: true,
-  images: [],
-  variations: {
-    sizes: [
-      { size: '50ml', price: 45000 },
-      { size: '100ml', price: 80000 },
-    ],
-    wrap: { available: true, price: 47500 },
-    base: { name: 'Base Scent', options: ['Musk', 'Amber'] },
-    side: { name: '', options: [] },
-  },
-  ...overrides,
-});
 
 /**
  * A 'phone photo' held sideways: stored landscape, red on its top half and blue below, with EXIF orientation 6

@@ -11,34 +11,15 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { saveProducts, seedCatalogue } from '../services/catalogue';
 import type { CatalogueCache } from '../services/catalogue-cache';
 import { silentLogger, type Shop } from '../shop';
+import { testClock, type TestClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './database';
 import { looseLimitsEnv } from './limits';
 
-/** A clock the test moves by hand: sessions and reset links expire when the test says. */
-export interface TestClock {
-  now(): Date;
-  advance(ms: number): void;
-  /** moves on at once, and keeps what was waited for (`waits`) */
-  wait(ms: number): Promise<void>;
-  waits: number[];
-}
-
-export function testClock(start = new Date('2026-03-01T09:00:00.000Z')): TestClock {
-  let current = start.getTime();
-  const waits: number[] = [];
-  return {
-    now: () => new Date(current),
-    advance: (ms) => (current += ms),
-    waits,
-    wait: async (ms) => {
-      waits.push(ms);
-      current += ms;
-    },
-  };
-}
-
 /** Cheap scrypt for tests only; production keeps N=2^17 (services/passwords.ts). */
 export const testPasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
+/** Where the test shop believes it is served: its mails' links and its payment callbacks start so. */
+export const PUBLIC_URL = 'http://shop.test';
 
 export interface TestShop {
   app: Hono;
@@ -61,14 +42,32 @@ export interface TestShop {
   anotherApp(options?: Partial<AppOptions>): Promise<Hono>;
 }
 
+export type OpenTestShop = TestShop & { close(): Promise<void> };
+
 let shopperCount = 0;
 
-/** Builds an app over a fresh migrated database seeded with the demo catalogue. */
-export async function createTestShop(
-  options: Partial<AppOptions> = {},
-): Promise<TestShop & { close(): Promise<void> }> {
+/** Builds an app over a fresh migrated database seeded with the demo catalogue; closing it drops the database. */
+export async function createTestShop(options: Partial<AppOptions> = {}): Promise<OpenTestShop> {
   const database = await createTestDatabase();
   await seedCatalogue(database.db, seedCatalogueProducts());
+  const shop = await openTestShop(database, options);
+  return {
+    ...shop,
+    async close() {
+      await shop.close();
+      await database.dispose();
+    },
+  };
+}
+
+/**
+ * The test shop's app over a database its caller keeps, as it is (test/payments.ts opens one for each test on
+ * its file's database). Closing it waits for its mail and leaves the database open.
+ */
+export async function openTestShop(
+  database: TestDatabase,
+  options: Partial<AppOptions> = {},
+): Promise<OpenTestShop> {
   const clock = testClock();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'shop-outbox-'));
   const mail = createMailer({ outboxDir, from: 'Shop <shop@example.com>', log: silentLogger });
@@ -81,7 +80,7 @@ export async function createTestShop(
     passwordCost: testPasswordCost,
     log: silentLogger,
     checkAnswers: true,
-    publicUrl: 'http://shop.test',
+    publicUrl: PUBLIC_URL,
     ...options,
     // many orders from one address with one phone (server/test/limits.ts)
     limits: { ...rateLimitsFromEnv(looseLimitsEnv), ...options.limits },
@@ -123,7 +122,6 @@ export async function createTestShop(
     },
     async close() {
       await mail.idle();
-      await database.dispose();
       await rm(outboxDir, { recursive: true, force: true });
     },
   };
@@ -131,7 +129,7 @@ export async function createTestShop(
 
 /** One shop per test file, opened before its tests and closed after them. */
 export function useTestShop(options: Partial<AppOptions> = {}): TestShop {
-  let shop: (TestShop & { close(): Promise<void> }) | undefined;
+  let shop: OpenTestShop | undefined;
   beforeAll(async () => {
     shop = await createTestShop(options);
   });
