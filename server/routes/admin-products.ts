@@ -1,6 +1,5 @@
+import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PICTURES_PATH, productWords } from '../../api';
 import { handle } from '../http/endpoint';
 import { badRequest } from '../http/errors';
@@ -79,19 +78,19 @@ const YEAR = 365 * 24 * 60 * 60;
 /** The uploaded pictures: named by their content, so kept by browsers and CDNs for a year, unasked. */
 export function pictureFiles(picturesDir: string): Hono {
   const files = new Hono();
-  files.get(`${PICTURES_PATH}/:name`, async (c) => {
-    const name = c.req.param('name');
-    if (!PICTURE_FILE.test(name)) return c.text('Not found', 404);
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path.join(picturesDir, name));
-    } catch {
-      return c.text('Not found', 404);
-    }
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': 'image/webp',
-      'cache-control': `public, max-age=${YEAR}, immutable`,
-    });
+  const served = serveStatic({
+    root: picturesDir,
+    rewriteRequestPath: (requested) => requested.slice(PICTURES_PATH.length),
   });
+  files.get(
+    `${PICTURES_PATH}/:name`,
+    async (c, next) => {
+      // only the names storePicture makes: nothing else in the folder, nor outside it, is ever a picture
+      if (!PICTURE_FILE.test(c.req.param('name'))) return c.text('Not found', 404);
+      await next();
+      if (c.res.status === 200) c.res.headers.set('cache-control', `public, max-age=${YEAR}, immutable`);
+    },
+    served,
+  );
   return files;
 }
