@@ -73,6 +73,16 @@ describe('a guest’s page', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('carries, on the home page, what the perfumes’ cards show and not their descriptions', async () => {
+    const { html } = await page(shop.app, '/');
+    const available = await shop.client().productAvailable();
+    const onTheCards = (available.success ? available.products : []).filter((product) =>
+      html.includes(product.name),
+    );
+    expect(onTheCards.length).toBeGreaterThan(5);
+    for (const product of onTheCards) expect(html).not.toContain(product.description.slice(0, 40));
+  });
+
   it('is the same whatever host the first guest named: the shop renders it at its own address', async () => {
     const spoofed = await shop.app.request('http://evil.example/contact');
     expect(await spoofed.text()).not.toContain('evil.example');

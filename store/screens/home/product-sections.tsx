@@ -6,11 +6,12 @@ import { ProductGrid } from '../../../ui/storefront/product-grid';
 import { homeHeadings } from '../../content/home';
 import type { Loaded } from '../parts/deferred';
 import { LoadProblem } from '../parts/load-problem';
-import { productCards } from '../parts/product-cards';
+import { cardOf, productCards, type CardProduct } from '../parts/product-cards';
 
+/** Cards only: the home page's hydration data carries no description, stock or options (issue 19). */
 export interface HomeProducts {
-  recent: Product[];
-  favourites: Product[];
+  recent: CardProduct[];
+  favourites: CardProduct[];
 }
 
 /** Section 9: the 10 newest available perfumes, and up to 5 available bestsellers. */
@@ -20,12 +21,15 @@ const FAVOURITES = 5;
 export function homeProducts(available: readonly Product[]): HomeProducts {
   const newestFirst = available.filter((product) => product.inStock).sort((a, b) => b.date - a.date);
   return {
-    recent: newestFirst.slice(0, RECENT_SCENTS),
-    favourites: newestFirst.filter((product) => product.bestseller).slice(0, FAVOURITES),
+    recent: newestFirst.slice(0, RECENT_SCENTS).map(cardOf),
+    favourites: newestFirst
+      .filter((product) => product.bestseller)
+      .slice(0, FAVOURITES)
+      .map(cardOf),
   };
 }
 
-function Grid({ products, favourites = false }: { products: Product[]; favourites?: boolean }) {
+function Grid({ products, favourites = false }: { products: CardProduct[]; favourites?: boolean }) {
   return (
     <ProductGrid
       maxColumns={5}
