@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVerificationParams, verificationFailureMessage } from './verification';
+import { providerReturnQuery, readVerificationParams, verificationFailureMessage } from './verification';
 
 const read = (query: string) => readVerificationParams(new URLSearchParams(query));
 
@@ -42,6 +42,26 @@ describe('verification parameters', () => {
       ok: false,
       message: 'Invalid payment gateway',
     });
+  });
+});
+
+describe("a provider's return to the shop", () => {
+  const back = (query: Record<string, string>) =>
+    readVerificationParams(new URLSearchParams({ orderId: 'o1', ...query }));
+  it('is read as the payment it reports, paid or not', () => {
+    for (const paid of [true, false]) {
+      expect(
+        back({ gateway: 'paystack', ...providerReturnQuery({ gateway: 'paystack', reference: 'r1', paid }) }),
+      ).toEqual({ ok: true, gateway: 'paystack', orderId: 'o1', reference: 'r1' });
+      const flutterwave = { gateway: 'flutterwave', txRef: 't1', transactionId: '42', paid } as const;
+      expect(back({ gateway: 'flutterwave', ...providerReturnQuery(flutterwave) })).toEqual({
+        ok: true,
+        gateway: 'flutterwave',
+        orderId: 'o1',
+        transactionId: '42',
+        status: paid ? 'successful' : 'cancelled',
+      });
+    }
   });
 });
 

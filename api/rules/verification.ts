@@ -27,6 +27,26 @@ export function readVerificationParams(query: URLSearchParams): VerificationPara
   return { ok: false, message: messages.invalidGateway };
 }
 
+/** A card payment as its provider reports it when it sends the shopper back to the shop. */
+export type ProviderReturn =
+  | { gateway: 'paystack'; reference: string; paid: boolean }
+  | { gateway: 'flutterwave'; txRef: string; transactionId: string; paid: boolean };
+
+/**
+ * What each provider adds to the shop's return address (what readVerificationParams reads), written once for
+ * the payment sandbox and the browser mock: Paystack its reference (and trxref when paid), Flutterwave the
+ * outcome, its tx_ref and its transaction id.
+ */
+export function providerReturnQuery(back: ProviderReturn): Record<string, string> {
+  if (back.gateway === 'paystack')
+    return back.paid ? { reference: back.reference, trxref: back.reference } : { reference: back.reference };
+  return {
+    status: back.paid ? 'successful' : 'cancelled',
+    tx_ref: back.txRef,
+    transaction_id: back.transactionId,
+  };
+}
+
 /** A failure that mentions the reference is replaced with advice the shopper can act on (section 8). */
 export function verificationFailureMessage(message: string | null | undefined): string {
   const text = message?.trim() || messages.verificationFailed;

@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '../../api';
-import { checkoutDetails, messages, readOrderReference } from '../../api';
+import type { PaymentMethod, ProviderReturn } from '../../api';
+import { checkoutDetails, messages, providerReturnQuery, readOrderReference } from '../../api';
 import type { Call } from '../handle';
 import { answer, handle, handleForShopper, refuse } from '../handle';
 import { placeOrder } from '../place-order';
@@ -17,9 +17,10 @@ type OrderCall = Call<keyof typeof paymentMethodOf>;
 
 /**
  * Where the provider would send the shopper back after paying. The mock has no payment page, so it
- * sends the shopper straight to /verify on the page's own origin with what the provider would add.
+ * sends the shopper straight to /verify on the page's own origin with what the provider adds to a paid one.
  */
-function returnUrl({ request }: OrderCall, order: MockOrder, proof: Record<string, string>): string {
+function returnUrl({ request }: OrderCall, order: MockOrder, back: ProviderReturn): string {
+  const proof = providerReturnQuery(back);
   const query = new URLSearchParams({ orderId: order._id, gateway: order.paymentMethod, ...proof });
   return `${new URL(request.url).origin}/verify?${query}`;
 }
@@ -41,7 +42,11 @@ export const ordersHandlers = [
   handle('paystackOrder', (call) =>
     place('paystackOrder', call, (order) => {
       order.paymentReference = `mock-ps-${order._id}`;
-      const authorization_url = returnUrl(call, order, { reference: order.paymentReference });
+      const authorization_url = returnUrl(call, order, {
+        gateway: 'paystack',
+        reference: order.paymentReference,
+        paid: true,
+      });
       return answer('paystackOrder', {
         success: true,
         message: messages.orderPlaced,
@@ -54,7 +59,12 @@ export const ordersHandlers = [
   handle('flutterwaveOrder', (call) =>
     place('flutterwaveOrder', call, (order) => {
       order.paymentReference = String(4_000_000 + shop.orders.length);
-      const link = returnUrl(call, order, { transaction_id: order.paymentReference, status: 'successful' });
+      const link = returnUrl(call, order, {
+        gateway: 'flutterwave',
+        txRef: `mock-fw-${order._id}`,
+        transactionId: order.paymentReference,
+        paid: true,
+      });
       return answer('flutterwaveOrder', {
         success: true,
         message: messages.orderPlaced,

@@ -40,6 +40,10 @@ const verifyAnswer = z.looseObject({
   }),
 });
 
+/** Flutterwave's answers as they come over the wire: what the sandbox and the test fake send (provider-answers.ts). */
+export type FlutterwavePaymentAnswer = z.input<typeof paymentAnswer>;
+export type FlutterwaveVerifyAnswer = z.input<typeof verifyAnswer>;
+
 export function flutterwaveAdapter(options: AdapterOptions) {
   return {
     /** Creates a hosted payment; the shopper pays at the returned link. */

@@ -55,6 +55,10 @@ const verifyAnswer = z.looseObject({
   }),
 });
 
+/** Paystack's answers as they come over the wire: what the sandbox and the test fake send (provider-answers.ts). */
+export type PaystackInitializeAnswer = z.input<typeof initializeAnswer>;
+export type PaystackVerifyAnswer = z.input<typeof verifyAnswer>;
+
 export function paystackAdapter(options: AdapterOptions) {
   return {
     /** Starts a payment; the shopper pays at the returned authorization_url. */

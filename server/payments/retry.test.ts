@@ -4,7 +4,6 @@
  * made a new reference that replaced the first, and the payment made on the first was refused by verify and
  * ignored by the signed webhook: money taken, order unpaid.
  */
-import { createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_FLUTTERWAVE_HASH as FLUTTERWAVE_HASH,
@@ -12,6 +11,8 @@ import {
   type FakeProvider,
 } from '../test/fake-providers';
 import { bothProvidersBed, bothProvidersEnv, orderRequest, type PaymentShop } from '../test/payments';
+import { flutterwaveChargeCompleted, paystackChargeSuccess } from './provider-answers';
+import { paystackSignature } from './webhooks';
 
 const bed = bothProvidersBed();
 let shop: PaymentShop;
@@ -52,8 +53,6 @@ async function startedTwice(gateway: 'paystack' | 'flutterwave', key: string) {
 const initializations = (gateway: 'paystack' | 'flutterwave') =>
   providers[gateway].requests.filter((request) => request.method === 'POST').length;
 
-const paystackSigned = (body: string) => createHmac('sha512', FAKE_KEYS.paystack).update(body).digest('hex');
-
 describe('a Paystack payment retried with the same Idempotency-Key', () => {
   it('gives back the same payment link, and a payment on the first reference verifies the order paid', async () => {
     const { first, retry, firstReference } = await startedTwice('paystack', 'retry-ps-verify');
@@ -72,17 +71,15 @@ describe('a Paystack payment retried with the same Idempotency-Key', () => {
 
   it("marks the order paid when the signed webhook reports the first reference's payment", async () => {
     const { first, firstReference } = await startedTwice('paystack', 'retry-ps-webhook');
-    const event = JSON.stringify({
-      event: 'charge.success',
-      data: {
+    const event = JSON.stringify(
+      paystackChargeSuccess({
         reference: firstReference,
-        amount: (await shop.order(first.orderId)).totalKobo,
-        currency: 'NGN',
-        metadata: { orderId: first.orderId },
-      },
-    });
+        amountKobo: (await shop.order(first.orderId)).totalKobo,
+        orderId: first.orderId,
+      }),
+    );
     const hook = await shop.post('/api/order/webhook/paystack', event, {
-      'x-paystack-signature': paystackSigned(event),
+      'x-paystack-signature': paystackSignature(event, FAKE_KEYS.paystack),
     });
     expect(await hook.json()).toEqual({ success: true, message: 'Event processed' });
     expect(await shop.order(first.orderId)).toMatchObject({ payment: true, status: 'processing' });
@@ -118,7 +115,7 @@ describe('a Flutterwave payment retried with the same Idempotency-Key', () => {
 
     const hook = await shop.post(
       '/api/order/webhook/flutterwave',
-      { event: 'charge.completed', data: { id: transaction.id } },
+      flutterwaveChargeCompleted({ id: transaction.id }),
       { 'verif-hash': FLUTTERWAVE_HASH },
     );
     expect(await hook.json()).toEqual({ success: true, message: 'Event processed' });

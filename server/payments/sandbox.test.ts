@@ -1,7 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readVerificationParams, verificationFailureMessage } from '../../api';
+import { paystackChargeSuccess } from './provider-answers';
 import { paymentSettingsFromEnv } from './settings';
+import { paystackSignature } from './webhooks';
 import { orderRequest, paymentTestBed, type PaymentShop } from '../test/payments';
 import { PUBLIC_URL } from '../test/shop';
 
@@ -144,13 +145,8 @@ describe('the built-in payment sandbox (no provider keys)', () => {
       callback_url: `${PUBLIC_URL}/verify`,
     });
     expect(initialize.status).toBe(401);
-    const body = JSON.stringify({
-      event: 'charge.success',
-      data: { reference: 'x1', amount: 100, currency: 'NGN' },
-    });
-    const signature = createHmac('sha512', shop.payments.sandboxKey ?? '')
-      .update(body)
-      .digest('hex');
+    const body = JSON.stringify(paystackChargeSuccess({ reference: 'x1', amountKobo: 100 }));
+    const signature = paystackSignature(body, shop.payments.sandboxKey ?? '');
     expect(
       (await shop.post('/api/order/webhook/paystack', body, { 'x-paystack-signature': signature })).status,
     ).toBe(401);

@@ -2,11 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { randomInt } from 'node:crypto';
 import * as z from 'zod';
-import { fromKobo, toKobo } from '../../api';
+import { fromKobo, providerReturnQuery, toKobo, type ProviderReturn } from '../../api';
 import { isUniqueViolation } from '../db/errors';
 import { sandboxPayments } from '../db/schema';
 import type { Shop } from '../shop';
 import type { ProviderFetch, ProviderName } from './provider';
+import {
+  flutterwaveHostedLink,
+  flutterwaveVerified,
+  paystackInitialized,
+  paystackVerified,
+  providerRefusal,
+} from './provider-answers';
 import { checkoutPage } from './sandbox-page';
 import { sameSecret } from './secret';
 
@@ -53,12 +60,8 @@ const flutterwavePayment = z.looseObject({
   meta: z.record(z.string(), z.unknown()).default({}),
 });
 
-/** Each provider's error body: Paystack `{ status: false, message }`, Flutterwave `{ status: 'error', message, data }`. */
 const refusal = (c: Context, provider: ProviderName, status: 400 | 401, message: string) =>
-  c.json(
-    provider === 'paystack' ? { status: false, message } : { status: 'error', message, data: null },
-    status,
-  );
+  c.json(providerRefusal(provider, message), status);
 
 /**
  * Whether a return address is one of this shop's own (under PUBLIC_URL): the sandbox's Pay and Cancel
@@ -144,30 +147,19 @@ export function sandboxRoutes(shop: Shop, providers: readonly ProviderName[]): H
         status: 'pending',
       });
       if (!stored) return refusal(c, 'paystack', 400, 'Duplicate Transaction Reference');
-      return c.json({
-        status: true,
-        message: 'Authorization URL created',
-        data: { authorization_url: checkoutUrl('paystack', reference), access_code: reference, reference },
-      });
+      return c.json(
+        paystackInitialized({
+          reference,
+          authorizationUrl: checkoutUrl('paystack', reference),
+          accessCode: reference,
+        }),
+      );
     });
 
     router.get('/sandbox/paystack/transaction/verify/:reference', async (c) => {
       const payment = await find('paystack', { reference: c.req.param('reference') });
       if (!payment) return refusal(c, 'paystack', 400, 'Transaction reference not found');
-      return c.json({
-        status: true,
-        message: 'Verification successful',
-        data: {
-          id: payment.id,
-          status: paystackStatus[payment.status],
-          reference: payment.reference,
-          amount: payment.amountKobo,
-          currency: payment.currency,
-          metadata: payment.metadata,
-          gateway_response: payment.status === 'paid' ? 'Successful' : 'The transaction was not completed',
-          customer: { email: payment.email },
-        },
-      });
+      return c.json(paystackVerified({ ...payment, status: paystackStatus[payment.status] }));
     });
   }
 
@@ -190,32 +182,23 @@ export function sandboxRoutes(shop: Shop, providers: readonly ProviderName[]): H
         status: 'pending',
       });
       if (!stored) return refusal(c, 'flutterwave', 400, 'Duplicate tx_ref');
-      return c.json({
-        status: 'success',
-        message: 'Hosted Link',
-        data: { link: checkoutUrl('flutterwave', tx_ref) },
-      });
+      return c.json(flutterwaveHostedLink(checkoutUrl('flutterwave', tx_ref)));
     });
 
     router.get('/sandbox/flutterwave/v3/transactions/:id/verify', async (c) => {
       const id = Number(c.req.param('id'));
       const payment = Number.isSafeInteger(id) ? await find('flutterwave', { id }) : undefined;
       if (!payment) return refusal(c, 'flutterwave', 400, 'No transaction was found for this id');
-      return c.json({
-        status: 'success',
-        message: 'Transaction fetched successfully',
-        data: {
-          id: payment.id,
-          tx_ref: payment.reference,
-          flw_ref: `SANDBOX-${payment.id}`,
-          amount: fromKobo(payment.amountKobo),
-          charged_amount: fromKobo(payment.amountKobo),
-          currency: payment.currency,
+      return c.json(
+        flutterwaveVerified({
+          ...payment,
+          txRef: payment.reference,
+          flwRef: `SANDBOX-${payment.id}`,
           status: flutterwaveStatus[payment.status],
-          customer: { email: payment.email, name: payment.customerName },
+          amountNaira: fromKobo(payment.amountKobo),
           meta: payment.metadata,
-        },
-      });
+        }),
+      );
     });
   }
 
@@ -264,14 +247,11 @@ export function sandboxRoutes(shop: Shop, providers: readonly ProviderName[]): H
 function backToShop(provider: ProviderName, payment: SandboxPayment): string {
   const url = new URL(payment.returnUrl);
   const paid = payment.status === 'paid';
-  if (provider === 'paystack') {
-    url.searchParams.set('reference', payment.reference);
-    if (paid) url.searchParams.set('trxref', payment.reference);
-  } else {
-    url.searchParams.set('status', paid ? 'successful' : 'cancelled');
-    url.searchParams.set('tx_ref', payment.reference);
-    url.searchParams.set('transaction_id', String(payment.id));
-  }
+  const back: ProviderReturn =
+    provider === 'paystack'
+      ? { gateway: provider, reference: payment.reference, paid }
+      : { gateway: provider, txRef: payment.reference, transactionId: String(payment.id), paid };
+  for (const [name, value] of Object.entries(providerReturnQuery(back))) url.searchParams.set(name, value);
   return url.toString();
 }
 

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_FLUTTERWAVE_HASH as FLUTTERWAVE_HASH,
@@ -6,6 +5,8 @@ import {
   type FakeProvider,
 } from '../test/fake-providers';
 import { bothProvidersBed, bothProvidersEnv, placeCardOrder, type PaymentShop } from '../test/payments';
+import { flutterwaveChargeCompleted, paystackChargeSuccess } from './provider-answers';
+import { paystackSignature } from './webhooks';
 
 const bed = bothProvidersBed();
 let flutterwave: FakeProvider;
@@ -18,15 +19,10 @@ beforeEach(async () => {
 
 const startedOrder = (gateway: 'paystack' | 'flutterwave') => placeCardOrder(shop, gateway);
 
-const signed = (body: string, key: string = FAKE_KEYS.paystack) =>
-  createHmac('sha512', key).update(body).digest('hex');
+const signed = (body: string, key: string = FAKE_KEYS.paystack) => paystackSignature(body, key);
 
-function chargeSuccess(reference: string, orderId: string, amount: number, currency = 'NGN') {
-  return JSON.stringify({
-    event: 'charge.success',
-    data: { id: 1, status: 'success', reference, amount, currency, metadata: { orderId } },
-  });
-}
+const chargeSuccess = (reference: string, orderId: string, amountKobo: number, currency = 'NGN') =>
+  JSON.stringify(paystackChargeSuccess({ reference, orderId, amountKobo, currency }));
 
 const paystackHook = (body: string, signature: string) =>
   shop.post('/api/order/webhook/paystack', body, { 'x-paystack-signature': signature });
@@ -97,10 +93,7 @@ describe('the Flutterwave webhook', () => {
     const { orderId, reference } = await startedOrder('flutterwave');
     const transaction = flutterwave.find(reference);
     transaction.status = 'successful';
-    const event = {
-      event: 'charge.completed',
-      data: { id: transaction.id, tx_ref: reference, status: 'successful' },
-    };
+    const event = flutterwaveChargeCompleted({ id: transaction.id, txRef: reference, status: 'successful' });
 
     const first = await flutterwaveHook(event, FLUTTERWAVE_HASH);
     expect(await first.json()).toEqual({ success: true, message: 'Event processed' });
@@ -115,10 +108,12 @@ describe('the Flutterwave webhook', () => {
     const { orderId, reference } = await startedOrder('flutterwave');
     const transaction = flutterwave.find(reference);
     transaction.status = 'failed';
-    const event = {
-      event: 'charge.completed',
-      data: { id: transaction.id, tx_ref: reference, status: 'successful', amount: 11_000 },
-    };
+    const event = flutterwaveChargeCompleted({
+      id: transaction.id,
+      txRef: reference,
+      status: 'successful',
+      amountNaira: 11_000,
+    });
     expect(await (await flutterwaveHook(event, FLUTTERWAVE_HASH)).json()).toEqual({
       success: true,
       message: 'Event ignored',
@@ -130,7 +125,7 @@ describe('the Flutterwave webhook', () => {
     const { orderId, reference } = await startedOrder('flutterwave');
     const transaction = flutterwave.find(reference);
     transaction.status = 'successful';
-    const event = { event: 'charge.completed', data: { id: transaction.id } };
+    const event = flutterwaveChargeCompleted({ id: transaction.id });
     for (const hash of ['a-secret-hash-set-on-flutterwavf', '']) {
       const response = await flutterwaveHook(event, hash);
       expect(response.status).toBe(401);
@@ -143,7 +138,7 @@ describe('the Flutterwave webhook', () => {
     const { orderId, reference } = await startedOrder('flutterwave');
     const transaction = flutterwave.find(reference);
     transaction.status = 'successful';
-    const event = { event: 'charge.completed', data: { id: transaction.id } };
+    const event = flutterwaveChargeCompleted({ id: transaction.id });
     flutterwave.outage = 503;
     expect((await flutterwaveHook(event, FLUTTERWAVE_HASH)).status).toBe(502);
     expect((await shop.order(orderId)).payment).toBe(false);

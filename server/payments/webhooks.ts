@@ -15,13 +15,16 @@ import { orderOfReference, referencesOf } from './references';
 import { sameSecret } from './secret';
 
 /** Paystack signs the raw body: HMAC-SHA512 keyed with the secret key, in hex (x-paystack-signature). */
+export const paystackSignature = (rawBody: string, secretKey: string) =>
+  createHmac('sha512', secretKey).update(rawBody).digest('hex');
+
 export function paystackSignatureValid(
   rawBody: string,
   signature: string | undefined,
   secretKey: string,
 ): boolean {
   if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
-  const expected = createHmac('sha512', secretKey).update(rawBody).digest();
+  const expected = Buffer.from(paystackSignature(rawBody, secretKey), 'hex');
   return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
 }
 
@@ -39,6 +42,10 @@ const flutterwaveEvent = z.looseObject({
   event: z.string().optional(),
   data: z.looseObject({ id: z.number().int() }),
 });
+
+/** The providers' events as they come over the wire: what the payment tests send (provider-answers.ts). */
+export type PaystackEvent = z.input<typeof paystackEvent>;
+export type FlutterwaveEvent = z.input<typeof flutterwaveEvent>;
 
 function parseEvent<S extends z.ZodType>(raw: string, schema: S): z.output<S> | null {
   try {

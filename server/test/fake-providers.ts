@@ -1,9 +1,17 @@
 /**
  * Paystack and Flutterwave as the card payment tests meet them: an HTTP server on loopback that answers with the
- * providers' documented shapes, and the settings that point the shop at it.
+ * providers' documented shapes (payments/provider-answers.ts, as the sandbox does), and the settings that point
+ * the shop at it.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  flutterwaveHostedLink,
+  flutterwaveVerified,
+  paystackInitialized,
+  paystackVerified,
+  providerRefusal,
+} from '../payments/provider-answers';
 
 /** A transaction as the fake provider keeps it (Flutterwave's amount in naira, Paystack's in kobo). */
 export interface FakeTransaction {
@@ -13,6 +21,8 @@ export interface FakeTransaction {
   amount: number;
   currency: string;
   metadata: Record<string, unknown>;
+  email: string;
+  customerName: string | null;
 }
 
 export interface FakeProvider {
@@ -63,11 +73,12 @@ export async function startFakeProvider(secretKey: string): Promise<FakeProvider
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(answer));
       };
+      // one server plays both: the path says which
+      const provider = path.startsWith('/v3/') ? 'flutterwave' : 'paystack';
+      const refuse = (status: number, message: string) => send(status, providerRefusal(provider, message));
       if (fake.outage === 'hang') return;
-      if (typeof fake.outage === 'number')
-        return send(fake.outage, { status: false, message: 'Service unavailable' });
-      if (request.headers.authorization !== `Bearer ${secretKey}`)
-        return send(401, { status: false, message: 'Invalid key' });
+      if (typeof fake.outage === 'number') return refuse(fake.outage, 'Service unavailable');
+      if (request.headers.authorization !== `Bearer ${secretKey}`) return refuse(401, 'Invalid key');
       const input = (body ?? {}) as Record<string, unknown>;
 
       if (request.method === 'POST' && path === '/transaction/initialize') {
@@ -79,30 +90,27 @@ export async function startFakeProvider(secretKey: string): Promise<FakeProvider
           amount: Number(input.amount),
           currency: String(input.currency),
           metadata: (input.metadata ?? {}) as Record<string, unknown>,
+          email: String(input.email),
+          customerName: null,
         });
-        return send(200, {
-          status: true,
-          message: 'Authorization URL created',
-          data: {
-            authorization_url: `https://checkout.paystack.test/${reference}`,
-            access_code: 'ac',
+        return send(
+          200,
+          paystackInitialized({
             reference,
-          },
-        });
+            authorizationUrl: `https://checkout.paystack.test/${reference}`,
+            accessCode: 'ac',
+          }),
+        );
       }
       const paystackVerify = /^\/transaction\/verify\/(.+)$/.exec(path);
       if (request.method === 'GET' && paystackVerify) {
         const found = fake.transactions.get(decodeURIComponent(paystackVerify[1] ?? ''));
-        if (!found) return send(400, { status: false, message: 'Transaction reference not found' });
-        const { id, status, reference, amount, currency, metadata } = found;
-        return send(200, {
-          status: true,
-          message: 'Verification successful',
-          data: { id, status, reference, amount, currency, metadata },
-        });
+        if (!found) return refuse(400, 'Transaction reference not found');
+        return send(200, paystackVerified({ ...found, amountKobo: found.amount }));
       }
       if (request.method === 'POST' && path === '/v3/payments') {
         const reference = String(input.tx_ref);
+        const customer = (input.customer ?? {}) as Record<string, unknown>;
         fake.transactions.set(reference, {
           id: nextId++,
           reference,
@@ -110,34 +118,27 @@ export async function startFakeProvider(secretKey: string): Promise<FakeProvider
           amount: Number(input.amount),
           currency: String(input.currency),
           metadata: (input.meta ?? {}) as Record<string, unknown>,
+          email: String(customer.email),
+          customerName: typeof customer.name === 'string' ? customer.name : null,
         });
-        return send(200, {
-          status: 'success',
-          message: 'Hosted Link',
-          data: { link: `https://checkout.flutterwave.test/${reference}` },
-        });
+        return send(200, flutterwaveHostedLink(`https://checkout.flutterwave.test/${reference}`));
       }
       const flutterwaveVerify = /^\/v3\/transactions\/(\d+)\/verify$/.exec(path);
       if (request.method === 'GET' && flutterwaveVerify) {
         const found = [...fake.transactions.values()].find((t) => t.id === Number(flutterwaveVerify[1]));
-        if (!found)
-          return send(400, { status: 'error', message: 'No transaction was found for this id', data: null });
-        const { id, status, reference, amount, currency } = found;
-        return send(200, {
-          status: 'success',
-          message: 'Transaction fetched successfully',
-          data: {
-            id,
-            tx_ref: reference,
-            flw_ref: `FLW-${id}`,
-            status,
-            amount,
-            charged_amount: amount,
-            currency,
-          },
-        });
+        if (!found) return refuse(400, 'No transaction was found for this id');
+        return send(
+          200,
+          flutterwaveVerified({
+            ...found,
+            txRef: found.reference,
+            flwRef: `FLW-${found.id}`,
+            amountNaira: found.amount,
+            meta: found.metadata,
+          }),
+        );
       }
-      return send(404, { status: false, message: 'Not found' });
+      return refuse(404, 'Not found');
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
