@@ -91,6 +91,8 @@ export function pictureFiles(picturesDir: string): Hono {
       if (c.res.status === 200) c.res.headers.set('cache-control', `public, max-age=${YEAR}, immutable`);
     },
     served,
+    // a name it could have made but did not (a picture removed by hand) is no page of the storefront either
+    (c) => c.text('Not found', 404),
   );
   return files;
 }

@@ -14,11 +14,12 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default; with TEST_DATABASE_URL, a
- * schema of its own on that PostgreSQL (through search_path), dropped afterwards.
+ * A fresh, migrated database for one test file: PGlite in memory by default; with TEST_DATABASE_URL (or the
+ * PostgreSQL `url` given, a drill's private one), a schema of its own on that PostgreSQL (through
+ * search_path), dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!testDatabaseUrl) {
+export async function createTestDatabase(url = testDatabaseUrl): Promise<TestDatabase> {
+  if (!url) {
     const database = await openPglite();
     await database.migrate();
     return {
@@ -28,7 +29,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       dispose: () => database.close(),
     };
   }
-  const url = testDatabaseUrl;
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const database = await openPostgres(url, { schema });
   await database.migrate();

@@ -46,9 +46,15 @@ export type OpenTestShop = TestShop & { close(): Promise<void> };
 
 let shopperCount = 0;
 
-/** Builds an app over a fresh migrated database seeded with the demo catalogue; closing it drops the database. */
-export async function createTestShop(options: Partial<AppOptions> = {}): Promise<OpenTestShop> {
-  const database = await createTestDatabase();
+/**
+ * Builds an app over a fresh migrated database seeded with the demo catalogue; closing it drops the database.
+ * On TEST_DATABASE_URL's PostgreSQL, or PGlite; `databaseUrl` names another PostgreSQL (a drill's own).
+ */
+export async function createTestShop(
+  options: Partial<AppOptions> = {},
+  databaseUrl?: string,
+): Promise<OpenTestShop> {
+  const database = await createTestDatabase(databaseUrl);
   await seedCatalogue(database.db, seedCatalogueProducts());
   const shop = await openTestShop(database, options);
   return {
