@@ -34,9 +34,9 @@ const concat = (...messages: Uint8Array[]) => {
 };
 
 /**
- * Runs a statement on PGlite as a prepared statement: parsed and planned the first time, then only bound
- * and executed, which halves what an order costs PGlite. Only PGlite's documented API: `transaction` waits for
- * any transaction in progress, so the statement never runs inside someone else's, and `runExclusive` holds
+ * Runs a statement on PGlite as a prepared statement: parsed and planned the first time, then only bound and
+ * executed (docs/decisions/010-order-statement-prepared.md). Only PGlite's documented API: `transaction` waits
+ * for any transaction in progress, so the statement never runs inside someone else's, and `runExclusive` holds
  * off every query while the wire protocol's messages (`execProtocol`, serialised by PGlite's own `protocol`)
  * go in. Its notifications are delivered at the commit, as for any query.
  */
