@@ -25,7 +25,7 @@ describe('the icon sprite (ui/icons/sprite.svg, written by scripts/icon-sprite.t
     expect(symbols.map(([, id]) => id)).toEqual([...iconNames]);
     for (const [, id, shapes] of symbols) {
       expect(shapes, id).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse) /);
-      // the Icon's outer <svg> sets these, as lucide's own <svg> did, and the shapes must inherit them
+      // ui/theme.css sets these on every icon, as lucide's own <svg> did, and the shapes must inherit them
       expect(shapes, id).not.toMatch(/ (stroke|stroke-width|stroke-linecap|stroke-linejoin)="/);
     }
   });

@@ -98,9 +98,9 @@ function Checkbox({
           className="pointer-events-none relative col-start-1 row-start-1 text-primary-foreground"
         >
           {indeterminate ? (
-            <Icon name="minus" className="size-3.5" strokeWidth={3} />
+            <Icon name="minus" className="size-3.5 stroke-3" />
           ) : (
-            checked && <Icon name="check" className="size-3.5" strokeWidth={3} />
+            checked && <Icon name="check" className="size-3.5 stroke-3" />
           )}
         </span>
       </span>

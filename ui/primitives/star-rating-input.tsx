@@ -22,13 +22,12 @@ const starVariants = cva('relative inline-block shrink-0', {
 function StarGlyph({ fill, size }: { fill: number; size: StarSize }) {
   return (
     <span aria-hidden="true" data-slot="star" className={starVariants({ size })}>
-      <Icon name="star" className="absolute inset-0 size-full text-ivory-400" strokeWidth={1.5} />
+      <Icon name="star" className="absolute inset-0 size-full stroke-[1.5] text-ivory-400" />
       <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-        {/* w-auto: else the icon's width="24" attribute keeps the width, and the gold star sits off its outline */}
+        {/* w-auto: else the icon's own width (ui/theme.css) stays, and the gold star sits off its outline */}
         <Icon
           name="star"
-          className="absolute top-0 left-0 aspect-square h-full w-auto max-w-none fill-gold-500 text-gold-500"
-          strokeWidth={1.5}
+          className="absolute top-0 left-0 aspect-square h-full w-auto max-w-none fill-gold-500 stroke-[1.5] text-gold-500"
         />
       </span>
     </span>

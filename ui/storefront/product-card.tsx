@@ -30,8 +30,7 @@ type ProductCardProps = ComponentProps<'article'> & {
 
 /**
  * A perfume in a grid (specification: Menu). The whole card is one link: the name's link stretches over the card
- * with ::after, so there is a single tab stop and nothing interactive inside another. Its focus ring is drawn
- * inside the card's edge, where the card's overflow-hidden (which rounds the picture) cannot clip it.
+ * (ui/theme.css's stretched-link), so there is a single tab stop and nothing interactive inside another.
  */
 function ProductCard({
   product,
@@ -44,6 +43,7 @@ function ProductCard({
   ...props
 }: ProductCardProps) {
   const outOfStock = !product.inStock;
+  const bestseller = showBestseller && product.bestseller;
 
   return (
     <article
@@ -66,30 +66,26 @@ function ProductCard({
             outOfStock && 'opacity-70 grayscale-[40%]',
           )}
         />
-        <div
-          data-slot="product-card-badges"
-          className="absolute top-2 left-2 flex flex-col items-start gap-1.5"
-        >
-          {outOfStock && <Badge tone="out-of-stock">OUT OF STOCK</Badge>}
-          {showBestseller && product.bestseller && <Badge tone="bestseller">Bestseller</Badge>}
-        </div>
+        {(outOfStock || bestseller) && (
+          <div
+            data-slot="product-card-badges"
+            className="absolute top-2 left-2 flex flex-col items-start gap-1.5"
+          >
+            {outOfStock && <Badge tone="out-of-stock">OUT OF STOCK</Badge>}
+            {bestseller && <Badge tone="bestseller">Bestseller</Badge>}
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <Heading className="font-display text-lg leading-snug text-foreground sm:text-xl">
-          <ShopLink
-            href={href}
-            className="outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
-          >
+          <ShopLink href={href} className="stretched-link">
             {product.name}
           </ShopLink>
         </Heading>
         <Price amount={product.basePrice} unavailable={outOfStock} unavailableLabel="Was" />
         {outOfStock && <p className="text-sm text-muted-foreground">Currently unavailable</p>}
         {hasOptions && (
-          <Badge
-            tone="multiple-options"
-            className="mt-auto max-w-full rounded-md px-2 text-[0.6875rem] leading-snug tracking-normal whitespace-normal normal-case sm:text-xs"
-          >
+          <Badge tone="multiple-options" shape="note" className="mt-auto max-w-full">
             Multiple options available
           </Badge>
         )}

@@ -2,25 +2,14 @@ import { type ComponentProps } from 'react';
 
 /*
  * lucide 1.x no longer ships brand marks, so the four social glyphs are drawn here in lucide's manner
- * (24 px grid, 2 px round strokes, currentColor) to sit beside the other icons. Decorative: the link is labelled.
+ * (24 px grid; the 2 px round strokes in currentColor come from ui/theme.css, as every icon's do) to sit beside the other icons. Decorative: the link is labelled.
  */
 
 type GlyphProps = ComponentProps<'svg'>;
 
 function Glyph({ children, ...props }: GlyphProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-5"
-      {...props}
-    >
+    <svg data-slot="icon" viewBox="0 0 24 24" aria-hidden="true" className="size-5" {...props}>
       {children}
     </svg>
   );

@@ -21,6 +21,7 @@ const meta = {
         'neutral',
       ],
     },
+    shape: { control: 'inline-radio', options: ['tag', 'note'] },
   },
 } satisfies Meta<typeof Badge>;
 
@@ -37,8 +38,9 @@ export const Bestseller: Story = {
   },
 };
 export const OutOfStock: Story = { args: { tone: 'out-of-stock', children: 'Out of stock' } };
+/** A note, as a product card shows it: sentence case, and it may wrap. */
 export const MultipleOptions: Story = {
-  args: { tone: 'multiple-options', children: 'Multiple options available' },
+  args: { tone: 'multiple-options', shape: 'note', children: 'Multiple options available' },
 };
 
 /** Every tone, on the page background and on a card, so the contrast check sees each pair. */
@@ -49,7 +51,9 @@ export const AllTones: Story = {
         <div key={surface} className={`flex flex-wrap gap-2 rounded-lg p-4 ${surface}`}>
           <Badge tone="bestseller">Bestseller</Badge>
           <Badge tone="out-of-stock">Out of stock</Badge>
-          <Badge tone="multiple-options">Multiple options available</Badge>
+          <Badge tone="multiple-options" shape="note">
+            Multiple options available
+          </Badge>
           <Badge tone="new">New</Badge>
           <Badge tone="success">Paid</Badge>
           <Badge tone="info">Test mode</Badge>

@@ -21,13 +21,33 @@ async function expectDrawn(uses: SVGUseElement[]) {
   });
 }
 
+/** lucide's drawing, which the page's style sheet gives every icon: 2 px round strokes in the text's colour. */
+async function expectDrawing(icon: SVGSVGElement, strokeWidth: string) {
+  const drawing = getComputedStyle(icon);
+  await expect(drawing.fill).toBe('none');
+  await expect(drawing.stroke).toBe(drawing.color);
+  await expect(drawing.strokeWidth).toBe(strokeWidth);
+  await expect([drawing.strokeLinecap, drawing.strokeLinejoin]).toEqual(['round', 'round']);
+}
+
 /** Decorative by default: hidden from screen readers, beside words that say the same. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const icon = canvasElement.querySelector('svg')!;
     await expect(icon).toHaveAttribute('aria-hidden', 'true');
     await expect(icon.getBoundingClientRect().width).toBe(24);
+    await expectDrawing(icon, '2px');
     await expectDrawn([...icon.querySelectorAll('use')]);
+  },
+};
+
+/** Without a size class it is lucide's 24 px; a stroke class draws it finer or bolder (stars, ticks). */
+export const UnsizedAndBold: Story = {
+  args: { name: 'check', className: 'stroke-3' },
+  play: async ({ canvasElement }) => {
+    const icon = canvasElement.querySelector('svg')!;
+    await expect(icon.getBoundingClientRect().width).toBe(24);
+    await expectDrawing(icon, '3px');
   },
 };
 
