@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints, messages } from '../api';
+import { runServingCommand, type CliIo } from './cli/commands';
 import { products } from './db/schema';
 import { orderOf } from './test/orders';
 import { send, testProduct, useTestShop } from './test/shop';
@@ -194,5 +195,26 @@ describe('a kept page is rendered again on its first request after', () => {
     });
     expect(saved.status, saved.text).toBe(200);
     expect(await guestSees('/contact')).toContain('hello@oorun.ng');
+  });
+
+  it('an import, a stock count and a setting made with npm run shop in the server', async () => {
+    const said: string[] = [];
+    const amber = testProduct({ _id: 'page-cache-cli', name: 'Ogbomosho Amber', stock: 4 });
+    const terminal: CliIo = {
+      out: (line) => said.push(line),
+      err: (line) => said.push(line),
+      readFile: () => Promise.resolve(JSON.stringify([amber])),
+    };
+    const command = async (...argv: string[]) =>
+      expect(await runServingCommand(shop.served, argv, terminal), said.join('\n')).toBe(0);
+    await guestSees('/products');
+    await guestSees('/contact');
+    // the very next request, on PostgreSQL too: the server does not wait for its own notification
+    await command('import', 'amber.json');
+    expect(await guestSees('/products')).toContain('Ogbomosho Amber');
+    await command('stock', amber._id, '0');
+    expect(await soldOut(amber._id)).toBe(true);
+    await command('settings', 'set', 'contactEmail', 'orders@oorun.ng');
+    expect(await guestSees('/contact')).toContain('orders@oorun.ng');
   });
 });

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createShop, type AppOptions } from './app';
-import { runCommand } from './cli/commands';
+import { runServingCommand } from './cli/commands';
 import { openControlSocket } from './control/server';
 import { databaseOf } from './control/protocol';
 import type { Database } from './db/database';
@@ -127,7 +127,7 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
   const control = await openControlSocket({
     dataDir: settings.dataDir,
     database: databaseOf(settings),
-    run: (argv, terminal) => runCommand(shop.db, argv, terminal, shop),
+    run: (argv, terminal) => runServingCommand(shop, argv, terminal),
     log,
   });
   log.info('listening', {

@@ -24,7 +24,7 @@ import type { StoredOrder } from '../services/orders';
 import { makeOwner, type OwnerShop } from '../services/owners';
 import { changePopup } from '../services/popup-changes';
 import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
-import { systemClock } from '../shop';
+import { systemClock, type Shop } from '../shop';
 import { printable } from '../text/printable';
 import { settingsCommand, settingsHelp } from './settings-command';
 
@@ -404,5 +404,24 @@ export async function runCommand(
       return 1;
     }
     throw error;
+  }
+}
+
+/**
+ * A command run inside the serving process (its control socket, control/server.ts): what it changed (products,
+ * stock, a setting) shows on this process's very next answer, without waiting for the database's notification
+ * to come back to it. Other processes sharing the database hear that notification.
+ */
+export async function runServingCommand(
+  shop: Shop,
+  argv: readonly string[],
+  terminal: CliIo,
+): Promise<number> {
+  try {
+    return await runCommand(shop.db, argv, terminal, shop);
+  } finally {
+    shop.catalogue.changed();
+    await shop.settings.reload();
+    shop.pages.changed();
   }
 }

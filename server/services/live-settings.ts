@@ -98,7 +98,7 @@ export class LiveShopSettings implements CatalogueWatcher {
   }
 
   changed(): void {
-    this.#reload();
+    void this.reload();
   }
 
   lost(): void {
@@ -109,7 +109,7 @@ export class LiveShopSettings implements CatalogueWatcher {
 
   /** listening (again): a save made while not listening is loaded now */
   listening(): void {
-    this.#reload();
+    void this.reload();
   }
 
   async #start(): Promise<void> {
@@ -133,8 +133,9 @@ export class LiveShopSettings implements CatalogueWatcher {
     this.#inForce = this.#make(saved);
   }
 
-  #reload(): void {
-    this.#load().catch((error: unknown) =>
+  /** Loads the saved settings again (a save this process did not make); a failure is logged, the last kept. */
+  reload(): Promise<void> {
+    return this.#load().catch((error: unknown) =>
       this.#source.log.error('settings-load-failed', { message: String(error) }),
     );
   }
