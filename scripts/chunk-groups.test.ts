@@ -46,3 +46,41 @@ describe('the compile hint', () => {
     expect(Object.values(bundle).some(({ code }) => code.startsWith(HINT))).toBe(false);
   });
 });
+
+describe('the groups', () => {
+  /** A small shop's import graph, as Rolldown reports it module by module, and each group's test. */
+  function grouped(graph: Record<string, string[]>) {
+    const { plugin, groups } = chunkGroups();
+    const parsed = plugin.moduleParsed as (info: { id: string; importedIds: readonly string[] }) => void;
+    for (const [id, importedIds] of Object.entries(graph)) parsed({ id, importedIds });
+    return (id: string) =>
+      groups.filter(({ test }) => (typeof test === 'function' ? test(id) : test.test(id)));
+  }
+  const groupsOf = grouped({
+    '/shop/store/hydrate.tsx': ['/shop/store/shell/header.tsx'],
+    '/shop/store/shell/header.tsx': ['/shop/ui/lib/cn.ts', '/shop/machines/cart.ts'],
+    '/shop/store/screens/home.tsx': ['/shop/ui/storefront/product-card.tsx'],
+    '/shop/store/screens/product.tsx': [
+      '/shop/ui/storefront/product-card.tsx',
+      '/shop/ui/primitives/dialog.tsx',
+    ],
+    '/shop/ui/primitives/dialog.tsx': ['/shop/node_modules/@radix-ui/react-dialog/dist/index.mjs'],
+    '/shop/store/screens/account.tsx': ['/shop/machines/change-password.ts'],
+    '/shop/store/screens/reset-password.tsx': ['/shop/machines/change-password.ts'],
+    '/shop/store/admin/today.tsx': ['/shop/ui/admin/admin-frame.tsx', '/shop/api/admin-product-rules.ts'],
+    '/shop/store/admin/orders.tsx': ['/shop/ui/admin/admin-frame.tsx'],
+  });
+  const names = (id: string) => groupsOf(id).map(({ name }) => name);
+
+  it('puts in common what the shop’s start and the landing pages share, and no widget', () => {
+    for (const id of ['/shop/ui/lib/cn.ts', '/shop/machines/cart.ts', '/shop/ui/storefront/product-card.tsx'])
+      expect(names(id), id).toEqual(['common', 'pages']);
+    expect(names('/shop/ui/primitives/dialog.tsx')).toEqual([]);
+  });
+
+  it('keeps out of common what only other pages share, and the admin out of both', () => {
+    expect(names('/shop/machines/change-password.ts')).toEqual(['pages']);
+    expect(names('/shop/ui/admin/admin-frame.tsx')).toEqual(['admin']);
+    expect(names('/shop/api/admin-product-rules.ts')).toEqual(['admin']);
+  });
+});

@@ -8,6 +8,15 @@ const WIDGET =
 const FIRST_VIEW = /[\\/]store[\\/](hydrate\.tsx|screens[\\/][^\\/]+\.tsx)$/;
 
 /**
+ * The pages a shopper lands on from a shared link or a search (home, the collection, a perfume) and the shop's
+ * start: what they import is what `common` may hold, so those first views load nothing another page needs.
+ */
+const LANDING = /[\\/]store[\\/](hydrate\.tsx|screens[\\/](home|products|product)\.tsx)$/;
+
+/** The owner's admin: its screens, components and form rules, which no shopper's page runs. */
+const ADMIN = /[\\/](store|ui)[\\/]admin[\\/]|[\\/](api|store[\\/]actions)[\\/]admin-[^\\/]+$/;
+
+/**
  * V8's compile hint: every function of a file that begins with it is compiled as the file streams in, on a
  * background thread. Without it, each function is compiled on the main thread at its first call (nearly all of
  * a first view's during hydration), and a bundled library's module function in one piece when it is first
@@ -24,9 +33,13 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  *   worker then). In common it had the entry wait for, and evaluate, all of common in one long task;
  * - react: React, React DOM and the router, which every page needs, in one file;
  * - common: the small modules that two or more pages share (icons, prices, links, hooks...) in one file,
- *   rather than dozens of tiny ones. A module that leads to Radix's components (dialogs, menus, selects)
- *   stays out: its whole widget would otherwise load on every page. So does a module only those widgets use
- *   (the scroll lock, focus guards and portal of a dialog): the widgets share it in a file of its own.
+ *   rather than dozens of tiny ones, as far as a landing page (LANDING) uses them: every page loads common, so
+ *   what only the account, the checkout or the orders share would weigh on each shopper's first view. A module
+ *   that leads to Radix's components (dialogs, menus, selects) stays out: its whole widget would otherwise load
+ *   on every page. So does a module only those widgets use (the scroll lock, focus guards and portal of a
+ *   dialog): the widgets share it in a file of its own;
+ * - pages: the other modules that two or more pages share, in one file the other pages load beside common;
+ * - admin: what the owner's screens share; no shopper's page loads it.
  * Everything else is split by Rolldown as usual: each screen's own code in its lazy chunk.
  * The files a first view runs begin with V8's compile hint (COMPILE_HINT).
  */
@@ -35,6 +48,16 @@ export function chunkGroups() {
   const importers = new Map<string, string[]>();
   const leadsToWidget = new Map<string, boolean>();
   const widgetsOnly = new Map<string, boolean>();
+  let landing: Set<string> | null = null;
+
+  /** Whether a landing page or the shop's start imports the module, statically, through any path. */
+  const onLanding = (id: string): boolean => {
+    if (!landing) {
+      landing = new Set([...imports.keys()].filter((module) => LANDING.test(module)));
+      for (const module of landing) for (const next of imports.get(module) ?? []) landing.add(next);
+    }
+    return landing.has(id);
+  };
 
   const reachesWidget = (id: string, path = new Set<string>()): boolean => {
     const known = leadsToWidget.get(id);
@@ -87,6 +110,9 @@ export function chunkGroups() {
     },
   };
 
+  /** A module pages may share in one file: no widget's, nor the admin's. */
+  const shared = (id: string) => !ADMIN.test(id) && !reachesWidget(id) && !onlyForWidgets(id);
+
   const groups = [
     {
       name: 'vite-preload',
@@ -103,7 +129,20 @@ export function chunkGroups() {
       minShareCount: 2,
       maxModuleSize: 6000,
       priority: 1,
-      test: (id: string) => !reachesWidget(id) && !onlyForWidgets(id),
+      test: (id: string) => shared(id) && onLanding(id),
+    },
+    {
+      name: 'pages',
+      minShareCount: 2,
+      maxModuleSize: 6000,
+      priority: 0,
+      test: shared,
+    },
+    {
+      name: 'admin',
+      minShareCount: 2,
+      priority: 0,
+      test: (id: string) => ADMIN.test(id),
     },
   ];
   return { plugin, groups };
