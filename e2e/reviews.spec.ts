@@ -28,12 +28,32 @@ test('a shopper reviews a perfume, then updates the review', async ({ page, requ
   await expect(review(first)).toBeVisible();
   await shot('product-review');
 
-  // the shopper's own review comes back for editing
+  // the shopper's own review comes back for editing, in the server's page; what the shopper changes before the
+  // browser's own load of the reviews has answered (a slow network) is kept when it does
+  let answerReviews = () => {};
+  const reviewsHeld = new Promise<void>((resolve) => (answerReviews = resolve));
+  await page.route('**/api/review/**', async (route) => {
+    await reviewsHeld;
+    await route.continue();
+  });
   await page.reload();
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0);
   await expect(reviews.getByRole('button', { name: 'Update Review' })).toBeVisible();
   await expect(reviews.getByRole('textbox', { name: 'Your review' })).toHaveValue(first);
   await reviews.getByRole('radio', { name: '5 stars' }).click();
   await reviews.getByRole('textbox', { name: 'Your review' }).fill(second);
+  const loaded = (path: string) =>
+    page.waitForResponse((response) => response.url().includes(path)).then((response) => response.body());
+  const reviewsLoaded = Promise.all([loaded('/api/review/user/'), loaded('/api/review/product/')]);
+  answerReviews();
+  await reviewsLoaded;
+  await page.unroute('**/api/review/**');
+  // two frames: the page has rendered what the load brought
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
+  await expect(reviews.getByRole('textbox', { name: 'Your review' })).toHaveValue(second);
+  await expect(reviews.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await reviews.getByRole('button', { name: 'Update Review' }).click();
   await expect(review(second)).toBeVisible();
   await expect(review(first)).toHaveCount(0);

@@ -68,8 +68,11 @@ export function useProductReviews(
     reviews: everLoaded ? context.reviews : initial,
     own,
     mode: reviewMode({ ...context, own }) === 'edit' ? ('edit' as const) : ('create' as const),
-    /** the form starts again from the shopper's review whenever a new one is loaded */
-    formKey: `${everLoaded}-${own?._id ?? 'new'}-${own?.date ?? 0}`,
+    /**
+     * the form starts again from the shopper's review whenever another one is loaded (a submit, a login), but
+     * not when the browser's load brings back the one the server rendered: what was typed meanwhile stays
+     */
+    formKey: `${own?._id ?? 'new'}-${own?.date ?? 0}`,
     message: context.message,
     submitting,
     submit(rating: number | null, comment: string) {
