@@ -5,8 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * An answer (the catalogue's JSON, a page's HTML) made once, compressed once per encoding (on the first request
- * that wants it), with a strong ETag: what the catalogue and the page cache serve from memory. A request costs a header lookup and an object, no
- * JSON, no compression, no hashing.
+ * that wants it), with a strong ETag: what the catalogue and the page cache serve from memory. A request costs a
+ * header lookup and an object, no JSON, no compression, no hashing.
  */
 
 export type Encoding = 'br' | 'gzip' | 'identity';
