@@ -11,6 +11,7 @@ import { changePasswordMachine, problemField, type PasswordChangeValues } from '
 import { logoutEverywhereMachine } from './logout-everywhere';
 import { fakeCall, notices, settle } from './testing/effects';
 import { statesOf, walkEveryPath } from './testing/model-walk';
+import { recordCoverage } from './testing/transition-coverage';
 
 const changed: MessageAnswer = { success: true, message: messages.passwordChanged };
 const wrongCurrent: ApiFailure = { success: false, message: messages.currentPasswordWrong, status: 400 };
@@ -24,7 +25,7 @@ const filledIn: PasswordChangeValues = {
 
 describe('change password machine', () => {
   it('reaches every state through the model', async () => {
-    const { reached } = await walkEveryPath(changePasswordMachine, {
+    const walk = await walkEveryPath(changePasswordMachine, {
       serialize: (s) => [
         s.value,
         s.context.currentPassword,
@@ -38,7 +39,8 @@ describe('change password machine', () => {
         { type: 'xstate.error.actor.changePassword', error: wrongCurrent },
       ],
     });
-    expect(reached).toEqual(statesOf(changePasswordMachine));
+    expect(walk.reached).toEqual(statesOf(changePasswordMachine));
+    await recordCoverage(changePasswordMachine, walk);
   });
 
   function start(answer: () => Promise<MessageAnswer>) {
@@ -114,14 +116,15 @@ describe('change password machine', () => {
 
 describe('log out everywhere machine', () => {
   it('reaches every state through the model', async () => {
-    const { reached } = await walkEveryPath(logoutEverywhereMachine, {
+    const walk = await walkEveryPath(logoutEverywhereMachine, {
       events: [
         { type: 'sessions.endAll' },
         { type: 'xstate.done.actor.endEverySession', output: { success: true, message: '' } },
         { type: 'xstate.error.actor.endEverySession', error: offline },
       ],
     });
-    expect(reached).toEqual(statesOf(logoutEverywhereMachine));
+    expect(walk.reached).toEqual(statesOf(logoutEverywhereMachine));
+    await recordCoverage(logoutEverywhereMachine, walk);
   });
 
   function start(answer: () => Promise<MessageAnswer>) {

@@ -4,6 +4,7 @@ import { type ApiFailure, type AuthAnswer } from '../api';
 import { type AuthRequest, authMachine } from './auth';
 import { fakeCall, notices, settle } from './testing/effects';
 import { statesOf, walkEveryPath } from './testing/model-walk';
+import { recordCoverage } from './testing/transition-coverage';
 
 const welcome: AuthAnswer = { success: true, token: 'tok-1', message: 'Welcome' };
 const wrongPassword: ApiFailure = { success: false, message: 'Invalid email or password', status: 401 };
@@ -11,7 +12,7 @@ const offline: ApiFailure = { success: false, message: 'Network error. Please tr
 
 describe('auth machine: every state, walked', () => {
   it('reaches every state of the machine through the model', async () => {
-    const { reached } = await walkEveryPath(authMachine, {
+    const walk = await walkEveryPath(authMachine, {
       input: {},
       serialize: (s) => [s.value, s.context.mode, s.context.name, s.context.email, s.context.password],
       events: [
@@ -26,7 +27,8 @@ describe('auth machine: every state, walked', () => {
         { type: 'xstate.done.actor.revokeSession', output: { success: true, message: 'Bye' } },
       ],
     });
-    expect(reached).toEqual(statesOf(authMachine));
+    expect(walk.reached).toEqual(statesOf(authMachine));
+    await recordCoverage(authMachine, walk);
   });
 });
 

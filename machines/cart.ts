@@ -121,12 +121,16 @@ const serverError = {
 } as const;
 
 /** A change: applied here at once, queued for the server, mirrored as soon as the server is free. */
-const take = <const T extends readonly unknown[]>(...effects: T) =>
-  [
-    { guard: 'leavesCartAsIs' },
-    { guard: 'hasStockFor', actions: ['applyLocally', 'queueForServer', ...effects, 'mirrorNext'] },
-    refuse,
-  ] as const;
+const apply = <const T extends readonly unknown[]>(...effects: T) =>
+  ['applyLocally', 'queueForServer', ...effects, 'mirrorNext'] as const;
+
+/** An addition or a higher quantity is taken within the stock only; the shopper hears why otherwise. */
+const withinStock = <const T extends readonly unknown[]>(...effects: T) =>
+  [{ guard: 'hasStockFor', actions: apply(...effects) }, refuse] as const;
+
+/** An update of a line that is not there changes nothing and is not sent. */
+const update = <const T extends readonly unknown[]>(...effects: T) =>
+  [{ guard: 'leavesCartAsIs' }, ...withinStock(...effects)] as const;
 
 /**
  * From guest to shopper. A guest change on its way went to the guest cart, which the server merges into
@@ -153,13 +157,14 @@ function mirrored<const F extends readonly unknown[], const T extends string>(
   taken: T,
 ) {
   const idle = `#cart.session.${owner}.idle` as const;
-  const answered = {
-    onDone: { target: idle, actions: [taken, 'mirrorNext'] },
-    // a failed mirror keeps the local change (section 8); a catch-up the server refuses is no news
-    onError: [
-      { guard: 'isCatchingUp', target: idle, actions: ['dropAnsweredChange', 'mirrorNext'] },
-      { target: idle, actions: ['dropAnsweredChange', serverError, 'mirrorNext'] },
-    ],
+  const answered = { target: idle, actions: [taken, 'mirrorNext'] } as const;
+  // a failed mirror keeps the local change: the shopper is told why and keeps what they chose
+  const failed = { target: idle, actions: ['dropAnsweredChange', serverError, 'mirrorNext'] } as const;
+  // only an addition can be a catch-up, and a catch-up the server refuses is no news
+  const caughtUp = {
+    guard: 'isCatchingUp',
+    target: idle,
+    actions: ['dropAnsweredChange', 'mirrorNext'],
   } as const;
   return {
     initial: 'loading',
@@ -193,7 +198,8 @@ function mirrored<const F extends readonly unknown[], const T extends string>(
                 const { itemId, quantity, variations } = nextChange<'add'>(context);
                 return { itemId, quantity, variations };
               },
-              ...answered,
+              onDone: answered,
+              onError: [caughtUp, failed],
             },
           },
           updating: {
@@ -204,10 +210,11 @@ function mirrored<const F extends readonly unknown[], const T extends string>(
                 const { cartItemKey, quantity } = nextChange<'update'>(context);
                 return { cartItemKey, quantity };
               },
-              ...answered,
+              onDone: answered,
+              onError: failed,
             },
           },
-          clearing: { invoke: { id: 'syncClear', src: 'syncClear', ...answered } },
+          clearing: { invoke: { id: 'syncClear', src: 'syncClear', onDone: answered, onError: failed } },
         },
       },
     },
@@ -300,9 +307,9 @@ export const cartMachine = setup({
         guest: {
           ...mirrored('guest', ['reconcileWithServer', save], 'dropAnsweredChange'),
           on: {
-            'cart.add': take(save, notifyAdded),
-            'cart.update': take(save),
-            'cart.clear': take(save),
+            'cart.add': withinStock(save, notifyAdded),
+            'cart.update': update(save),
+            'cart.clear': { actions: apply(save) },
             // from now on the account's cart is the truth: the local copy is forgotten
             'cart.loggedIn': becomeShopper(forget),
             'cart.sessionRestored': becomeShopper(),
@@ -311,9 +318,9 @@ export const cartMachine = setup({
         loggedIn: {
           ...mirrored('loggedIn', ['adoptServerCart'], 'settleChange'),
           on: {
-            'cart.add': take(notifyAdded),
-            'cart.update': take(),
-            'cart.clear': take(),
+            'cart.add': withinStock(notifyAdded),
+            'cart.update': update(),
+            'cart.clear': { actions: apply() },
             'cart.loggedOut': { target: 'guest', actions: ['forgetShopperCart', forget] },
           },
         },

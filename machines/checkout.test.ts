@@ -19,6 +19,7 @@ import {
 } from './checkout';
 import { checkoutLines } from './checkout-order';
 import { statesOf, walkEveryPath } from './testing/model-walk';
+import { recordCoverage, uncovered } from './testing/transition-coverage';
 
 const breeze = aProduct({ _id: 'p1', name: 'Lekki Breeze', basePrice: 20000 });
 const soldOut = aProduct({ _id: 'p3', inStock: false });
@@ -38,13 +39,29 @@ const offline: ApiFailure = { success: false, message: 'Network error. Please tr
 const refused: ApiFailure = { success: false, message: 'Only 1 available in stock', status: 409 };
 const aReview = { _id: 'r1', rating: 5, comment: 'Lovely', date: 1, user: { name: 'Ada' } };
 
-describe('checkout machine: every state, walked', () => {
-  it('reaches every state of the machine through the model', async () => {
-    const { reached } = await walkEveryPath(checkoutMachine, {
-      // no address given: a logged-in shopper's details are fetched, and fill the form
-      input: { config, lines, products: [breeze], loggedIn: true, newAttemptKey: () => 'k1' },
+describe('checkout machine: every state and transition, walked', () => {
+  it('reaches every state and takes every transition of the machine through the model', async () => {
+    const start = { config, lines, products: [breeze], newAttemptKey: () => 'k1' };
+    const noMethod = { ...config, payments: config.payments.map((p) => ({ ...p, enabled: false })) };
+    const walk = await walkEveryPath(checkoutMachine, {
+      inputs: [
+        // no address given: a logged-in shopper's details are fetched, and fill the form
+        { ...start, loggedIn: true },
+        // a guest types everything, or the server sent the form filled in
+        { ...start, loggedIn: false },
+        { ...start, loggedIn: false, address },
+        // a shopper whose form came filled in, in a shop that takes no payment method today
+        { ...start, config: noMethod, loggedIn: true, address },
+      ],
+      serialize: (s) => [s.value, Object.keys(s.context.lines).length],
       events: [
+        { type: 'checkout.setField', field: 'city', value: 'Ibadan' },
+        { type: 'checkout.chooseMethod', method: 'paystack' },
+        { type: 'checkout.chooseMethod', method: 'flutterwave' },
+        { type: 'checkout.cartChanged', lines: {} },
         { type: 'xstate.done.actor.fetchCheckoutDetails', output: address },
+        { type: 'xstate.error.actor.fetchCheckoutDetails', error: offline },
+        { type: 'xstate.error.actor.fetchOwnShopReview', error: offline },
         { type: 'checkout.submit' },
         { type: 'checkout.reviewSubmit', rating: 5, comment: 'Smells like home' },
         { type: 'checkout.reviewSkip' },
@@ -59,7 +76,8 @@ describe('checkout machine: every state, walked', () => {
         { type: 'xstate.error.actor.placeOrder', error: offline },
       ],
     });
-    expect(reached).toEqual(statesOf(checkoutMachine));
+    expect(walk.reached).toEqual(statesOf(checkoutMachine));
+    expect(uncovered(await recordCoverage(checkoutMachine, walk))).toEqual([]);
   });
 });
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { heroCarouselMachine } from './hero-carousel';
 import { statesOf, walkEveryPath } from './testing/model-walk';
+import { recordCoverage } from './testing/transition-coverage';
 
 describe('hero carousel machine: every state, walked', () => {
   it('reaches every state of the machine through the model', async () => {
-    const { reached } = await walkEveryPath(heroCarouselMachine, {
+    const walk = await walkEveryPath(heroCarouselMachine, {
       input: {},
       paths: 'simple',
       events: [
@@ -15,7 +16,8 @@ describe('hero carousel machine: every state, walked', () => {
         { type: 'carousel.resume' },
       ],
     });
-    expect(reached).toEqual(statesOf(heroCarouselMachine));
+    expect(walk.reached).toEqual(statesOf(heroCarouselMachine));
+    await recordCoverage(heroCarouselMachine, walk);
   });
 });
 

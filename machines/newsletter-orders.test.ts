@@ -5,12 +5,13 @@ import { newsletterMachine } from './newsletter';
 import { ordersListMachine, shortOrderId } from './orders-list';
 import { fakeCall, notices, settle } from './testing/effects';
 import { statesOf, walkEveryPath } from './testing/model-walk';
+import { recordCoverage } from './testing/transition-coverage';
 
 const offline: ApiFailure = { success: false, message: 'Network error. Please try again.', status: 0 };
 
 describe('newsletter machine', () => {
   it('reaches every state through the model', async () => {
-    const { reached } = await walkEveryPath(newsletterMachine, {
+    const walk = await walkEveryPath(newsletterMachine, {
       serialize: (s) => [s.value, s.context.email],
       events: [
         { type: 'newsletter.setEmail', value: 'ada@example.com' },
@@ -19,7 +20,8 @@ describe('newsletter machine', () => {
         { type: 'xstate.error.actor.subscribe', error: offline },
       ],
     });
-    expect(reached).toEqual(statesOf(newsletterMachine));
+    expect(walk.reached).toEqual(statesOf(newsletterMachine));
+    await recordCoverage(newsletterMachine, walk);
   });
 
   function subscribeWith(answer: () => Promise<NewsletterAnswer>, email = 'ada@example.com') {
@@ -95,7 +97,7 @@ describe('orders list machine', () => {
   const newer = anOrder('order-bbbbbbbb22222222', 2);
 
   it('reaches every state through the model', async () => {
-    const { reached } = await walkEveryPath(ordersListMachine, {
+    const walk = await walkEveryPath(ordersListMachine, {
       events: [
         { type: 'orders.reload' },
         { type: 'orders.refreshStatus', orderId: older._id },
@@ -106,7 +108,8 @@ describe('orders list machine', () => {
         { type: 'xstate.error.actor.refreshOrder', error: offline },
       ],
     });
-    expect(reached).toEqual(statesOf(ordersListMachine));
+    expect(walk.reached).toEqual(statesOf(ordersListMachine));
+    await recordCoverage(ordersListMachine, walk);
   });
 
   function startOrders(load: () => Promise<Order[]>, refresh: () => Promise<Order> = async () => older) {

@@ -10,6 +10,7 @@ import { forgotButtonLabel, forgotPasswordMachine } from './forgot-password';
 import { resetButtonLabel, resetPasswordMachine } from './reset-password';
 import { fakeCall, notices, settle } from './testing/effects';
 import { statesOf, walkEveryPath } from './testing/model-walk';
+import { recordCoverage } from './testing/transition-coverage';
 
 const sent: MessageAnswer = { success: true, message: '' };
 const refused: ApiFailure = {
@@ -21,7 +22,7 @@ const offline: ApiFailure = { success: false, message: 'Network error. Please tr
 
 describe('forgot password machine', () => {
   it('reaches every state through the model', async () => {
-    const { reached } = await walkEveryPath(forgotPasswordMachine, {
+    const walk = await walkEveryPath(forgotPasswordMachine, {
       serialize: (s) => [s.value, s.context.email !== ''],
       events: [
         { type: 'forgot.setEmail', value: 'ada@example.com' },
@@ -30,7 +31,8 @@ describe('forgot password machine', () => {
         { type: 'xstate.error.actor.requestReset', error: offline },
       ],
     });
-    expect(reached).toEqual(statesOf(forgotPasswordMachine));
+    expect(walk.reached).toEqual(statesOf(forgotPasswordMachine));
+    await recordCoverage(forgotPasswordMachine, walk);
   });
 
   function startForgot(answer: () => Promise<MessageAnswer>) {
@@ -87,7 +89,7 @@ describe('forgot password machine', () => {
 
 describe('reset password machine', () => {
   it('reaches every state through the model', async () => {
-    const { reached } = await walkEveryPath(resetPasswordMachine, {
+    const walk = await walkEveryPath(resetPasswordMachine, {
       input: { token: 't' },
       serialize: (s) => [s.value, s.context.password, s.context.confirm],
       events: [
@@ -98,7 +100,8 @@ describe('reset password machine', () => {
         { type: 'xstate.error.actor.resetPassword', error: refused },
       ],
     });
-    expect(reached).toEqual(statesOf(resetPasswordMachine));
+    expect(walk.reached).toEqual(statesOf(resetPasswordMachine));
+    await recordCoverage(resetPasswordMachine, walk);
   });
 
   function startReset(answer: () => Promise<MessageAnswer>) {

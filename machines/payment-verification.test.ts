@@ -3,6 +3,7 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { type VerifyAnswer, emptyAddress } from '../api';
 import { type VerifyInput, paymentVerificationMachine } from './payment-verification';
 import { statesOf, walkEveryPath } from './testing/model-walk';
+import { recordCoverage, uncovered } from './testing/transition-coverage';
 
 const order = {
   _id: 'order-12345678',
@@ -20,10 +21,11 @@ const order = {
 const verified: VerifyAnswer = { success: true, message: 'Payment verified', order };
 const paystackQuery = { orderId: 'order-12345678', gateway: 'paystack', reference: 'ref-1' };
 
-describe('payment verification machine: every state, walked', () => {
-  it('reaches every state of the machine through the model', async () => {
-    const { reached } = await walkEveryPath(paymentVerificationMachine, {
-      input: { params: paystackQuery },
+describe('payment verification machine: every state and transition, walked', () => {
+  it('reaches every state and takes every transition of the machine through the model', async () => {
+    const walk = await walkEveryPath(paymentVerificationMachine, {
+      // the second link names no order: it fails before anything is asked of the shop
+      inputs: [{ params: paystackQuery }, { params: { gateway: 'paystack', reference: 'ref-1' } }],
       events: [
         { type: 'xstate.done.actor.verify', output: verified },
         {
@@ -33,7 +35,8 @@ describe('payment verification machine: every state, walked', () => {
         { type: 'after.redirectToOrders' },
       ],
     });
-    expect(reached).toEqual(statesOf(paymentVerificationMachine));
+    expect(walk.reached).toEqual(statesOf(paymentVerificationMachine));
+    expect(uncovered(await recordCoverage(paymentVerificationMachine, walk))).toEqual([]);
   });
 });
 

@@ -3,21 +3,24 @@ import { createActor } from 'xstate';
 import { popupMachine } from './popup';
 import { fakeCall, settle } from './testing/effects';
 import { statesOf, walkEveryPath } from './testing/model-walk';
+import { recordCoverage, uncovered } from './testing/transition-coverage';
 
 const sale = 'Harmattan sale: 10% off every oud this week';
 
-describe('popup machine: every state, walked', () => {
-  it('reaches every state of the machine through the model', async () => {
-    const { reached } = await walkEveryPath(popupMachine, {
+describe('popup machine: every state and transition, walked', () => {
+  it('reaches every state and takes every transition of the machine through the model', async () => {
+    const walk = await walkEveryPath(popupMachine, {
       input: { dismissed: null },
       events: [
         { type: 'popup.routeChanged' },
         { type: 'popup.dismiss' },
         { type: 'xstate.done.actor.fetchPopup', output: sale },
+        { type: 'xstate.done.actor.fetchPopup', output: '' },
         { type: 'xstate.error.actor.fetchPopup', error: new Error('offline') },
       ],
     });
-    expect(reached).toEqual(statesOf(popupMachine));
+    expect(walk.reached).toEqual(statesOf(popupMachine));
+    expect(uncovered(await recordCoverage(popupMachine, walk))).toEqual([]);
   });
 });
 

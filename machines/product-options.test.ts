@@ -3,13 +3,15 @@ import { createActor } from 'xstate';
 import { aProduct, withAllOptions } from '../api/test/product';
 import { productOptionsMachine, selectConfirmation } from './product-options';
 import { statesOf, walkEveryPath } from './testing/model-walk';
+import { recordCoverage, uncovered } from './testing/transition-coverage';
 
-describe('product options machine: every state, walked', () => {
-  it('reaches every state of the machine through the model', async () => {
-    const { reached } = await walkEveryPath(productOptionsMachine, {
-      input: { product: withAllOptions },
+describe('product options machine: every state and transition, walked', () => {
+  it('reaches every state and takes every transition of the machine through the model', async () => {
+    const walk = await walkEveryPath(productOptionsMachine, {
+      inputs: [{ product: withAllOptions }, { product: aProduct({ inStock: false, stock: 0 }) }],
       serialize: (s) => [s.value, s.context.choices],
       events: [
+        { type: 'options.setQuantity', quantity: 2 },
         { type: 'options.chooseBase', value: 'Oud' },
         { type: 'options.chooseSide', value: 'Rose' },
         { type: 'options.chooseSize', size: '30ml' },
@@ -19,7 +21,8 @@ describe('product options machine: every state, walked', () => {
         { type: 'options.cancel' },
       ],
     });
-    expect(reached).toEqual(statesOf(productOptionsMachine));
+    expect(walk.reached).toEqual(statesOf(productOptionsMachine));
+    expect(uncovered(await recordCoverage(productOptionsMachine, walk))).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import { type ShopReviews, canSubmitShopReview, selectShopStats, shopReviewMachine } from './shop-review';
 import { fakeCall, notices, settle } from './testing/effects';
 import { statesOf, walkEveryPath } from './testing/model-walk';
+import { recordCoverage } from './testing/transition-coverage';
 
 const author = { name: 'Ada' };
 const shopReview = { _id: 's1', rating: 5, comment: 'Fast delivery to Bodija', date: 1, user: author };
@@ -26,7 +27,7 @@ const offline: ApiFailure = { success: false, message: 'Network error. Please tr
 
 describe('shop review machine', () => {
   it('reaches every state through the model', async () => {
-    const { reached } = await walkEveryPath(shopReviewMachine, {
+    const walk = await walkEveryPath(shopReviewMachine, {
       events: [
         { type: 'shopReview.rate', rating: 5 },
         { type: 'shopReview.write', comment: 'Lovely' },
@@ -36,7 +37,8 @@ describe('shop review machine', () => {
         { type: 'xstate.error.actor.submitShopReview', error: refused },
       ],
     });
-    expect(reached).toEqual(statesOf(shopReviewMachine));
+    expect(walk.reached).toEqual(statesOf(shopReviewMachine));
+    await recordCoverage(shopReviewMachine, walk);
   });
 
   function startShopReview(submit: () => Promise<unknown>) {
@@ -100,7 +102,7 @@ describe('shop review machine', () => {
 
 describe('product review machine', () => {
   it('reaches every state through the model', async () => {
-    const { reached } = await walkEveryPath(productReviewMachine, {
+    const walk = await walkEveryPath(productReviewMachine, {
       input: { productId: 'p1', loggedIn: true },
       events: [
         { type: 'review.submit' },
@@ -112,7 +114,8 @@ describe('product review machine', () => {
         { type: 'xstate.error.actor.submitProductReview', error: offline },
       ],
     });
-    expect(reached).toEqual(statesOf(productReviewMachine));
+    expect(walk.reached).toEqual(statesOf(productReviewMachine));
+    await recordCoverage(productReviewMachine, walk);
   });
 
   function startProductReview(
