@@ -3,6 +3,7 @@ import {
   endpoints,
   messages,
   settingProblems,
+  shortOrderId,
   type EndpointName,
   type Route,
   type ShopSettings,
@@ -317,7 +318,7 @@ describe('the audit log in the admin, as the mock keeps it', () => {
     // by part of the email, any case; by what was done; by the order's reference
     const part = actor.slice(0, 10).toUpperCase();
     expect(ok(await owner.adminAudit({ actor: part, action: 'order.paid' })).entries).toHaveLength(2);
-    const byReference = ok(await owner.adminAudit({ target: `#${first.slice(-8)}` }));
+    const byReference = ok(await owner.adminAudit({ target: shortOrderId(first) }));
     expect(byReference.entries.map((entry) => entry.action)).toEqual(['order.status', 'order.paid']);
 
     const page = ok(await owner.adminAudit({ actor, limit: 3 }));

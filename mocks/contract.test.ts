@@ -9,6 +9,7 @@ import {
   popupTooLong,
   productWords,
   readVerificationParams,
+  shortOrderId,
   storefrontEndpointNames,
 } from '../api';
 import { anAddress, productForm } from '../api/test/product';
@@ -367,7 +368,7 @@ describe('the admin, as the mock keeps it', () => {
     expect(today.you).toEqual({ name: shopOwner.name, email: shopOwner.email, role: 'owner' });
     expect(today.awaitingPayment).toBe(1);
 
-    for (const search of [adaeze.email.toUpperCase(), '+234 803 555 1234', `#${orderId.slice(-8)}`, orderId])
+    for (const search of [adaeze.email.toUpperCase(), '+234 803 555 1234', shortOrderId(orderId), orderId])
       expect(
         ok(await client.adminOrders({ search })).orders.map((o) => o._id),
         search,
@@ -383,7 +384,7 @@ describe('the admin, as the mock keeps it', () => {
     });
     // the server's sentence (server/services/admin-orders.ts paidSentence)
     expect(paid.message).toBe(
-      `Order #${orderId.slice(-8)} is paid and processing. ${adaeze.email} is mailed.`,
+      `Order ${shortOrderId(orderId)} is paid and processing. ${adaeze.email} is mailed.`,
     );
 
     const stock = ok(await client.product({ id: plainProduct._id })).product.stock;
@@ -410,7 +411,7 @@ describe('the admin, as the mock keeps it', () => {
     const owner = aShopper();
     await owner.login(shopOwner);
     const { client } = owner;
-    const reference = `#${orderId.slice(-8)}`;
+    const reference = shortOrderId(orderId);
     expect(refused(await client.adminOrder({ orderId: 'f'.repeat(24) }))).toMatchObject({
       status: 404,
       message: `There is no order with id ${'f'.repeat(24)}.`,

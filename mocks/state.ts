@@ -123,10 +123,16 @@ export function setMockPopup(text: string): void {
   shop.popup = text;
 }
 
-/** A 24-hex id in the style of the real database's, unique within this shop. */
+/**
+ * A 24-hex id in the style of the real database's, unique within this shop. Its last 8 characters, the reference a
+ * shopper sees, are the count scrambled (a one-to-one mix), so they read like a real order's ('#9e3779b1'), not
+ * '#00000001', and are the same on every run; the time in the middle keeps an id apart from those a device
+ * remembers from before a reload of the mock shop.
+ */
 export function nextId(): string {
   shop.lastId += 1;
-  return `6b00${Date.now().toString(16).padStart(12, '0')}${shop.lastId.toString(16).padStart(8, '0')}`;
+  const tail = Math.imul(shop.lastId, 0x9e3779b1) >>> 0;
+  return `6b00${Date.now().toString(16).padStart(12, '0')}${tail.toString(16).padStart(8, '0')}`;
 }
 
 /** Newest first; among equal dates the later-added first (two orders can share a millisecond). */

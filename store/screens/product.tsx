@@ -100,8 +100,16 @@ function ProductPage({
             className="max-md:mb-3 md:sticky md:top-24 md:self-start"
           />
           <div className="grid content-start gap-5 max-md:contents">
+            {/*
+              Below md the badges lie on the photo's corner, as on the product's card (first in the column, of no
+              height, over the gallery that follows): the first screen of a phone says OUT OF STOCK, which below
+              the gallery would sit under ADD TO CART's bar.
+            */}
             {(!product.inStock || product.bestseller) && (
-              <div className="flex flex-wrap gap-2">
+              <div
+                data-slot="product-badges"
+                className="flex flex-wrap gap-2 max-md:relative max-md:top-3 max-md:left-3 max-md:z-10 max-md:order-first max-md:-mb-5 max-md:h-0 max-md:w-fit"
+              >
                 {!product.inStock && <Badge tone="out-of-stock">OUT OF STOCK</Badge>}
                 {product.bestseller && <Badge tone="bestseller">Bestseller</Badge>}
               </div>

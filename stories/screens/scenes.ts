@@ -1,7 +1,14 @@
 // What the account and checkout screen stories put in the mock shop and on the device. Not a story file.
 import type { Address, CartData, CartVariations, OrderStatus, PaymentMethod, Product } from '../../api';
+import { expect, waitFor } from 'storybook/test';
 import { cartItemKey } from '../../api';
-import { plainProduct, productWithAllOptions } from '../../mocks/fixtures/catalogue';
+import {
+  catalogue,
+  longNamedProduct,
+  plainProduct,
+  productWithAllOptions,
+} from '../../mocks/fixtures/catalogue';
+import { storyNow } from '../../mocks/fixtures/clock';
 import { adaeze } from '../../mocks/fixtures/users';
 import { placeOrder } from '../../mocks/place-order';
 import { shop, type MockOrder, type MockShop } from '../../mocks/state';
@@ -24,6 +31,54 @@ export const twoLines = cartOf(
   [plainProduct, 2],
 );
 
+/** A perfume of the demo catalogue, by its name. */
+export function perfume(name: string): Product {
+  const found = catalogue.find((product) => product.name === name);
+  if (!found) throw new Error(`No perfume named ${name} in the catalogue`);
+  return found;
+}
+
+/**
+ * A full cart, as a shopper buying for a family's owambe fills one: twelve lines, 21 bottles, each with the choices
+ * its perfume asks for. Subtotal ₦900,000.00: 140,000 + 2 × 56,000 + 60,000 + 72,000 + 88,000 + 3 × 28,000 +
+ * 52,000 + 2 × 32,000 + 48,000 + 2 × 32,000 + 4 × 16,000 + 2 × 26,000.
+ */
+export const twelveLines = cartOf(
+  [productWithAllOptions, 1, { base: 'Oud', side: 'Saffron', size: '100ml' }],
+  [perfume('Ada Jasmine'), 2, { size: '50ml' }],
+  [perfume('Lekki Breeze'), 1, { size: '100ml' }],
+  [perfume('Harmattan Amber'), 1, { base: 'Amber', side: 'Vanilla', size: '50ml' }],
+  [perfume('Abuja Nights'), 1, { base: 'Musk', size: '50ml' }],
+  [perfume('Zobo Rose'), 3, { size: '30ml' }],
+  [perfume('Ifẹ̀ Bronze'), 1, { size: '30ml' }],
+  [perfume('Calabar Lime'), 2, { size: '50ml' }],
+  [perfume('Ẹ̀bùn Discovery Set'), 1, { wrap: true }],
+  [perfume('Shea Blossom Mist'), 2, { size: '250ml' }],
+  [perfume('Eko Glow Mist'), 4],
+  [plainProduct, 2],
+);
+
+/** Puts Ọba Oud Royale Intense, the perfume with the 60-character name, on the mock shop's shelf. */
+export function withLongNamedPerfume(mockShop: MockShop) {
+  mockShop.products.push(structuredClone(longNamedProduct));
+}
+
+/** Its 50 ml bottle, and two of a plain attar beside it. */
+export const longNamedLines = cartOf([longNamedProduct, 1, { size: '50ml' }], [plainProduct, 2]);
+
+/**
+ * Waits until the mock shop keeps `lines` as this device's cart. A guest's cart is copied to the shop line by line,
+ * so that the shop's own page of it shows the same: a story that ends before the last line is there would see it
+ * land in the next story's fresh shop.
+ */
+export async function cartKeptByTheShop(lines: CartData) {
+  const kept = () =>
+    [...shop.carts.values()].some((cart) =>
+      Object.entries(lines).every(([key, line]) => cart[key]?.quantity === line.quantity),
+    );
+  await waitFor(() => expect(kept()).toBe(true), { timeout: 10_000 });
+}
+
 /** A delivery in Ibadan, for the checkout and for seeded orders. */
 export const ibadanAddress: Address = {
   firstName: 'Adaeze',
@@ -40,7 +95,8 @@ export const ibadanAddress: Address = {
 
 /**
  * An order in the mock shop, priced as the mock server prices one, then moved to the status asked for.
- * `date` sets when it was placed; `shopper` makes it theirs (else it is a guest's).
+ * `date` sets when it was placed (the stories' now, `storyNow`, unless said); `shopper` makes it theirs (else it
+ * is a guest's).
  */
 export function seedOrder(
   mockShop: MockShop,
@@ -64,7 +120,7 @@ export function seedOrder(
   const order = placed.order;
   order.status = options.status ?? 'pending';
   order.payment = options.payment ?? order.status !== 'pending';
-  if (options.date) order.date = options.date;
+  order.date = options.date ?? storyNow;
   return order;
 }
 

@@ -20,7 +20,7 @@ type BankTransferDetailsProps = Omit<ComponentProps<'section'>, 'children'> & {
   amount: number;
   /** A wa.me link to the shop, with the order id in the text. */
   whatsappHref: string;
-  /** Shown as the payment reference ('#A1B2C3D4'). */
+  /** Shown as the payment reference ('#2a535483'). */
   orderReference?: ReactNode;
   title?: ReactNode;
   /** How the account number is copied; the system clipboard by default. */

@@ -147,7 +147,8 @@ function CartLine({
           </IconButton>
         </div>
         {total !== undefined && (
-          <p className="ml-auto min-w-24 text-right">
+          // from sm up, wide enough for a line in the millions, so the steppers of a long cart stand in one column
+          <p className="ml-auto min-w-24 text-right sm:min-w-32">
             <span className="sr-only">Line total:</span> <Price amount={total} unavailable={unavailable} />
           </p>
         )}

@@ -1,6 +1,6 @@
 /**
- * The order id a shopper sees: its last 8 characters ('#A1B2C3D4'), as the specification shows it. ui/ may not
- * import api/, so it keeps its own: it must print what api/rules/order-reference.ts prints (the mails, the track form).
+ * The order id a shopper sees: its last 8 characters ('#2a535483'). ui/ may not import api/, so it keeps its own:
+ * it must print what api/rules/order-reference.ts prints (the mails, the track form).
  */
 export function shortOrderId(id: string): string {
   return `#${id.slice(-8)}`;

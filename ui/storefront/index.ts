@@ -29,6 +29,7 @@ export {
   type NewsletterFormProps,
   type NewsletterStatus,
 } from './newsletter-form';
+export { OutOfStockPrice, type OutOfStockPriceProps } from './out-of-stock-price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './product-card';
 export { ProductGallery, type ProductGalleryProps } from './product-gallery';
 export {

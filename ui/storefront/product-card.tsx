@@ -5,6 +5,7 @@ import { ShopLink } from '../lib/link';
 import { Badge } from '../primitives/badge';
 import { Price } from '../primitives/price';
 import { ProductImage } from './product-image';
+import { currentlyUnavailable } from './words';
 
 /** What a card needs of a product; an api/ Product fits as it is. */
 type ProductCardData = {
@@ -83,7 +84,7 @@ function ProductCard({
           </ShopLink>
         </Heading>
         <Price amount={product.basePrice} unavailable={outOfStock} unavailableLabel="Was" />
-        {outOfStock && <p className="text-sm text-muted-foreground">Currently unavailable</p>}
+        {outOfStock && <p className="text-sm text-muted-foreground">{currentlyUnavailable}</p>}
         {hasOptions && (
           <Badge tone="multiple-options" shape="note" className="mt-auto max-w-full">
             Multiple options available

@@ -75,8 +75,9 @@ function SearchBar({
           ref={inputRef}
           name={name}
           onChange={(event) => onValueChange(event.target.value)}
-          // The browser's own clear cross would duplicate ours.
-          className="pr-12 pl-10 [&::-webkit-search-cancel-button]:appearance-none"
+          // The browser's own clear cross would duplicate ours; room is kept for ours only while there is text to
+          // clear, so that 'Search perfumes' shows whole in the narrow box of a 360 px phone.
+          className={cn('pl-10 [&::-webkit-search-cancel-button]:appearance-none', value && 'pr-12')}
         />
         {value && hydrated && (
           <IconButton

@@ -4,9 +4,11 @@ import { cn } from '../lib/cn';
 import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
 import { useChosenBeforeHydration } from '../lib/use-typed-before-hydration';
 import { Checkbox } from '../primitives/checkbox';
+import { Icon } from '../primitives/icon';
 import { Price } from '../primitives/price';
 import { RadioGroup } from '../primitives/radio-group';
 import { RequiredLabel, SelectionMessage } from './selection-message';
+import { currentlyUnavailable } from './words';
 
 /** A product's options; an api/ Product's `variations` fits as it is. */
 type VariationOptions = {
@@ -32,9 +34,17 @@ type VariationSelectorsProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   /** The wrap box (the machine clears the size when it is checked). */
   onWrapChange: (wrap: boolean) => void;
   errors?: VariationErrors;
-  /** Out of stock: nothing can be chosen. */
+  /** Nothing can be chosen (a preview of the page). */
   disabled?: boolean;
+  /**
+   * The perfume is out of stock: nothing can be chosen, and words above the greyed choices say so (each group's
+   * description), so that they do not read as merely faint.
+   */
+  outOfStock?: boolean;
 };
+
+/** The ids that describe a group: its hint, and the out-of-stock words, when shown. */
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 function ScentChoiceGroup({
   choice,
@@ -44,6 +54,7 @@ function ScentChoiceGroup({
   onChange,
   error,
   disabled,
+  unavailableId,
 }: {
   choice: VariationOptions['base'];
   /** the form field: 'base' or 'side' */
@@ -53,6 +64,8 @@ function ScentChoiceGroup({
   onChange: (value: string) => void;
   error: string | undefined;
   disabled: boolean;
+  /** the out-of-stock words' id, when they are shown */
+  unavailableId: string | undefined;
 }) {
   const errorId = useId();
   if (choice.options.length === 0) return null;
@@ -67,7 +80,7 @@ function ScentChoiceGroup({
         disabled={disabled}
         aria-required="true"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(error && errorId, unavailableId)}
         className="grid-cols-1 gap-x-6 min-[420px]:grid-cols-2"
       />
       <SelectionMessage id={errorId} message={error} />
@@ -87,18 +100,33 @@ function VariationSelectors({
   onSizeChange,
   onWrapChange,
   errors = {},
-  disabled = false,
+  disabled: disabledProp = false,
+  outOfStock = false,
   className,
   ...props
 }: VariationSelectorsProps) {
   const sizeLabelId = useId();
   const sizeErrorId = useId();
-  const { sizes, wrap } = variations;
+  const unavailableWordsId = useId();
+  const { sizes, wrap, base, side } = variations;
   const sizeError = errors.sizeOrWrap;
+  const disabled = disabledProp || outOfStock;
+  const choices = base.options.length + side.options.length + sizes.length > 0 || wrap.available;
+  const unavailableId = outOfStock && choices ? unavailableWordsId : undefined;
   const sizesRef = useChosenBeforeHydration<HTMLDivElement>(value.size, onSizeChange);
 
   return (
     <div data-slot="variation-selectors" className={cn('grid gap-6', className)} {...props}>
+      {unavailableId && (
+        <p
+          id={unavailableId}
+          data-slot="variation-unavailable"
+          className="-mb-2 flex items-start gap-1.5 text-sm font-medium text-foreground"
+        >
+          <Icon name="info" className="mt-0.5 size-4 shrink-0" />
+          <span>{currentlyUnavailable}: nothing can be chosen for now</span>
+        </p>
+      )}
       <ScentChoiceGroup
         choice={variations.base}
         name="base"
@@ -107,6 +135,7 @@ function VariationSelectors({
         onChange={onBaseChange}
         error={errors.base}
         disabled={disabled}
+        unavailableId={unavailableId}
       />
       <ScentChoiceGroup
         choice={variations.side}
@@ -116,6 +145,7 @@ function VariationSelectors({
         onChange={onSideChange}
         error={errors.side}
         disabled={disabled}
+        unavailableId={unavailableId}
       />
       {(sizes.length > 0 || wrap.available) && (
         <div className="grid gap-2">
@@ -128,7 +158,7 @@ function VariationSelectors({
                 ref={sizesRef}
                 role="radiogroup"
                 aria-labelledby={sizeLabelId}
-                aria-describedby={sizeError ? sizeErrorId : undefined}
+                aria-describedby={describedBy(sizeError && sizeErrorId, unavailableId)}
                 className="flex flex-wrap gap-2"
               >
                 {sizes.map(({ size, price }) => {
@@ -176,7 +206,7 @@ function VariationSelectors({
               checked={value.wrap === true}
               onCheckedChange={(checked) => onWrapChange(checked === true)}
               disabled={disabled}
-              aria-describedby={sizeError ? sizeErrorId : undefined}
+              aria-describedby={describedBy(sizeError && sizeErrorId, unavailableId)}
             />
           )}
           <SelectionMessage id={sizeErrorId} message={sizeError} />

@@ -9,3 +9,6 @@ const reviewDate = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 export function formatReviewDate(ms: number): string {
   return reviewDate.format(ms);
 }
+
+/** What the shop says of a perfume out of stock, beside its price and its choices (its badge says OUT OF STOCK). */
+export const currentlyUnavailable = 'Currently unavailable';

@@ -1,10 +1,12 @@
 import { Suspense, type FormEvent } from 'react';
 import { useActionData } from 'react-router-dom';
-import { messages, type Product } from '../../../api';
+import { hasOptions, messages, type Product } from '../../../api';
 import { FormMessage } from '../../../ui/checkout/form-message';
 import { Button } from '../../../ui/primitives/button';
 import { Price } from '../../../ui/primitives/price';
 import { QuantityStepper } from '../../../ui/primitives/quantity-stepper';
+import { OutOfStockPrice } from '../../../ui/storefront/out-of-stock-price';
+import { currentlyUnavailable } from '../../../ui/storefront/words';
 import { PurchaseBar } from '../../../ui/storefront/purchase-bar';
 import { VariationSelectors, type VariationErrors } from '../../../ui/storefront/variation-selectors';
 import { useProductOptions } from '../../features/product-options';
@@ -59,7 +61,12 @@ export function Purchase({ product }: { product: Product }) {
       onSubmit={add}
       className="contents"
     >
-      <Price amount={options.price} size="xl" unavailable={outOfStock} />
+      {/* out of stock, words say why the price is struck: the choices' own just under it, else its own beside it */}
+      {outOfStock && !hasOptions(product) ? (
+        <OutOfStockPrice amount={options.price} size="xl" />
+      ) : (
+        <Price amount={options.price} size="xl" unavailable={outOfStock} />
+      )}
       <VariationSelectors
         variations={product.variations}
         value={options.choices}
@@ -68,7 +75,7 @@ export function Purchase({ product }: { product: Product }) {
         onSizeChange={options.chooseSize}
         onWrapChange={options.toggleWrap}
         errors={hintsByField(options.missing)}
-        disabled={outOfStock}
+        outOfStock={outOfStock}
       />
       <p className="leading-relaxed whitespace-pre-line text-foreground">{product.description}</p>
       {/* below md the row gives way, so that ADD TO CART's bar sticks within the page's whole column */}
@@ -86,7 +93,16 @@ export function Purchase({ product }: { product: Product }) {
           size="lg"
         />
         <PurchaseBar
-          price={<Price amount={options.price} size="lg" unavailable={outOfStock} className="text-lg" />}
+          price={
+            // the phone's first screen: words in place of a struck price, which alone would read as a sale
+            outOfStock ? (
+              <span className="block max-w-24 text-sm leading-tight font-semibold text-foreground">
+                {currentlyUnavailable}
+              </span>
+            ) : (
+              <Price amount={options.price} size="lg" className="text-lg" />
+            )
+          }
         >
           <Button
             type="submit"
