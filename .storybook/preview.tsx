@@ -1,16 +1,50 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 
+import { ShopDocsContainer } from '../stories/docs/docs-container';
+import { markPageHydrated } from '../ui/lib/use-hydrated';
+import { forgetServerHtml } from '../stories/harness/server-html';
+import { startTheStoryClock } from './clock';
 import '../ui/theme.css';
 
 // One MSW worker for all stories; each story brings its handlers in parameters.msw.handlers.
 // Quiet under Vitest (mode 'test'), where every logged request would flood the test output.
 initialize({ onUnhandledRequest: 'bypass', quiet: import.meta.env.MODE === 'test' });
 
+// A story looks the same opened first, opened after another, in the Storybook UI and under Vitest.
+markPageHydrated();
+
 const preview: Preview = {
   loaders: [mswLoader],
+  beforeEach: () => {
+    startTheStoryClock();
+    // the canvas is one page from story to story: each story starts at its top, not where the last one left it
+    window.scrollTo(0, 0);
+    // a "before hydration" story leaves its hydrated page on show; it goes when the next story starts
+    return forgetServerHtml;
+  },
   parameters: {
     layout: 'padded',
+    // The sidebar in the order a designer reads it: what this is, the tokens, ui/ by family, then the app's
+    // routes, journeys and machines. Unlisted entries keep the order their files are found in.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Type', 'Space', 'Radii', 'Shadows', 'Motion', 'Breakpoints', 'Icons', 'Voice'],
+          'Components',
+          ['Primitives', 'Storefront', 'Checkout', 'Marketing', 'Admin'],
+          'Screens',
+          ['Overview', '*'],
+          'Flows',
+          'Machines',
+        ],
+      },
+    },
+    // A Docs page lists its sections and stories down the side, so a long page can be jumped through, and opens
+    // at its top (ShopDocsContainer).
+    docs: { toc: { headingSelector: 'h2, h3' }, container: ShopDocsContainer },
     // Accessibility violations fail the story's test (in Storybook's test panel and in `npm test`).
     a11y: { test: 'error' },
     viewport: {

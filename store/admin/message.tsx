@@ -70,7 +70,7 @@ function Sender({ message }: { message: ContactMessage }) {
       </dl>
       {phone && (
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" wrap>
             <a
               href={whatsAppLink(
                 phone,
@@ -121,7 +121,7 @@ export function Component() {
         )}
         {problem?.form === 'answered' && <FormMessage>{problem.message}</FormMessage>}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="grid gap-6">
           <Block title="Message">
             <p className="whitespace-pre-line break-words text-foreground">{message.message}</p>

@@ -110,7 +110,7 @@ function TellTheShopper({ order }: { order: AdminOrder }) {
   const href = whatsAppToShopper(order);
   if (!href) return null;
   return (
-    <Button asChild variant="outline" className="justify-self-start">
+    <Button asChild variant="outline" wrap className="justify-self-start">
       <a href={href} target="_blank" rel="noopener noreferrer">
         <Icon name="message-circle" />
         Tell {order.address.firstName || 'the shopper'} on WhatsApp
@@ -148,7 +148,7 @@ export function Component() {
         )}
         <TellTheShopper order={order} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="grid gap-6">
           <Items order={order} />
           <Delivery order={order} />

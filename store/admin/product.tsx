@@ -101,6 +101,7 @@ export function Component() {
             name="intent"
             value={product.archived ? 'restore' : 'archive'}
             variant="outline"
+            wrap
             className="w-fit"
             busy={intent === 'archive' || intent === 'restore'}
             busyLabel={product.archived ? 'Restoring...' : 'Archiving...'}

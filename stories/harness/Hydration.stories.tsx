@@ -35,6 +35,8 @@ function HydrationProbe() {
 
 const meta = {
   title: 'Harness/Hydration',
+  // A test of the story harness, not a design: out of the sidebar (no 'dev'), still run by `npm test` ('test').
+  tags: ['!dev'],
   component: HydrationProbe,
 } satisfies Meta<typeof HydrationProbe>;
 

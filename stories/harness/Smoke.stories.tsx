@@ -43,6 +43,8 @@ function Greeting() {
 
 const meta = {
   title: 'Harness/Smoke',
+  // A test of the story harness, not a design: out of the sidebar (no 'dev'), still run by `npm test` ('test').
+  tags: ['!dev'],
   component: Greeting,
   parameters: {
     msw: {

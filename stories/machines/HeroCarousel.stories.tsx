@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Hero } from '../../ui/marketing';
 import { hero } from '../../store/content/hero';
 import { useHeroCarousel } from '../../store/features/hero-carousel';
+import { carouselCounted } from '../ui/primitives/play-helpers';
 
 /**
  * The heroCarousel machine (machines/hero-carousel.ts) driving the home page's Hero: a slide every 5000 ms,
@@ -31,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playing: Story = {
   play: async ({ canvasElement, userEvent, step }) => {
+    await carouselCounted(canvasElement);
     const canvas = within(canvasElement);
     const slide = () => canvas.getByTestId('slide');
     await step('a dot jumps to its slide, from the keyboard', async () => {

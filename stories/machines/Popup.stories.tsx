@@ -16,8 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 const text = 'Our studio is closed on Sunday 14 June for a family celebration.';
 
+/** Shown, dismissed, and still dismissed on the next page the shopper opens (the popup is fetched on each). */
 export const ShownThenDismissed: Story = {
-  ...shopScene({ path: '/appointment', popup: text }),
+  ...shopScene({ path: '/appointment', popup: text, endsAt: '/about' }),
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Announcement' }, { timeout: 15_000 });
     await expect(dialog).toHaveTextContent(text);

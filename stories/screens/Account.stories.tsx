@@ -8,6 +8,13 @@ import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '.
 import { adaeze } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
 
+/**
+ * My Account, at `/account`: a logged-in shopper changes their password and can log out on every device.
+ * States: Idle; Changing (the call on its way); WrongCurrentPassword; PasswordsDoNotMatch (also on a phone);
+ * CommonPassword; TooManyAttempts; PasswordChanged (the other devices logged out, this one kept);
+ * LoggingOutEverywhere; LoggedOutEverywhere (back on Login, told so); LogOutEverywhereFails; RefusedPost and
+ * MismatchPost (the form posted without scripts and refused by the server); Guest (sent to log in).
+ */
 const meta = {
   title: 'Screens/Account',
   ...screenMeta,
@@ -164,6 +171,7 @@ export const LoggedOutEverywhere: Story = {
     path,
     shopper: adaeze,
     seed: (mock) => void mock.sessions.set(otherDevice, 'demo-shopper-1'),
+    endsAt: '/login',
   }),
   play: async ({ canvasElement, userEvent }) => {
     await findPage(canvasElement, 'My Account');
@@ -247,8 +255,9 @@ export const MismatchPost: Story = {
 };
 
 /** A visitor who is not logged in is sent to log in. */
+/** A guest is sent to log in. */
 export const Guest: Story = {
-  ...shopScene({ path }),
+  ...shopScene({ path, endsAt: '/login' }),
   play: async ({ canvasElement }) => {
     await findPage(canvasElement, 'Login');
     await expect(within(canvasElement).queryByRole('button', { name: 'Change Password' })).toBeNull();

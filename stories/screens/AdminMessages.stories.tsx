@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { replyMissing, type ContactMessage } from '../../api';
 import { serverError } from '../../mocks/scenarios';
+import { storyNow } from '../../mocks/fixtures/clock';
 import { shopOwner, type MockShop } from '../../mocks/state';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { mockShop } from './scenes';
 
 /**
- * /admin/messages (issue 18) against the mock shop: the contact page's messages, new, to answer and answered;
- * one opened (marked read), replied to by mail, or marked answered. Only ids ride in the addresses.
+ * The contact page's messages, at `/admin/messages` and one at `/admin/messages/:messageId`. States: Some
+ * (new, to answer, answered); Empty; Opened (marked read, the sender's details and the reply box); Replied;
+ * ReplyBlank; MarkedAnswered (answered by phone instead); ReplyFails (the server fails, the text kept);
+ * NotFound. Each also on a phone.
  */
 const meta = {
   title: 'Screens/Admin/Messages',
@@ -31,7 +34,7 @@ const message = (id: string, hoursAgo: number, more: Partial<ContactMessage>): C
   phone: '0803 555 0101',
   subject: 'Wedding favours',
   message: 'Do you make 50 miniatures?\nThe wedding is in March.',
-  date: Date.now() - hoursAgo * HOUR,
+  date: storyNow - hoursAgo * HOUR,
   readAt: null,
   answeredAt: null,
   ...more,
@@ -44,15 +47,15 @@ function threeMessages(shop: MockShop) {
       name: 'Bisi Ade',
       email: 'bisi@example.com',
       subject: 'Wholesale prices',
-      readAt: Date.now() - 29 * HOUR,
-      answeredAt: Date.now() - 28 * HOUR,
+      readAt: storyNow - 29 * HOUR,
+      answeredAt: storyNow - 28 * HOUR,
     }),
     message('6b0000000000000000000c02', 5, {
       name: 'Chidi Okeke',
       email: 'chidi@example.com',
       phone: '',
       subject: 'Academy dates',
-      readAt: Date.now() - 4 * HOUR,
+      readAt: storyNow - 4 * HOUR,
     }),
     message(amakaId, 1, {}),
   ];
@@ -66,13 +69,15 @@ const rows = (canvasElement: HTMLElement) =>
   within(canvasElement).findAllByRole('listitem', { name: /, from / }, { timeout: 15_000 });
 
 export const Some: Story = {
-  ...shopScene({ path: '/admin', shopper: shopOwner, seed: threeMessages }),
+  ...shopScene({ path: '/admin/messages', shopper: shopOwner, seed: threeMessages }),
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
-    await findPage(canvasElement, 'Today');
-    await step("the frame's Messages leads here", async () => {
-      const nav = canvas.getByRole('navigation', { name: 'Admin' });
-      await userEvent.click(within(nav).getByRole('link', { name: 'Messages' }));
+    await step("the frame's Messages marks this page", async () => {
+      const nav = await canvas.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
+      await expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await findPage(canvasElement, 'Messages');
     });
     await step('newest first, each with where it stands; its link names the message by id only', async () => {
@@ -113,7 +118,12 @@ export const EmptyOnAPhone: Story = { ...Empty, globals: atMobile };
 
 /** Opened: marked read; the sender's email, phone and a WhatsApp chat; the reply box and Mark answered. */
 export const Opened: Story = {
-  ...shopScene({ path: '/admin/messages', shopper: shopOwner, seed: threeMessages }),
+  ...shopScene({
+    path: '/admin/messages',
+    shopper: shopOwner,
+    seed: threeMessages,
+    endsAt: '/admin/messages/',
+  }),
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const [amaka] = await rows(canvasElement);

@@ -9,9 +9,10 @@ import { findPage, screenMeta, shopScene } from './harness';
 import { mockShop } from './scenes';
 
 /**
- * A perfume's form in the admin (issue 18) against the mock shop: adding one, editing one with its preview
- * following the typing, the error summary of a refused save, archiving and restoring, and what the shop has
- * done to it. Staff and the owner alike.
+ * A perfume's form, at `/admin/products/new` and `/admin/products/:productId`, for the owner and staff alike.
+ * States: NewPerfume (reached from the list); PreviewFollowsTyping; Added; EditWithErrors (the summary takes
+ * the focus); EditRefusedWithoutScripts; Saved; Archiving; ArchivedProduct (Restore brings it back); Staff
+ * (the history says who). Each also on a phone.
  */
 const meta = {
   title: 'Screens/Admin/Product',
@@ -57,7 +58,7 @@ const history = (canvasElement: HTMLElement) =>
 
 /** Reached from the list: empty boxes, a form the server takes with its picture, a preview, nothing to archive. */
 export const NewPerfume: Story = {
-  ...shopScene({ path: '/admin/products', shopper: shopOwner }),
+  ...shopScene({ path: '/admin/products', shopper: shopOwner, endsAt: '/admin/products/new' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Products');
@@ -105,7 +106,7 @@ export const PreviewFollowsTypingOnAPhone: Story = { ...PreviewFollowsTyping, gl
 
 /** Added: its own page, the sentence, shoppers' catalogue has it, and its history begins. */
 export const Added: Story = {
-  ...shopScene({ path: '/admin/products/new', shopper: shopOwner }),
+  ...shopScene({ path: '/admin/products/new', shopper: shopOwner, endsAt: '/admin/products/' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Add a perfume');

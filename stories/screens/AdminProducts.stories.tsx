@@ -7,9 +7,9 @@ import { atDesktop, atMobile } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 
 /**
- * /admin/products (issue 18) against the mock shop: every perfume, those on the storefront first and the
- * archived ones apart, a search by name or category (posted, as every admin search is), and the way to add one.
- * Staff and the owner see the same screen.
+ * The perfumes, at `/admin/products`: those on the storefront first, the archived ones apart, a search by
+ * name or category, and the way to add one. States: List; Empty; ArchivedApart; Searching (found, and nothing
+ * found); Staff (who see the same screen). Each also on a phone.
  */
 const meta = {
   title: 'Screens/Admin/Products',
@@ -43,13 +43,15 @@ const searchBox = (canvasElement: HTMLElement) =>
 
 /** Reached from the frame: every perfume on sale, each a link to its form, and a search the server takes. */
 export const List: Story = {
-  ...shopScene({ path: '/admin', shopper: shopOwner }),
-  play: async ({ canvasElement, userEvent, step }) => {
+  ...shopScene({ path: '/admin/products', shopper: shopOwner }),
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await findPage(canvasElement, 'Today');
-    await step("the frame's Products leads here", async () => {
-      const nav = canvas.getByRole('navigation', { name: 'Admin' });
-      await userEvent.click(within(nav).getByRole('link', { name: 'Products' }));
+    await step("the frame's Products marks this page", async () => {
+      const nav = await canvas.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
+      await expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await findPage(canvasElement, 'Products');
       await expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
         'aria-current',
@@ -154,12 +156,11 @@ export const SearchingOnAPhone: Story = { ...Searching, globals: atMobile };
 
 /** Staff work here as the owner does: the frame leads them here and they see every perfume. */
 export const Staff: Story = {
-  ...shopScene({ path: '/admin', shopper: babatunde, seed: asStaff }),
-  play: async ({ canvasElement, userEvent }) => {
+  ...shopScene({ path: '/admin/products', shopper: babatunde, seed: asStaff }),
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findPage(canvasElement, 'Today');
-    const nav = canvas.getByRole('navigation', { name: 'Admin' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'Products' }));
+    const nav = await canvas.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
+    await expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     await findPage(canvasElement, 'Products');
     await expect(canvas.getByRole('heading', { name: 'On the storefront (30)' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Add a perfume' })).toBeVisible();

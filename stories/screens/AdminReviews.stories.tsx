@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { serverError } from '../../mocks/scenarios';
+import { storyNow } from '../../mocks/fixtures/clock';
 import { shopOwner, type MockShop } from '../../mocks/state';
 import { atDesktop, atMobile } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { mockShop } from './scenes';
 
 /**
- * /admin/reviews (issue 18) against the mock shop: the owner hides a review (it leaves the shop and its ratings)
- * and shows it again; the filter shows all, the shown or the hidden ones.
+ * Reviews, at `/admin/reviews` (and `?show=hidden`): the owner hides a review, which leaves the shop and its
+ * ratings, and shows it again. States: Some; Hiding; Hidden (the hidden ones only); Empty; HideFails. Each
+ * also on a phone.
  */
 const meta = {
   title: 'Screens/Admin/Reviews',
@@ -31,7 +33,7 @@ function threeReviews(shop: MockShop) {
       productId,
       rating: 5,
       comment: 'Lasts from church till the evening party.',
-      date: Date.now() - HOUR,
+      date: storyNow - HOUR,
       user: { name: 'Kemi Balogun' },
       userId: null,
     },
@@ -40,7 +42,7 @@ function threeReviews(shop: MockShop) {
       productId,
       rating: 1,
       comment: 'Buy cheap followers at spam.example',
-      date: Date.now() - 3 * HOUR,
+      date: storyNow - 3 * HOUR,
       user: { name: 'Spam Account' },
       userId: null,
       hidden: true,
@@ -51,7 +53,7 @@ function threeReviews(shop: MockShop) {
       _id: '6b0000000000000000000b01',
       rating: 4,
       comment: 'Delivered to Bodija the next day.',
-      date: Date.now() - 2 * HOUR,
+      date: storyNow - 2 * HOUR,
       user: { name: 'Tunde Bakare' },
       userId: null,
     },
@@ -67,13 +69,15 @@ const reviewOf = (canvasElement: HTMLElement, name: RegExp) =>
   within(canvasElement).findByRole('listitem', { name }, { timeout: 15_000 });
 
 export const Some: Story = {
-  ...shopScene({ path: '/admin', shopper: shopOwner, seed: threeReviews }),
-  play: async ({ canvasElement, userEvent, step }) => {
+  ...shopScene({ path: '/admin/reviews', shopper: shopOwner, seed: threeReviews }),
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await findPage(canvasElement, 'Today');
-    await step("the frame's Reviews leads here", async () => {
-      const nav = canvas.getByRole('navigation', { name: 'Admin' });
-      await userEvent.click(within(nav).getByRole('link', { name: 'Reviews' }));
+    await step("the frame's Reviews marks this page", async () => {
+      const nav = await canvas.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
+      await expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await findPage(canvasElement, 'Reviews');
       await expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute(
         'aria-current',

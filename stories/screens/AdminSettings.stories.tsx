@@ -8,9 +8,10 @@ import { findPage, screenMeta, shopScene } from './harness';
 import { mockShop } from './scenes';
 
 /**
- * /admin/settings (issue 18) against the mock shop: the owner sets the bank and contact details, the WhatsApp
- * number, delivery fees, the online discount and the reservation times; the storefront reads them next. Staff
- * are shown neither the link nor the settings.
+ * The shop's settings, at `/admin/settings` (the owner's only): bank and contact details, WhatsApp number,
+ * delivery fees, online discount and reservation times, which the storefront reads next. States: Filled;
+ * Saved; WithErrors; RefusedWithoutScripts; StaffRefused (no link, and the page says it is the owner's). Each
+ * also on a phone.
  */
 const meta = {
   title: 'Screens/Admin/Settings',
@@ -34,13 +35,15 @@ const asStaff = (shop: MockShop) => {
 
 /** The settings in force in their sections, each saying where its value comes from; reached from the frame. */
 export const Filled: Story = {
-  ...shopScene({ path: '/admin', shopper: shopOwner }),
-  play: async ({ canvasElement, userEvent, step }) => {
+  ...shopScene({ path: '/admin/settings', shopper: shopOwner }),
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await findPage(canvasElement, 'Today');
-    await step("the frame's Settings leads here", async () => {
-      const nav = canvas.getByRole('navigation', { name: 'Admin' });
-      await userEvent.click(within(nav).getByRole('link', { name: 'Settings' }));
+    await step("the frame's Settings marks this page", async () => {
+      const nav = await canvas.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
+      await expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await findPage(canvasElement, 'Settings');
       await expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
         'aria-current',
@@ -168,7 +171,7 @@ export const StaffRefused: Story = {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Settings');
     await expect(canvas.getByText(ownerOnlySettings)).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'Admin' });
+    const nav = await canvas.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
     await expect(within(nav).getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();
     await expect(canvas.queryByDisplayValue('0123456789')).toBeNull();

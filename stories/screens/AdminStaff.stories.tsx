@@ -6,8 +6,9 @@ import { findPage, screenMeta, shopScene } from './harness';
 import { adaeze, mockShop } from './scenes';
 
 /**
- * /admin/staff (issue 18) against the mock shop: the owner sees who works in the admin, invites by email and
- * removes staff. Staff get a sentence, not the list.
+ * Staff, at `/admin/staff` (the owner's only): who works in the admin, an invitation by email, and Remove.
+ * States: List; Invited; Removed (their sessions ended); Refused (an email refused without scripts);
+ * StaffSeesOwnerOnly. Each also on a phone.
  */
 const meta = {
   title: 'Screens/Admin/Staff',
@@ -36,13 +37,12 @@ const emailBox = (canvasElement: HTMLElement) =>
 
 /** The owner and one staff member: the owner has no Remove beside their own name. */
 export const List: Story = {
-  ...shopScene({ path: '/admin', shopper: shopOwner, seed: withStaff }),
-  play: async ({ canvasElement, userEvent, step }) => {
+  ...shopScene({ path: '/admin/staff', shopper: shopOwner, seed: withStaff }),
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await findPage(canvasElement, 'Today');
-    await step("the owner's menu leads here", async () => {
-      const nav = canvas.getByRole('navigation', { name: 'Admin' });
-      await userEvent.click(within(nav).getByRole('link', { name: 'Staff' }));
+    await step("the owner's menu marks this page", async () => {
+      const nav = await canvas.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
+      await expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
       await findPage(canvasElement, 'Staff');
     });
     await step('each person, their role, and Remove for all but the owner looking', async () => {
@@ -133,7 +133,7 @@ export const StaffSeesOwnerOnly: Story = {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Staff');
     await expect(canvas.getByText("Only the shop's owner can see this page.")).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'Admin' });
+    const nav = await canvas.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
     await expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull();
     await expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
     await expect(within(nav).getByRole('link', { name: 'Security' })).toBeVisible();

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { serverError } from '../../mocks/scenarios';
+import { storyNow } from '../../mocks/fixtures/clock';
 import { shopOwner, type MockShop } from '../../mocks/state';
 import { atDesktop, atMobile } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 
 /**
- * /admin/subscribers (issue 18) against the mock shop: how many signed up in the footer, the newest ten, and the
- * link to the whole list as CSV (the server makes the file: the mock has none, so no story follows the link).
+ * Newsletter subscribers, at `/admin/subscribers`: how many, the newest ten, and the link to the whole list
+ * as CSV (made by the server; no story follows it). States: Some; Empty; Unreachable (the shop cannot be
+ * reached). Each also on a phone.
  */
 const meta = {
   title: 'Screens/Admin/Subscribers',
@@ -23,18 +25,19 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Twelve readers, one a day, reader12 the newest. */
 function twelveReaders(shop: MockShop) {
-  for (let n = 1; n <= 12; n += 1)
-    shop.subscribers.set(`reader${n}@example.com`, Date.now() - (12 - n) * DAY);
+  for (let n = 1; n <= 12; n += 1) shop.subscribers.set(`reader${n}@example.com`, storyNow - (12 - n) * DAY);
 }
 
 export const Some: Story = {
-  ...shopScene({ path: '/admin', shopper: shopOwner, seed: twelveReaders }),
-  play: async ({ canvasElement, userEvent, step }) => {
+  ...shopScene({ path: '/admin/subscribers', shopper: shopOwner, seed: twelveReaders }),
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await findPage(canvasElement, 'Today');
-    await step("the frame's Subscribers leads here", async () => {
-      const nav = canvas.getByRole('navigation', { name: 'Admin' });
-      await userEvent.click(within(nav).getByRole('link', { name: 'Subscribers' }));
+    await step("the frame's Subscribers marks this page", async () => {
+      const nav = await canvas.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
+      await expect(within(nav).getByRole('link', { name: 'Subscribers' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await findPage(canvasElement, 'Newsletter subscribers');
     });
     await step('the count, and the newest ten, newest first', async () => {

@@ -1,11 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { outOfStockProduct, plainProduct } from '../../mocks/fixtures/catalogue';
+import { longNamedProduct, outOfStockProduct, plainProduct } from '../../mocks/fixtures/catalogue';
 import { loadingForever } from '../../mocks/scenarios';
-import { atMobile } from '../ui/primitives/play-helpers';
-import { adaeze, cartOf, twoLines } from './scenes';
+import { atDesktop, atMobile } from '../ui/primitives/play-helpers';
+import {
+  adaeze,
+  cartKeptByTheShop,
+  cartOf,
+  longNamedLines,
+  perfume,
+  twelveLines,
+  twoLines,
+  withLongNamedPerfume,
+} from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
+import { expectNoSideScroll, expectWrapsBetweenWords } from './looks';
 
+/**
+ * The cart, at `/cart`. States: Loading (a shopper's cart on its way from the server); Empty; WithLines (a
+ * guest's cart, also on a phone); WithUnknownProduct (a perfume no longer sold and one out of stock, left out
+ * of the total); TwelveLines (a full cart: every name whole, the totals adding up; also on a phone);
+ * LongNameOnAPhone (a 60-character name).
+ */
 const meta = {
   title: 'Screens/Cart',
   ...screenMeta,
@@ -76,8 +92,10 @@ export const WithLines: Story = {
       );
     });
     await step('PROCEED TO CHECKOUT leads to /place-order', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: 'PROCEED TO CHECKOUT' }));
-      await findPage(canvasElement, 'Checkout');
+      await expect(canvas.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
+        'href',
+        '/place-order',
+      );
     });
   },
 };
@@ -107,5 +125,120 @@ export const WithLinesOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     await findPage(canvasElement, 'Your Cart');
     await expect(await within(canvasElement).findByText('Ọba Oud')).toBeVisible();
+  },
+};
+
+/** The cart's lines as drawn, each a form of its own. */
+const cartLines = (canvasElement: HTMLElement) => [
+  ...canvasElement.querySelectorAll<HTMLElement>('[data-slot="cart-line"]'),
+];
+
+/** A line's perfume name, as the shopper reads it. */
+const nameIn = (line: HTMLElement) => {
+  const name = line.querySelector<HTMLElement>('[data-slot="cart-line-details"] > p');
+  if (!name) throw new Error('A cart line without its name');
+  return name;
+};
+
+/**
+ * A full cart: twelve perfumes, 21 bottles, ₦900,000.00. Every line is there with its own total, every name
+ * whole, the totals add up, and nothing runs off the side of the screen.
+ */
+export const TwelveLines: Story = {
+  ...shopScene({ path: '/cart', guestCart: twelveLines }),
+  globals: atDesktop,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Your Cart');
+    await step('all twelve lines, each name whole', async () => {
+      await waitFor(() => expect(cartLines(canvasElement)).toHaveLength(12), { timeout: 10_000 });
+      for (const line of cartLines(canvasElement)) await expectWrapsBetweenWords(nameIn(line));
+      await expect(canvas.getByRole('link', { name: 'Cart, 21 items' })).toBeVisible();
+    });
+    await step('each line totals its bottles', async () => {
+      const zobo = cartLines(canvasElement).find((line) => line.textContent?.includes('Zobo Rose'));
+      // three 30 ml bottles at ₦28,000.00
+      await expect(zobo).toHaveTextContent('₦28,000.00 each');
+      await expect(zobo).toHaveTextContent('₦84,000.00');
+      const mist = cartLines(canvasElement).find((line) =>
+        line.textContent?.includes(perfume('Eko Glow Mist').name),
+      );
+      await expect(within(mist!).getByRole('textbox', { name: /^Quantity of/ })).toHaveValue('4');
+      await expect(mist).toHaveTextContent('₦64,000.00');
+    });
+    await step('the totals: ₦900,000.00, free delivery in Ibadan', async () => {
+      const totals = canvas.getByRole('region', { name: 'CART TOTALS' });
+      // the totals follow the catalogue's answer: wait for them to settle
+      await waitFor(() => expect(totals).toHaveTextContent('Subtotal₦900,000.00'));
+      await expect(totals).toHaveTextContent('Total before delivery₦900,000.00');
+      await expect(totals).toHaveTextContent('free from ₦100,000.00');
+      await expect(canvas.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toBeVisible();
+    });
+    await step('the quantities stand in one column, whatever the width of the line totals', async () => {
+      const boxes = canvas.getAllByRole('textbox', { name: /^Quantity of/ });
+      const lefts = boxes.map((box) => Math.round(box.getBoundingClientRect().left));
+      await expect(new Set(lefts).size).toBe(1);
+    });
+    await step('the shop keeps the whole cart too, for its own page of it', async () => {
+      await cartKeptByTheShop(twelveLines);
+    });
+    await expectNoSideScroll();
+  },
+};
+
+/** The same twelve lines on a 360 px phone: stacked, every name whole, the totals and checkout after the last. */
+export const TwelveLinesOnAPhone: Story = {
+  ...TwelveLines,
+  globals: atMobile,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Your Cart');
+    await waitFor(() => expect(cartLines(canvasElement)).toHaveLength(12), { timeout: 10_000 });
+    await step('every line fits the screen, its name whole and its total beside the quantity', async () => {
+      for (const line of cartLines(canvasElement)) {
+        await expectWrapsBetweenWords(nameIn(line));
+        await expect(line.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      }
+    });
+    await step('the totals come after the last line, and add up', async () => {
+      const totals = canvas.getByRole('region', { name: 'CART TOTALS' });
+      const last = cartLines(canvasElement).at(-1)!;
+      await expect(totals.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        last.getBoundingClientRect().bottom,
+      );
+      // the totals follow the catalogue's answer: wait for them to settle
+      await waitFor(() => expect(totals).toHaveTextContent('Subtotal₦900,000.00'));
+      await expect(totals).toHaveTextContent('Total before delivery₦900,000.00');
+    });
+    await step('the shop keeps the whole cart too, for its own page of it', async () => {
+      await cartKeptByTheShop(twelveLines);
+    });
+    await expectNoSideScroll();
+  },
+};
+
+/** A 60-character name on a phone: it wraps between words beside its picture, its price and total in reach. */
+export const LongNameOnAPhone: Story = {
+  ...shopScene({ path: '/cart', guestCart: longNamedLines, seed: withLongNamedPerfume }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Your Cart');
+    const name = await canvas.findByText(longNamedProduct.name, {}, { timeout: 10_000 });
+    await expectWrapsBetweenWords(name);
+    const line = name.closest<HTMLElement>('[data-slot="cart-line"]')!;
+    await expect(line).toHaveTextContent('Size: 50ml');
+    await expect(line).toHaveTextContent('₦165,000.00');
+    await expect(
+      within(line).getByRole('button', { name: `Remove ${longNamedProduct.name} from cart` }),
+    ).toBeVisible();
+    // ₦165,000 and two attars at ₦26,000
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'CART TOTALS' })).toHaveTextContent(
+        'Total before delivery₦217,000.00',
+      ),
+    );
+    await cartKeptByTheShop(longNamedLines);
+    await expectNoSideScroll();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
-import { lowStockProduct, outOfStockProduct } from '../../mocks/fixtures/catalogue';
+import { longNamedProduct, lowStockProduct, outOfStockProduct } from '../../mocks/fixtures/catalogue';
 import { loadingForever, serverError } from '../../mocks/scenarios';
 import {
   atDesktop,
@@ -10,11 +10,29 @@ import {
   expectSummaryLinkFocuses,
   holdArrow,
 } from '../ui/primitives/play-helpers';
-import { findPage, screenMeta, shopScene } from './harness';
+import { endingAt, findPage, screenMeta, shopScene } from './harness';
 import { deliveryForm, fillDelivery } from './plays';
 import { babatunde } from '../../mocks/fixtures/users';
-import { adaeze, cartOf, ibadanAddress, seedOrder, twoLines } from './scenes';
+import { expectNoSideScroll, expectWrapsBetweenWords } from './looks';
+import {
+  adaeze,
+  cartKeptByTheShop,
+  cartOf,
+  ibadanAddress,
+  longNamedLines,
+  seedOrder,
+  twoLines,
+  withLongNamedPerfume,
+} from './scenes';
 
+/**
+ * The checkout, at `/place-order`: delivery details, payment method and the order's summary. States: Default
+ * (a guest with two lines); ValidationErrors and MissingFieldOnAPhone; PhoneNotNigerian;
+ * OnlinePaymentDiscount; EmptyCart; InvalidItems and SomeUnavailable (lines that cannot be bought);
+ * ShopperDetailsFilledIn and ShopperFirstOrder (a logged-in shopper); ReviewGateOpen, ReviewGateSubmitted and
+ * ReviewGateFailed (the one-time review of the shop); Placing; PlacementFailed; PlaceCodOrder (paying by
+ * transfer); OnADesktop; LongNameOnAPhone (a 60-character name in the summary).
+ */
 const meta = {
   title: 'Screens/Checkout',
   ...screenMeta,
@@ -213,7 +231,7 @@ export const InvalidItems: Story = {
  * struck through and not charged, and the order holds only what can be bought.
  */
 export const SomeUnavailable: Story = {
-  ...shopScene({ path: '/place-order', guestCart: { ...twoLines, ...cannotBeBought } }),
+  ...shopScene({ path: '/place-order', guestCart: { ...twoLines, ...cannotBeBought }, endsAt: '/orders' }),
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Checkout');
@@ -312,7 +330,7 @@ export const ReviewGateOpen: Story = {
 
 /** A review sent from the gate: thanks, and the held order goes ahead. */
 export const ReviewGateSubmitted: Story = {
-  ...ReviewGateOpen,
+  ...endingAt(ReviewGateOpen, '/orders'),
   play: async (context) => {
     await ReviewGateOpen.play?.(context);
     const { userEvent } = context;
@@ -375,7 +393,7 @@ export const PlacementFailed: Story = {
 
 /** A guest pays before delivery: the cart empties, MY ORDERS opens with the bank details and the order. */
 export const PlaceCodOrder: Story = {
-  ...Default,
+  ...endingAt(Default, '/orders'),
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     await step('fill the form and place the order with the keyboard', async () => {
@@ -397,3 +415,29 @@ export const PlaceCodOrder: Story = {
 export const OnAPhone: Story = { ...Default, globals: atMobile };
 
 export const OnADesktop: Story = { ...Default, globals: atDesktop };
+
+/**
+ * A 60-character name in the order summary of a 360 px phone: the name wraps between words and its price stays
+ * beside it on the right, with the choices and quantity under the name.
+ */
+export const LongNameOnAPhone: Story = {
+  ...shopScene({ path: '/place-order', guestCart: longNamedLines, seed: withLongNamedPerfume }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, 'Checkout');
+    await within(canvasElement).findByText('DELIVERY INFORMATION');
+    await waitFor(() => expect(summaryLines(canvasElement)).toHaveLength(2));
+    const [royale, attar] = summaryLines(canvasElement);
+    await expect(royale).toHaveTextContent(`${longNamedProduct.name}Size: 50mlQuantity: 1₦165,000.00`);
+    await expect(attar).toHaveTextContent('Sokoto Sandal AttarQuantity: 2₦52,000.00');
+    const name = within(royale!).getByText(longNamedProduct.name);
+    await expectWrapsBetweenWords(name);
+    const price = royale!.querySelector<HTMLElement>('[data-slot="price"]')!;
+    await expect(price.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      name.getBoundingClientRect().right,
+    );
+    await expect(price.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSideScroll();
+    await cartKeptByTheShop(longNamedLines);
+  },
+};

@@ -6,6 +6,11 @@ import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '.
 import { mockShop } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
 
+/**
+ * The contact page, at `/contact`: the shop's details, the form and the common questions. States: Default;
+ * SubmitForm (sent); SubmitFailed; RefusedPost (posted without scripts and refused); ForgottenFieldOnAPhone
+ * (the summary answers the tap at the foot of the form).
+ */
 const meta = {
   title: 'Screens/Contact',
   ...screenMeta,

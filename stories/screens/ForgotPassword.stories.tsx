@@ -6,6 +6,9 @@ import { expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { adaeze } from './scenes';
 
+/**
+ * Forgotten password, at `/forgot-password`. States: Idle; Sending; Sent; Refused; NetworkFailure.
+ */
 const meta = {
   title: 'Screens/ForgotPassword',
   ...screenMeta,

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { loadingForever, serverError } from '../../mocks/scenarios';
+import { atMobile } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
+import { expectNoSideScroll, expectWrapsBetweenWords } from './looks';
 
+/**
+ * The home page, at `/`. States: Default, and OnAPhone (at 360 px, where most shoppers meet the shop);
+ * Loading (the collection on its way); ServerError.
+ */
 const meta = {
   title: 'Screens/Home',
   ...screenMeta,
@@ -75,5 +81,47 @@ export const ServerError: Story = {
       'The catalogue is resting. Please try again.',
     );
     await expect(within(recent).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Fully in the screen as it is scrolled now. */
+const inTheScreen = (element: HTMLElement) => {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight && left >= 0 && right <= window.innerWidth;
+};
+
+/**
+ * Home on a 360 px phone, where most shoppers meet the shop: the headline and both ways in on the first screen,
+ * the recent scents two by two with every name whole, and no section wider than the screen.
+ */
+export const OnAPhone: Story = {
+  ...shopScene({ path: '/' }),
+  globals: atMobile,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const headline = await findPage(canvasElement, 'Fragrance is our passion');
+    await step('the first screen: the headline, the collection and WhatsApp', async () => {
+      window.scrollTo(0, 0);
+      await expectWrapsBetweenWords(headline);
+      await expect(inTheScreen(headline)).toBe(true);
+      await expect(inTheScreen(canvas.getByRole('link', { name: 'Explore Our Perfumes' }))).toBe(true);
+      await expect(inTheScreen(canvas.getByRole('link', { name: /Make Inquiries/ }))).toBe(true);
+      await expect(await canvas.findByRole('button', { name: 'Open menu' })).toBeVisible();
+    });
+    await step('recent scents, two by two, every name whole', async () => {
+      const recent = section(canvasElement, 'Recent scents');
+      const cards = await within(recent).findAllByRole('article');
+      await expect(cards).toHaveLength(10);
+      const firstRow = cards.filter(
+        (card) => card.getBoundingClientRect().top === cards[0]!.getBoundingClientRect().top,
+      );
+      await expect(firstRow).toHaveLength(2);
+      for (const card of cards) await expectWrapsBetweenWords(card.querySelector('h3')!);
+    });
+    await step('no section runs off the side of the screen', async () => {
+      for (const region of canvas.getAllByRole('region'))
+        await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSideScroll();
+    });
   },
 };

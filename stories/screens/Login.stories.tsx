@@ -5,6 +5,11 @@ import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '.
 import { adaeze } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
 
+/**
+ * Login and sign-up, at `/login` (and `?mode=signup`). States: Login (also OnAPhone); SignUp and
+ * SignUpFromTheLink; WrongPassword; SignUpShortPasswordOnAPhone; RefusedPost and SignUpRefusedPost (posted
+ * without scripts and refused); SignUpSucceeds; AlreadyLoggedIn.
+ */
 const meta = {
   title: 'Screens/Login',
   ...screenMeta,
@@ -135,7 +140,7 @@ export const SignUpRefusedPost: Story = {
 
 /** A new account: the token is kept, the shopper goes home and hears so. */
 export const SignUpSucceeds: Story = {
-  ...shopScene({ path: '/login' }),
+  ...shopScene({ path: '/login', endsAt: '/' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Login');
@@ -155,7 +160,7 @@ export const SignUpSucceeds: Story = {
 
 /** A shopper who is logged in is sent home by the page's loader (on the server, by the session cookie). */
 export const AlreadyLoggedIn: Story = {
-  ...shopScene({ path: '/login', shopper: adaeze }),
+  ...shopScene({ path: '/login', shopper: adaeze, endsAt: '/' }),
   play: async ({ canvasElement }) => {
     // the page loads, and the shopper is moved on from the login form to the home page
     await findPage(canvasElement, /./);

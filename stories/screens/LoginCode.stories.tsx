@@ -7,8 +7,9 @@ import { atDesktop, atMobile, expectErrorSummaryFocused } from '../ui/primitives
 import { findPage, screenMeta, shopScene } from './harness';
 
 /**
- * The admin's way in (issue 18) against the mock shop: /admin's Log in leads to /login and back to the admin page;
- * an account with two-step login is asked for its code on /login/code (the mock's authenticator shows 123456).
+ * The admin's way in: `/admin`'s Log in leads to `/login` and back to the admin page; an account with
+ * two-step login is asked for its code on `/login/code` (the mock's authenticator shows 123456). States:
+ * BackToTheAdmin; AskedForTheCode; WrongCode.
  */
 const meta = {
   title: 'Screens/Login code',
@@ -59,7 +60,7 @@ export const BackToTheAdminOnAPhone: Story = { ...BackToTheAdmin, globals: atMob
 
 /** Two-step login on: the password leads to the code page, and the right code to the admin page. */
 export const AskedForTheCode: Story = {
-  ...shopScene({ path: '/login?next=%2Fadmin%2Fstaff', seed: withCode }),
+  ...shopScene({ path: '/login?next=%2Fadmin%2Fstaff', seed: withCode, endsAt: '/admin/staff' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await logInAsOwner(canvasElement, userEvent);
@@ -77,7 +78,7 @@ export const AskedForTheCodeOnAPhone: Story = { ...AskedForTheCode, globals: atM
 
 /** A wrong code: the summary leads to the box; no session yet. */
 export const WrongCode: Story = {
-  ...shopScene({ path: '/login', seed: withCode }),
+  ...shopScene({ path: '/login', seed: withCode, endsAt: '/login/code' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await logInAsOwner(canvasElement, userEvent);

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { findPage, screenMeta, shopScene } from './harness';
 
-/** About, Contact, Appointment and the not-found page: the shop's pages without a catalogue. */
+/**
+ * The shop's pages without a catalogue: About at `/about`, Appointment at `/appointment`, and the not-found
+ * page (any other address, here `/no-such-page`). States: About; Appointment; NotFound.
+ */
 const meta = {
   title: 'Screens/Pages',
   ...screenMeta,

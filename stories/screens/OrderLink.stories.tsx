@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import type { OrderStatus, PaymentMethod } from '../../api';
+import { shortOrderId, type OrderStatus, type PaymentMethod } from '../../api';
 import { mockOrderKey } from '../../mocks/handlers/order-links';
 import type { MockShop } from '../../mocks/state';
 import { storageKeys } from '../../store/data/storage';
@@ -8,7 +8,10 @@ import { atMobile } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { ibadanAddress, seedOrder } from './scenes';
 
-/** The page an order's signed link opens (/order/:orderId/:key, mailed with every order), without logging in. */
+/**
+ * The page an order's signed link opens, at `/order/:orderId/:key` (mailed with every order), without logging
+ * in. States: AwaitingTransfer; Shipped; WrongLink (a link cut short in the mail).
+ */
 const meta = {
   title: 'Screens/OrderLink',
   ...screenMeta,
@@ -18,8 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A guest's order with a known id, so the story knows its link. */
-const ORDER_ID = '6b00000000000000a1b2c3d4';
-const REFERENCE = `#${ORDER_ID.slice(-8)}`;
+const ORDER_ID = '6b00000000000000d83e5f0a';
+const REFERENCE = shortOrderId(ORDER_ID);
 const link = `/order/${ORDER_ID}/${mockOrderKey(ORDER_ID)}`;
 
 const guestOrder =
@@ -89,7 +92,7 @@ export const Shipped: Story = {
 
 /** A link cut short in the mail: the not-found sentence, and the way to the tracking form. */
 export const WrongLink: Story = {
-  ...shopScene({ path: `${link.slice(0, -2)}xy`, seed: guestOrder('pending', false) }),
+  ...shopScene({ path: `${link.slice(0, -2)}xy`, seed: guestOrder('pending', false), endsAt: '/orders' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Your Order');

@@ -9,6 +9,11 @@ import { findPage, screenMeta, shopScene } from './harness';
 import { plainProduct } from '../../mocks/fixtures/catalogue';
 import { adaeze, cartOf, ibadanAddress, mockShop, seedOrder } from './scenes';
 
+/**
+ * MY ORDERS, at `/orders`. States: Loading; Empty; LoadFailed; AwaitingPayment; Processing; Shipped;
+ * Delivered; Cancelled; RefreshStatus (asking the shop again); Guest (the orders this device placed, and the
+ * track form); GuestWithoutOrders; TrackNotFoundOnAPhone.
+ */
 const meta = {
   title: 'Screens/Orders',
   ...screenMeta,

@@ -4,7 +4,10 @@ import { policies, type Policy } from '../../store/content/policies';
 import { atMobile } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 
-/** The privacy notice, the terms of sale and the returns policy, each reached from the footer. */
+/**
+ * The privacy notice at `/privacy`, the terms of sale at `/terms` and the returns policy at `/returns`, each
+ * reached from the footer. States: PrivacyNotice; TermsOfSale; ReturnsAndRefunds.
+ */
 const meta = {
   title: 'Screens/Policies',
   ...screenMeta,

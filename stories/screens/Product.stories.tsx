@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
-import { outOfStockProduct, productWithAllOptions } from '../../mocks/fixtures/catalogue';
+import {
+  longNamedProduct,
+  outOfStockProduct,
+  plainProduct,
+  productWithAllOptions,
+} from '../../mocks/fixtures/catalogue';
 import { reviewsForProduct } from '../../mocks/fixtures/reviews';
 import {
   atDesktop,
@@ -9,9 +14,18 @@ import {
   expectErrorSummaryFocused,
   expectSummaryLinkFocuses,
 } from '../ui/primitives/play-helpers';
-import { adaeze } from './scenes';
+import { adaeze, withLongNamedPerfume } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
+import { expectNoSideScroll, expectWrapsBetweenWords } from './looks';
 
+/**
+ * A perfume's page, at `/product/:productId`. States: Default; OutOfStock; MissingSelection (ADD TO CART too
+ * early); ConfirmDialog; NoBarOnADesktop (the purchase bar is a phone's); RefusedPost (posted without scripts
+ * and refused); ReviewEditMode; WriteReview; RefusedReviewPost; LoggedOutReview; NotFound; LongNameOnADesktop
+ * and LongNameOnAPhone; on a phone, AddToCartOnAPhone (the bar with the price and ADD TO CART),
+ * KeyboardOnAPhone (a choice reached by keyboard scrolled clear of the bar) and
+ * OutOfStockWithoutChoicesOnAPhone.
+ */
 const meta = {
   title: 'Screens/Product',
   ...screenMeta,
@@ -223,6 +237,9 @@ export const KeyboardOnAPhone: Story = {
     await expect(inSight(wrap)).toBe(false);
     await userEvent.tab();
     await expect(wrap).toHaveFocus();
+    // the browser scrolls what takes the focus into sight only in the window that has it; Storybook's canvas is a
+    // frame that may not, so the story does what the browser does, with the same scroll padding
+    wrap.scrollIntoView({ block: 'nearest' });
     await waitFor(() => expect(inSight(wrap)).toBe(true));
     await expect(wrap.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       purchaseBar(canvasElement).getBoundingClientRect().top,
@@ -230,18 +247,78 @@ export const KeyboardOnAPhone: Story = {
   },
 };
 
-/** Out of stock on a phone: the bar shows the struck price and a disabled ADD TO CART, as the page would. */
+/** OUT OF STOCK, scrolled to the top: in the screen, below the sticky header and above the bar, not covered. */
+async function expectBadgeOnTheFirstScreen(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  window.scrollTo(0, 0);
+  const badge = canvas.getByText('OUT OF STOCK');
+  const { top, bottom, left, right } = badge.getBoundingClientRect();
+  await expect(inSight(badge)).toBe(true);
+  await expect(top).toBeGreaterThanOrEqual(canvas.getByRole('banner').getBoundingClientRect().bottom);
+  await expect(bottom).toBeLessThanOrEqual(purchaseBar(canvasElement).getBoundingClientRect().top);
+  await expect(left).toBeGreaterThanOrEqual(0);
+  await expect(right).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/**
+ * Out of stock on a phone: the first screen says so in words twice, OUT OF STOCK on the photo's corner (clear of
+ * the header and of the bar) and 'Currently unavailable' in the bar beside the disabled ADD TO CART, where a
+ * struck price alone would read as a sale.
+ */
 export const OutOfStockOnAPhone: Story = {
   ...shopScene({ path: `/product/${outOfStockProduct._id}` }),
   globals: atMobile,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, outOfStockProduct.name);
     window.scrollTo(0, 0);
     const addToCart = canvas.getByRole('button', { name: /add to cart/i });
     await waitFor(() => expect(inSight(addToCart)).toBe(true));
     await expect(addToCart).toBeDisabled();
-    await expect(barPrice(canvasElement)).toHaveTextContent(/^Unavailable: ₦/);
+    await step('OUT OF STOCK is on the first screen, between the header and the bar', async () => {
+      await expectBadgeOnTheFirstScreen(canvasElement);
+    });
+    await step('the bar says Currently unavailable, with no struck price', async () => {
+      const words = within(purchaseBar(canvasElement)).getByText('Currently unavailable');
+      await expect(inSight(words)).toBe(true);
+      await expect(barPrice(canvasElement)).toBeNull();
+    });
+    await step('on the page, the words just under the struck price describe the greyed choices', async () => {
+      // Zuma Smoke's price before a size is chosen
+      await expect(livePrice(canvasElement)).toHaveTextContent('₦95,000.00');
+      const words = canvas.getByText('Currently unavailable: nothing can be chosen for now');
+      const gap =
+        words.getBoundingClientRect().top - livePrice(canvasElement)!.getBoundingClientRect().bottom;
+      await expect(gap).toBeGreaterThanOrEqual(0);
+      await expect(gap).toBeLessThan(40);
+      await expect(canvas.getByRole('radiogroup', { name: 'Size' })).toHaveAccessibleDescription(
+        'Currently unavailable: nothing can be chosen for now',
+      );
+    });
+    await expectNoSideScroll();
+  },
+};
+
+/** A perfume with nothing to choose, sold out: its struck price says why in words beside it. */
+export const OutOfStockWithoutChoicesOnAPhone: Story = {
+  ...shopScene({
+    path: `/product/${plainProduct._id}`,
+    seed: (shop) => {
+      const attar = shop.products.find((product) => product._id === plainProduct._id)!;
+      attar.inStock = false;
+      attar.stock = 0;
+    },
+  }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, plainProduct.name);
+    await expectBadgeOnTheFirstScreen(canvasElement);
+    await expect(within(purchaseBar(canvasElement)).getByText('Currently unavailable')).toBeVisible();
+    const price = canvasElement.querySelector<HTMLElement>('#content [data-slot="out-of-stock-price"]');
+    await expect(price).toHaveTextContent('Usually ₦26,000.00Currently unavailable');
+    await expect(canvas.getByRole('button', { name: /add to cart/i })).toBeDisabled();
+    await expectNoSideScroll();
   },
 };
 
@@ -394,5 +471,46 @@ export const NotFound: Story = {
   ...shopScene({ path: '/product/6a0000000000000000000000' }),
   play: async ({ canvasElement }) => {
     await findPage(canvasElement, 'Page not found');
+  },
+};
+
+const longNamedPath = `/product/${longNamedProduct._id}`;
+
+/**
+ * A 60-character name on a 360 px phone: the heading wraps between words over a few lines, the breadcrumb trail
+ * fits the screen, and the bar keeps the price and ADD TO CART on one row below it.
+ */
+export const LongNameOnAPhone: Story = {
+  ...shopScene({ path: longNamedPath, seed: withLongNamedPerfume }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await findPage(canvasElement, longNamedProduct.name);
+    await expectWrapsBetweenWords(name);
+    const trail = canvas.getByRole('navigation', { name: /breadcrumb/i });
+    await expect(trail.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    window.scrollTo(0, 0);
+    const addToCart = canvas.getByRole('button', { name: /add to cart/i });
+    await waitFor(() => expect(inSight(addToCart)).toBe(true));
+    const price = barPrice(canvasElement)!;
+    await expect(price).toHaveTextContent('₦165,000.00');
+    await expect(price.getBoundingClientRect().top).toBeLessThan(addToCart.getBoundingClientRect().bottom);
+    await expect(price.getBoundingClientRect().bottom).toBeGreaterThan(addToCart.getBoundingClientRect().top);
+    await expectNoSideScroll();
+  },
+};
+
+/** The same name at 1280 px: beside the gallery, whole words on each line, the price and choices under it. */
+export const LongNameOnADesktop: Story = {
+  ...shopScene({ path: longNamedPath, seed: withLongNamedPerfume }),
+  globals: atDesktop,
+  play: async ({ canvasElement }) => {
+    const name = await findPage(canvasElement, longNamedProduct.name);
+    await expectWrapsBetweenWords(name);
+    await expect(livePrice(canvasElement)).toHaveTextContent('₦165,000.00');
+    await expect(livePrice(canvasElement)!.getBoundingClientRect().top).toBeGreaterThan(
+      name.getBoundingClientRect().bottom,
+    );
+    await expectNoSideScroll();
   },
 };

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { catalogue } from '../../mocks/fixtures/catalogue';
+import { catalogue, longNamedProduct } from '../../mocks/fixtures/catalogue';
 import { emptyList, loadingForever } from '../../mocks/scenarios';
-import { atMobile } from '../ui/primitives/play-helpers';
+import { atDesktop, atMobile } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
+import { expectNoSideScroll, expectWrapsBetweenWords } from './looks';
+import { withLongNamedPerfume } from './scenes';
 
+/**
+ * The collection, at `/products` (and `/menu`), with its search, category filter and sort in the address.
+ * States: Default; Filtered; FromTheUrl (a view opened from its address); SearchNoResults; Empty; Loading;
+ * MobileFilters; WholeCollectionOnADesktop and WholeCollectionOnAPhone; LongNameOnAPhone (a 60-character name
+ * in its card).
+ */
 const meta = {
   title: 'Screens/Products',
   ...screenMeta,
@@ -124,5 +132,74 @@ export const MobileFilters: Story = {
     await userEvent.click(toggle);
     await expect(canvasElement.querySelector('details')).toHaveAttribute('open');
     await expect(oud.checkVisibility()).toBe(true);
+  },
+};
+
+/** The card's parts a shopper reads: its name and its price. */
+const cardName = (card: HTMLElement) => card.querySelector<HTMLElement>('h2, h3')!;
+const cardPrice = (card: HTMLElement) => card.querySelector<HTMLElement>('[data-slot="price"]')!;
+
+/** The cards of one row of the grid: those whose top is level with `card`'s. */
+const rowOf = (cards: HTMLElement[], card: HTMLElement) =>
+  cards.filter((other) => other.getBoundingClientRect().top === card.getBoundingClientRect().top);
+
+/**
+ * The whole collection, 30 perfumes, as a shopper scrolls it: every card's name whole, its price in naira, the
+ * three out of stock saying so in words, the cards of a row the same height, nothing wider than the screen.
+ */
+async function checkTheCollection(canvasElement: HTMLElement, columns: number) {
+  const canvas = within(canvasElement);
+  await findPage(canvasElement, 'Our Collection');
+  await expect(await count(canvasElement)).toHaveTextContent(`${catalogue.length} items found`);
+  const cards = canvas.getAllByRole('article');
+  await expect(cards).toHaveLength(30);
+  for (const card of cards) {
+    await expectWrapsBetweenWords(cardName(card));
+    await expect(cardPrice(card).textContent).toMatch(/₦\d{1,3}(,\d{3})*\.00$/);
+  }
+  const soldOut = cards.filter((card) => card.dataset.outOfStock);
+  await expect(soldOut).toHaveLength(catalogue.filter((product) => !product.inStock).length);
+  for (const card of soldOut) {
+    await expect(within(card).getByText('OUT OF STOCK')).toBeVisible();
+    await expect(within(card).getByText('Currently unavailable')).toBeVisible();
+  }
+  await expect(rowOf(cards, cards[0]!)).toHaveLength(columns);
+  for (const card of cards)
+    await expect(card.getBoundingClientRect().height).toBe(
+      rowOf(cards, card)[0]!.getBoundingClientRect().height,
+    );
+  await expectNoSideScroll();
+}
+
+export const WholeCollectionOnAPhone: Story = {
+  ...shopScene({ path: '/products' }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => checkTheCollection(canvasElement, 2),
+};
+
+export const WholeCollectionOnADesktop: Story = {
+  ...shopScene({ path: '/products' }),
+  globals: atDesktop,
+  play: async ({ canvasElement }) => checkTheCollection(canvasElement, 4),
+};
+
+/**
+ * Ọba Oud Royale Intense, the 60-character name, among the ouds on a phone: it wraps between words over several
+ * lines of its card, and the card beside it grows with it.
+ */
+export const LongNameOnAPhone: Story = {
+  ...shopScene({ path: '/products?category=Oud', seed: withLongNamedPerfume }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Our Collection');
+    const link = await canvas.findByRole('link', { name: longNamedProduct.name }, { timeout: 10_000 });
+    const card = link.closest<HTMLElement>('article')!;
+    await expectWrapsBetweenWords(cardName(card));
+    await expect(cardPrice(card)).toHaveTextContent('₦165,000.00');
+    const cards = canvas.getAllByRole('article');
+    for (const other of rowOf(cards, card))
+      await expect(other.getBoundingClientRect().height).toBe(card.getBoundingClientRect().height);
+    await expectNoSideScroll();
   },
 };

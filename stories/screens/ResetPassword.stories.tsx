@@ -5,6 +5,10 @@ import { loadingForever, serverError } from '../../mocks/scenarios';
 import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 
+/**
+ * Choosing a new password from a mailed link, at `/reset-password/:token`. States: Idle; PasswordsDoNotMatch;
+ * Resetting; Success; ExpiredLink.
+ */
 const meta = {
   title: 'Screens/ResetPassword',
   ...screenMeta,
@@ -66,7 +70,7 @@ export const Resetting: Story = {
 
 /** The new password is set: the shopper is told so and taken back to log in. */
 export const Success: Story = {
-  ...shopScene({ path }),
+  ...shopScene({ path, endsAt: '/login' }),
   play: async (context) => {
     await choose(context, 'Harmattan-Evenings');
     await expect(await screen.findByText(messages.passwordReset)).toBeVisible();

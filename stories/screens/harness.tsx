@@ -65,6 +65,12 @@ export interface ShopScene {
   seed?: (shop: MockShop) => void | { guestOrders: GuestOrder[] };
   /** the fields of a form posted to `path` without JavaScript, which the server refuses and answers with the page */
   post?: Record<string, string>;
+  /**
+   * where the state this story names is shown, when the shop sends the shopper on from `path` (a guest sent to
+   * log in; a path ending in '/' takes any page under it); a story ends where it opened otherwise (the story
+   * check holds it to that: docs/storybook.md)
+   */
+  endsAt?: string;
 }
 
 /** The token a scene's shopper is logged in with, in the mock shop and on this device. */
@@ -72,6 +78,7 @@ const sessionTokenOf = (shopperId: string) => `story-session-${shopperId}`;
 
 function layOut(scene: ShopScene) {
   resetMockShop();
+  delete document.body.dataset.storyPath;
   // logged out, token and session cookie alike: the story page keeps store/ modules from story to story
   storeToken(null);
   for (const key of Object.values(storageKeys)) window.localStorage.removeItem(key);
@@ -148,6 +155,11 @@ export function ShopScreen({ path, post }: { path: InitialEntry; post?: Record<s
       current = false;
     };
   }, [path, post]);
+  useEffect(() => {
+    if (!router) return;
+    showWhereTheStoryIs(createPath(router.state.location));
+    return router.subscribe(({ location }) => showWhereTheStoryIs(createPath(location)));
+  }, [router]);
   if (problem) throw problem;
   return (
     <>
@@ -157,11 +169,22 @@ export function ShopScreen({ path, post }: { path: InitialEntry; post?: Record<s
   );
 }
 
+/**
+ * The address the story's storefront is at, on the story page's body: the story check compares it with the
+ * address the story opened, so a state story that walks on to another page is caught.
+ */
+function showWhereTheStoryIs(path: string) {
+  document.body.dataset.storyPath = path;
+}
+
 /** A story of the storefront: the args, MSW handlers and device set-up of one scene. */
 export function shopScene(scene: ShopScene) {
   return {
     args: { path: scene.path, ...(scene.post && { post: scene.post }) },
     parameters: {
+      // Here rather than in screenMeta: a story file's JSDoc becomes meta parameters that replace a spread one.
+      layout: 'fullscreen',
+      ...(scene.endsAt && { storyCheck: { endsAt: scene.endsAt } }),
       msw: {
         handlers: [
           ...(scene.handlers ?? []),
@@ -173,6 +196,12 @@ export function shopScene(scene: ShopScene) {
     beforeEach: () => layOut(scene),
   } satisfies StoryObj<typeof ShopScreen>;
 }
+
+/** A story built on `story` whose state is shown on another page than the one it opened (ShopScene's `endsAt`). */
+export const endingAt = <S extends { parameters?: object }>(story: S, path: string): S => ({
+  ...story,
+  parameters: { ...story.parameters, storyCheck: { endsAt: path } },
+});
 
 /** The meta every screen story file spreads: full-page layout, rendered through ShopScreen. */
 export const screenMeta = {

@@ -93,7 +93,8 @@ function AdminFrame({
         </div>
       </header>
       <main id="content" tabIndex={-1} className="flex-1 outline-none">
-        <div className="mx-auto grid w-full max-w-page gap-6 px-4 py-6 sm:px-6 lg:px-8">
+        {/* one column no wider than the screen: a wide part (a preview, a long address) shrinks or wraps */}
+        <div className="mx-auto grid w-full max-w-page grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:px-8">
           {notice}
           {children}
         </div>

@@ -31,7 +31,8 @@ function OrderHistory({ entries, className, ...props }: OrderHistoryProps) {
       {...props}
     >
       {entries.map((entry, index) => (
-        <li key={`${entry.at}-${index}`} className="grid gap-0.5 text-sm">
+        // an email address has nowhere to break: on a phone it may break anywhere rather than widen the page
+        <li key={`${entry.at}-${index}`} className="grid gap-0.5 text-sm wrap-anywhere">
           <span className="font-medium text-foreground">{entry.what}</span>
           <span className="text-muted-foreground">
             <time dateTime={new Date(entry.at).toISOString()}>{moment.format(entry.at)}</time> by {entry.who}

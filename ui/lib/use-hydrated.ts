@@ -32,3 +32,12 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * Storybook's canvas is a page that hydrated long ago: every story mounts into it as a part mounted after
+ * hydration does, whether it is the first story opened or the tenth (the "before hydration" stories render the
+ * server's HTML themselves).
+ */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}

@@ -31,6 +31,10 @@ const buttonVariants = cva(
       fullWidth: {
         true: 'w-full',
       },
+      /** A long label (a shopper's name in it) wraps onto a second line rather than widen a phone's page. */
+      wrap: {
+        true: 'h-auto min-h-12 shrink py-2 text-center whitespace-normal',
+      },
     },
     compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
     defaultVariants: { variant: 'primary', size: 'md' },
@@ -52,6 +56,7 @@ function Button({
   variant,
   size,
   fullWidth,
+  wrap,
   asChild = false,
   busy = false,
   busyLabel,
@@ -60,7 +65,7 @@ function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
+  const classes = cn(buttonVariants({ variant, size, fullWidth, wrap }), className);
 
   if (asChild) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
@@ -50,8 +50,9 @@ function Checkbox({
     onChange: (event) => setChecked(event.currentTarget.checked),
   });
 
-  // HTML has no attribute for the dash; only the DOM property draws it (and makes :indeterminate match).
-  useEffect(() => {
+  // HTML has no attribute for the dash; only the DOM property draws it (and makes :indeterminate match). Set
+  // before the browser paints, so the box never shows empty first.
+  useLayoutEffect(() => {
     if (boxRef.current) boxRef.current.indeterminate = indeterminate;
   }, [boxRef, indeterminate]);
 

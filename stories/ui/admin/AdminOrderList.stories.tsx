@@ -4,8 +4,17 @@ import { expect, within } from 'storybook/test';
 import { AdminOrderList } from '../../../ui/admin';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
+/**
+ * Orders as the owner scans them: a row each on a laptop (reference, date, name, total, status and payment,
+ * under one header line), a card each on a phone. The reference is the link to the order.
+ *
+ * **Use when** /admin/orders lists orders, filtered or not.
+ *
+ * **Not when** a shopper's own orders (OrderCard), or the matches of a bank statement (StatementMatchList).
+ */
 const meta = {
-  title: 'UI/Admin/AdminOrderList',
+  title: 'Components/Admin/AdminOrderList',
+  tags: ['autodocs'],
   component: AdminOrderList,
   args: {
     orders: [

@@ -4,8 +4,17 @@ import { expect, within } from 'storybook/test';
 import { AdminProductList } from '../../../ui/admin';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
+/**
+ * The admin's perfumes, a row each: the picture, the name (a link to its form), the category, the price and
+ * the stock. Archived perfumes are listed apart by the page.
+ *
+ * **Use when** /admin/products lists the perfumes.
+ *
+ * **Not when** shoppers browse them (ProductGrid).
+ */
 const meta = {
-  title: 'UI/Admin/AdminProductList',
+  title: 'Components/Admin/AdminProductList',
+  tags: ['autodocs'],
   component: AdminProductList,
   args: {
     products: [

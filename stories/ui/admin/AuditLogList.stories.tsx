@@ -20,8 +20,19 @@ const actionOptions = [
   { value: 'order.paid', label: 'Order marked paid' },
 ];
 
+/**
+ * The audit log, newest first: each change a sentence of what was done to what, when (Lagos time) and by
+ * whom, linking to what it was done to where it can. This page also shows `AuditFilterForm` (who, what was
+ * done, what it was done to, between which days) and `AuditOlderForm` ('Older', the next page of the same
+ * filter), which post as every admin search does.
+ *
+ * **Use when** the owner looks back at who changed what (/admin/audit, the owner's only).
+ *
+ * **Not when** one order's history (OrderHistory on the order's page).
+ */
 const meta = {
-  title: 'UI/Admin/AuditLogList',
+  title: 'Components/Admin/AuditLogList',
+  tags: ['autodocs'],
   component: AuditLogList,
   args: { lines },
   globals: atDesktop,

@@ -4,8 +4,18 @@ import { expect, within } from 'storybook/test';
 import { ContactMessageList, FilterTabs } from '../../../ui/admin';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
+/**
+ * The contact page's messages, newest first: who, about what, when, and where each stands (new, opened and
+ * waiting for an answer, answered), a new one in bold. The filter story adds `FilterTabs`, the list's filters
+ * as links that work without scripts and can be bookmarked.
+ *
+ * **Use when** /admin/messages lists what shoppers wrote.
+ *
+ * **Not when** reading or answering one message (its page, with ReplyForm).
+ */
 const meta = {
-  title: 'UI/Admin/ContactMessageList',
+  title: 'Components/Admin/ContactMessageList',
+  tags: ['autodocs'],
   component: ContactMessageList,
   args: {
     messages: [

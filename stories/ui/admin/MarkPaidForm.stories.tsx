@@ -4,8 +4,19 @@ import { expect } from 'storybook/test';
 import { MarkPaidForm } from '../../../ui/admin';
 import { atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers';
 
+/**
+ * A bank transfer has come in: the reference as the bank statement shows it, and the order is marked paid. A
+ * blank reference is refused beside its box. Like every admin form, it is a real form that posts to `action`
+ * (drawn by the router's form through `formAs` once the page's scripts run), so it works without them.
+ *
+ * **Use when** one order's transfer is confirmed by hand, on the order's page.
+ *
+ * **Not when** many transfers are confirmed from the bank's statement (StatementForm, then
+ * StatementMatchList).
+ */
 const meta = {
-  title: 'UI/Admin/MarkPaidForm',
+  title: 'Components/Admin/MarkPaidForm',
+  tags: ['autodocs'],
   component: MarkPaidForm,
   args: { action: '/admin/orders/6b000000000000002a535483', fields: { intent: 'paid' } },
 } satisfies Meta<typeof MarkPaidForm>;

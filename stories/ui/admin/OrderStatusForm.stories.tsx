@@ -4,8 +4,20 @@ import { expect } from 'storybook/test';
 import { OrderStatusForm } from '../../../ui/admin';
 import { atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers';
 
+/**
+ * 'Change status': a select of the order's statuses. Cancelling returns the stock, so it asks for a tick in a
+ * box that shows once 'Cancelled' is chosen; without the page's scripts the server shows that box on a second
+ * step. Like every admin form, it is a real form that posts to `action` (drawn by the router's form through
+ * `formAs` once the page's scripts run), so it works without them.
+ *
+ * **Use when** the shop moves an order on (processing, shipped, delivered) or cancels it, on the order's
+ * page.
+ *
+ * **Not when** marking it paid (MarkPaidForm).
+ */
 const meta = {
-  title: 'UI/Admin/OrderStatusForm',
+  title: 'Components/Admin/OrderStatusForm',
+  tags: ['autodocs'],
   component: OrderStatusForm,
   args: {
     action: '/admin/orders/6b000000000000002a535483',

@@ -6,8 +6,19 @@ import { atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers'
 
 const saved = 'Sallah special: 10% off every attar until Sunday.';
 
+/**
+ * The announcement popup in the admin: its text (with a limit), 'Show to shoppers' and 'Remove', and beside
+ * them the popup as a shopper will see it. With the page's scripts the preview follows the typing; without
+ * them it shows the saved text. Like every admin form, it is a real form that posts to `action` (drawn by the
+ * router's form through `formAs` once the page's scripts run), so it works without them.
+ *
+ * **Use when** /admin/popup sets or removes the announcement.
+ *
+ * **Not when** showing the popup to a shopper (AnnouncementDialog).
+ */
 const meta = {
-  title: 'UI/Admin/PopupForm',
+  title: 'Components/Admin/PopupForm',
+  tags: ['autodocs'],
   component: PopupForm,
   args: { action: '/admin/popup', savedText: saved, maxLength: 500 },
 } satisfies Meta<typeof PopupForm>;

@@ -28,8 +28,19 @@ const obaOud: ProductDraft = {
   ],
 };
 
+/**
+ * A perfume's form in the admin: name, category, price, description, stock, sizes, wrap, base and side
+ * options and pictures (taken from the phone or a file), beside a ProductPreview of its card and page. With
+ * the page's scripts the preview follows the typing; without them, 'Preview' posts the form and the page
+ * comes back with the preview and every value kept. A refused save leads with an ErrorSummary.
+ *
+ * **Use when** adding a perfume (/admin/products/new) or editing one.
+ *
+ * **Not when** changing only an order (the order's forms) or the shop's settings (SettingsForm).
+ */
 const meta = {
-  title: 'UI/Admin/ProductForm',
+  title: 'Components/Admin/ProductForm',
+  tags: ['autodocs'],
   component: ProductForm,
   args: {
     action: '/admin/products/new',

@@ -21,8 +21,18 @@ const obaOud = previewOf({
   images: ['/images/products/oba-oud-1.webp', '/images/products/oba-oud-2.webp'],
 });
 
+/**
+ * What shoppers will see, before saving: the storefront's ProductCard and the top of the product page (the
+ * pictures, the badges, the name, the price, the choices and the description), drawn by the storefront's own
+ * parts.
+ *
+ * **Use when** beside the admin's ProductForm.
+ *
+ * **Not when** on the storefront itself, which draws the real pages.
+ */
 const meta = {
-  title: 'UI/Admin/ProductPreview',
+  title: 'Components/Admin/ProductPreview',
+  tags: ['autodocs'],
   component: ProductPreview,
   args: { product: obaOud, href: '/product/65cc8110c0de5a1b0ea1f301' },
   globals: atDesktop,

@@ -4,8 +4,19 @@ import { expect } from 'storybook/test';
 import { ReplyForm } from '../../../ui/admin';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers';
 
+/**
+ * A reply by mail to a contact message: sent from the shop, with the shop's contact address to answer to and
+ * the shopper's message quoted below. Sending marks the message answered; a blank reply is refused. Like
+ * every admin form, it is a real form that posts to `action` (drawn by the router's form through `formAs`
+ * once the page's scripts run), so it works without them.
+ *
+ * **Use when** the owner answers a message on its page in /admin/messages.
+ *
+ * **Not when** the answer was given by phone or WhatsApp (mark it answered instead).
+ */
 const meta = {
-  title: 'UI/Admin/ReplyForm',
+  title: 'Components/Admin/ReplyForm',
+  tags: ['autodocs'],
   component: ReplyForm,
   args: { action: '/admin/messages/m1', fields: { intent: 'reply' }, to: 'Amaka Obi', maxLength: 5000 },
   globals: atDesktop,

@@ -27,8 +27,18 @@ const reviews: ModeratedReview[] = [
   },
 ];
 
+/**
+ * Reviews as the owner looks them over, newest first: stars, words, who and about what (a perfume or the
+ * shop), and a Hide or Show button each. A hidden review is marked (a tag and a dashed edge) and stays there
+ * to show again; hiding takes it out of the shop and its ratings.
+ *
+ * **Use when** /admin/reviews moderates reviews.
+ *
+ * **Not when** shoppers read reviews (ReviewList, ReviewsCarousel).
+ */
 const meta = {
-  title: 'UI/Admin/ReviewModerationList',
+  title: 'Components/Admin/ReviewModerationList',
+  tags: ['autodocs'],
   component: ReviewModerationList,
   args: { reviews, action: '/admin/reviews' },
   globals: atDesktop,

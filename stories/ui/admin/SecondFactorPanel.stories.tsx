@@ -9,8 +9,20 @@ const qrSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><path d="M0 0h7v7H0zM14 0h7v7h-7zM0 14h7v7H0z"/></svg>';
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
+/**
+ * Two-step login for an admin account: off (what it does, and Turn on), setting up (a QR code drawn by the
+ * server, so it shows without scripts, the secret in groups of four to type instead, and a code to prove it;
+ * nothing is saved until the code is right), and on (turning off asks for a current code). Like every admin
+ * form, it is a real form that posts to `action` (drawn by the router's form through `formAs` once the page's
+ * scripts run), so it works without them.
+ *
+ * **Use when** /admin/security.
+ *
+ * **Not when** asking for the code at login (LoginCodeForm).
+ */
 const meta = {
-  title: 'UI/Admin/SecondFactorPanel',
+  title: 'Components/Admin/SecondFactorPanel',
+  tags: ['autodocs'],
   component: SecondFactorPanel,
   args: { action: '/admin/security', state: { step: 'off' } },
   globals: atDesktop,

@@ -20,8 +20,20 @@ const values = {
   cardReservationMinutes: '30',
 };
 
+/**
+ * The shop's settings in sections the owner reads in order (bank details, contact, WhatsApp, delivery fees,
+ * the online discount, reservation times), saved together with one button. Each field says what it changes
+ * for shoppers and where its value comes from; a refused save leads with an ErrorSummary. Like every admin
+ * form, it is a real form that posts to `action` (drawn by the router's form through `formAs` once the page's
+ * scripts run), so it works without them.
+ *
+ * **Use when** /admin/settings, the owner's only.
+ *
+ * **Not when** a perfume's own details (ProductForm) or the announcement (PopupForm).
+ */
 const meta = {
-  title: 'UI/Admin/SettingsForm',
+  title: 'Components/Admin/SettingsForm',
+  tags: ['autodocs'],
   component: SettingsForm,
   args: { action: '/admin/settings', values },
   globals: atDesktop,

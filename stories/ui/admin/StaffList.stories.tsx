@@ -25,8 +25,18 @@ const people: StaffRow[] = [
   },
 ];
 
+/**
+ * Who works in the admin: name, email, role and whether their login asks for a code, with a Remove form
+ * beside each one but the person looking (removing turns them back into a shopper). The invite stories show
+ * `InviteStaffForm`, which invites someone by email.
+ *
+ * **Use when** /admin/staff, the owner's only.
+ *
+ * **Not when** listing shoppers or subscribers (SubscriberList).
+ */
 const meta = {
-  title: 'UI/Admin/StaffList',
+  title: 'Components/Admin/StaffList',
+  tags: ['autodocs'],
   component: StaffList,
   args: { people, action: '/admin/staff' },
   globals: atDesktop,

@@ -4,8 +4,18 @@ import { expect } from 'storybook/test';
 import { StatementForm } from '../../../ui/admin';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers';
 
+/**
+ * The bank's statement export, uploaded as a CSV file or pasted as text: the shop matches each credit to an
+ * order awaiting payment and changes nothing until the owner confirms. It works without the page's scripts (a
+ * multipart post); a file chosen is read instead of the pasted text.
+ *
+ * **Use when** /admin/transfers begins matching a statement.
+ *
+ * **Not when** one transfer is confirmed by hand (MarkPaidForm).
+ */
 const meta = {
-  title: 'UI/Admin/StatementForm',
+  title: 'Components/Admin/StatementForm',
+  tags: ['autodocs'],
   component: StatementForm,
   args: { action: '/admin/transfers', fields: { intent: 'match' } },
 } satisfies Meta<typeof StatementForm>;

@@ -46,8 +46,18 @@ const matches: StatementMatchRow[] = [
   },
 ];
 
+/**
+ * The statement's credits matched to orders, each with a box to confirm it: a row each on a laptop (date,
+ * narration, amount, order, shopper, how it matched), a card each on a phone. Only the sure matches come
+ * ticked; 'Confirm N payments' marks the ticked orders paid in one step and counts them as the owner ticks.
+ *
+ * **Use when** /admin/transfers shows what a statement matched.
+ *
+ * **Not when** a credit matched nothing (UnmatchedCreditList).
+ */
 const meta = {
-  title: 'UI/Admin/StatementMatchList',
+  title: 'Components/Admin/StatementMatchList',
+  tags: ['autodocs'],
   component: StatementMatchList,
   args: { action: '/admin/transfers', fields: { intent: 'confirm' }, matches },
 } satisfies Meta<typeof StatementMatchList>;

@@ -3,8 +3,18 @@ import { expect } from 'storybook/test';
 
 import { LowStockList, TodayTile } from '../../../ui/admin';
 
+/**
+ * One thing that needs the shop today, on the admin's first page: a count and where to see them (orders
+ * awaiting payment, reviews, messages), or a short list, such as `LowStockList`, the perfumes running out,
+ * fewest first. Its tone is calm, or draws attention when something waits.
+ *
+ * **Use when** the admin's Today page sums up what to do.
+ *
+ * **Not when** the full list is wanted (the page the tile links to).
+ */
 const meta = {
-  title: 'UI/Admin/TodayTile',
+  title: 'Components/Admin/TodayTile',
+  tags: ['autodocs'],
   component: TodayTile,
   args: {
     title: 'Awaiting payment',

@@ -4,8 +4,18 @@ import { expect, within } from 'storybook/test';
 import { UnmatchedCreditList } from '../../../ui/admin';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
+/**
+ * 'Matched nothing': the statement's credits the owner must look into (a transfer without the order's
+ * reference, a shopper who paid twice) and rows that could not be read, each with its line in the file and
+ * why. A row each on a laptop, a card each on a phone.
+ *
+ * **Use when** /admin/transfers has credits no order fits.
+ *
+ * **Not when** the credit matched an order (StatementMatchList).
+ */
 const meta = {
-  title: 'UI/Admin/UnmatchedCreditList',
+  title: 'Components/Admin/UnmatchedCreditList',
+  tags: ['autodocs'],
   component: UnmatchedCreditList,
   args: {
     credits: [

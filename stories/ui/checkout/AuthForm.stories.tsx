@@ -58,8 +58,20 @@ function RefusedAuth({
   );
 }
 
+/**
+ * Login and Sign Up in one card, switched by the link under it: email and password (with the PasswordInput's
+ * eye), plus a name to sign up. Controlled: the auth machine owns the values, the busy state and the
+ * messages. It is a real form: before the page's scripts run it posts to `action` and the server answers with
+ * the page.
+ *
+ * **Use when** a shopper, the owner or staff logs in or creates an account (/login).
+ *
+ * **Not when** asking for the second step's code (LoginCodeForm), or a forgotten password
+ * (ForgotPasswordForm).
+ */
 const meta = {
-  title: 'UI/Checkout/AuthForm',
+  title: 'Components/Checkout/AuthForm',
+  tags: ['autodocs'],
   component: AuthForm,
   render: (args) => <AuthScreen {...args} />,
   args: {
@@ -251,6 +263,8 @@ export const Desktop: Story = { globals: atDesktop };
 
 /** In the server's HTML the password's eye keeps its place unseen: before the page's scripts a tap on it would do nothing. */
 export const BeforeHydration: Story = {
+  // drawn by its play function only: an empty box on the Docs page
+  tags: ['!autodocs'],
   render: () => <div data-testid="server-html" />,
   play: async ({ args, canvasElement, step }) => {
     const { page, hydrateUntil } = serverHtmlPage(canvasElement, <AuthScreen {...args} />);

@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { BankTransferDetails } from '../../../ui/checkout';
+import { exampleOrderId } from '../../../mocks/fixtures/orders';
+import { BankTransferDetails, shortOrderId } from '../../../ui/checkout';
 import { serverHtmlPage } from '../../harness/server-html';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
+/**
+ * After an order to be paid before delivery: the bank, the account name, the account number with a Copy
+ * button, the amount, the order's reference to put on the transfer, and a WhatsApp link to send the proof.
+ * The order waits, unpaid, until the shop confirms the transfer.
+ *
+ * **Use when** a shopper has chosen to pay by transfer: the order's confirmation and its card in MY ORDERS.
+ *
+ * **Not when** the order was paid online (VerifyResult says how that went).
+ */
 const meta = {
-  title: 'UI/Checkout/BankTransferDetails',
+  title: 'Components/Checkout/BankTransferDetails',
+  tags: ['autodocs'],
   component: BankTransferDetails,
   decorators: [(Story) => <div className="max-w-lg">{Story()}</div>],
   args: {
@@ -14,8 +25,8 @@ const meta = {
     accountName: 'Scents by Adúnní Ltd',
     accountNumber: '0123456789',
     amount: 98500,
-    orderReference: '#A1B2C3D4',
-    whatsappHref: 'https://wa.me/2348031234567?text=Proof%20of%20payment%20for%20order%20A1B2C3D4',
+    orderReference: shortOrderId(exampleOrderId),
+    whatsappHref: `https://wa.me/2348031234567?text=${encodeURIComponent(`Proof of payment for order ${shortOrderId(exampleOrderId)}`)}`,
     copy: fn(() => Promise.resolve()),
   },
 } satisfies Meta<typeof BankTransferDetails>;
@@ -75,6 +86,8 @@ export const Desktop: Story = { globals: atDesktop };
 
 /** In the server's HTML Copy keeps its place unseen (it needs the page's scripts); the number can be selected. */
 export const BeforeHydration: Story = {
+  // drawn by its play function only: an empty box on the Docs page
+  tags: ['!autodocs'],
   render: () => <div data-testid="server-html" />,
   play: async ({ args, canvasElement, step }) => {
     const { page, hydrateUntil } = serverHtmlPage(canvasElement, <BankTransferDetails {...args} />);

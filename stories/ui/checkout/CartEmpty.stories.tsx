@@ -4,8 +4,17 @@ import { expect } from 'storybook/test';
 import { CartEmpty } from '../../../ui/checkout';
 import { atMobile } from '../primitives/play-helpers';
 
+/**
+ * The cart with nothing in it: a bag, 'Your Cart is Empty', a line inviting the shopper to add some scents,
+ * and the one way out, 'Browse Collection'. An EmptyState with the shop's words.
+ *
+ * **Use when** /cart (or the checkout) finds no line.
+ *
+ * **Not when** the cart is still loading (a Spinner), or the orders page is empty (OrdersEmpty).
+ */
 const meta = {
-  title: 'UI/Checkout/CartEmpty',
+  title: 'Components/Checkout/CartEmpty',
+  tags: ['autodocs'],
   component: CartEmpty,
 } satisfies Meta<typeof CartEmpty>;
 

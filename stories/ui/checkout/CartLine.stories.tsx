@@ -41,8 +41,20 @@ function wouldPost(event: FormEvent<HTMLFormElement>) {
 }
 const postSpy = () => fn(wouldPost);
 
+/**
+ * One line of the cart: picture, name, chosen options, unit price, a QuantityStepper and the line total, with
+ * a bin to remove it. A line whose perfume is gone or out of stock, or that asks for more than is left, is
+ * marked unavailable and left out of the totals, and says why. Each line is a form of its own, so the steps
+ * and the bin work before the page's scripts run; with them, changes go through `onQuantityChange`.
+ *
+ * **Use when** the cart lists what it holds (/cart).
+ *
+ * **Not when** the checkout's summary lists what is being bought (CheckoutLines), or an order lists its items
+ * (OrderCard).
+ */
 const meta = {
-  title: 'UI/Checkout/CartLine',
+  title: 'Components/Checkout/CartLine',
+  tags: ['autodocs'],
   component: CartLine,
   render: (args) => <LineInCart {...args} />,
   args: {

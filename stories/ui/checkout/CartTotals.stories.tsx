@@ -7,8 +7,19 @@ import { atDesktop, atMobile } from '../primitives/play-helpers';
 
 const rule = 'Ibadan ₦1,500.00, free from ₦100,000.00; elsewhere ₦4,000.00';
 
+/**
+ * The totals box: subtotal, shipping fee, the online-payment discount when there is one, and the total, under
+ * CART TOTALS. While the address is unknown it shows the delivery rule instead of a fee and a total before
+ * delivery. Under the total goes its action: PROCEED TO CHECKOUT by default, PLACE ORDER at checkout, or
+ * nothing.
+ *
+ * **Use when** the cart or the checkout sums an order.
+ *
+ * **Not when** a finished order is shown (OrderCard has its own total).
+ */
 const meta = {
-  title: 'UI/Checkout/CartTotals',
+  title: 'Components/Checkout/CartTotals',
+  tags: ['autodocs'],
   component: CartTotals,
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
   args: { subtotal: 135000, deliveryFee: 0, total: 135000, deliveryRule: rule },

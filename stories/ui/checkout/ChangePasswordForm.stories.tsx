@@ -9,8 +9,18 @@ import { atMobile } from '../primitives/play-helpers';
 /** The change-password machine owns the values. */
 const ChangePasswordScreen = withOwnedValues(ChangePasswordForm);
 
+/**
+ * A logged-in shopper's new password on My Account: the current password, the new one twice, each a
+ * PasswordInput, with the refusals beside the box they are about. Changing it logs out every other device;
+ * this one stays logged in.
+ *
+ * **Use when** a shopper who knows their password changes it (/account).
+ *
+ * **Not when** the password is forgotten (ForgotPasswordForm, then ResetPasswordForm from the mailed link).
+ */
 const meta = {
-  title: 'UI/Checkout/ChangePasswordForm',
+  title: 'Components/Checkout/ChangePasswordForm',
+  tags: ['autodocs'],
   component: ChangePasswordForm,
   render: (args) => <ChangePasswordScreen {...args} />,
   args: {
@@ -93,6 +103,8 @@ export const Mobile: Story = { globals: atMobile };
  * before the page's scripts a tap on one would do nothing.
  */
 export const BeforeHydration: Story = {
+  // drawn by its play function only: an empty box on the Docs page
+  tags: ['!autodocs'],
   render: () => <div data-testid="server-html" />,
   play: async ({ args, canvasElement, step }) => {
     const { page, hydrateUntil } = serverHtmlPage(canvasElement, <ChangePasswordScreen {...args} />);

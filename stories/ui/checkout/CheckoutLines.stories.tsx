@@ -5,8 +5,17 @@ import { CheckoutLines } from '../../../ui/checkout';
 import { atMobile } from '../primitives/play-helpers';
 import { attarLine, goneLine, oudLine, shortLine } from './checkout-line-samples';
 
+/**
+ * What the order holds, in the checkout's summary: each line's name, choices, quantity and price. A line that
+ * cannot be bought stays in the list, struck through, with why and 'not in this order', so nothing vanishes.
+ *
+ * **Use when** the checkout's summary lists the lines (inside CheckoutSummary).
+ *
+ * **Not when** the shopper can still change quantities (CartLine).
+ */
 const meta = {
-  title: 'UI/Checkout/CheckoutLines',
+  title: 'Components/Checkout/CheckoutLines',
+  tags: ['autodocs'],
   component: CheckoutLines,
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
   args: { lines: [oudLine, attarLine] },

@@ -5,8 +5,18 @@ import { CheckoutSummary } from '../../../ui/checkout';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 import { attarLine, oudLine, soldOutLine } from './checkout-line-samples';
 
+/**
+ * The checkout's summary box: the lines being bought, the totals, the online discount when paying online, and
+ * PLACE ORDER under the total, busy while the order is placed. On a wide screen the box stays in view beside
+ * the form, so a long list scrolls inside it and PLACE ORDER stays visible.
+ *
+ * **Use when** /place-order shows what is being bought beside the delivery form.
+ *
+ * **Not when** on /cart (CartTotals with its PROCEED TO CHECKOUT).
+ */
 const meta = {
-  title: 'UI/Checkout/CheckoutSummary',
+  title: 'Components/Checkout/CheckoutSummary',
+  tags: ['autodocs'],
   component: CheckoutSummary,
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
   args: {

@@ -5,8 +5,18 @@ import { CheckoutUnavailable } from '../../../ui/checkout';
 import { atMobile } from '../primitives/play-helpers';
 import { shortLine, soldOutLine } from './checkout-line-samples';
 
+/**
+ * The checkout's word, as it opens, on cart lines that cannot be bought (sold out, no longer sold, more than
+ * is left): which lines, why, and the way back to the cart, so the shopper learns it before filling the form.
+ *
+ * **Use when** the checkout opens on a cart with lines it cannot sell.
+ *
+ * **Not when** every line can be bought (nothing to say), or on the cart itself (CartLine marks its own
+ * line).
+ */
 const meta = {
-  title: 'UI/Checkout/CheckoutUnavailable',
+  title: 'Components/Checkout/CheckoutUnavailable',
+  tags: ['autodocs'],
   component: CheckoutUnavailable,
   args: {
     title: 'Some items in your cart cannot be bought right now. They are not in this order:',

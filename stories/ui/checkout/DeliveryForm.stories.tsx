@@ -34,8 +34,19 @@ const areaHint = 'Decides the delivery fee: Ibadan ₦1,500.00, free from ₦100
 /** The checkout owns the values, as the checkout machine does. */
 const CheckoutAddress = withOwnedValues(DeliveryForm);
 
+/**
+ * DELIVERY INFORMATION: first and last name, email, street, city, state and delivery area (NativeSelects),
+ * zipcode, country and phone, controlled by the checkout, each with its error under it. It is a section, not
+ * a form, so the checkout wraps one form around it, the payment choice and PLACE ORDER. A value the shopper
+ * brought that is not one of the choices is kept, never dropped.
+ *
+ * **Use when** the checkout asks where the order goes.
+ *
+ * **Not when** editing an account's details (the shop keeps none beyond name, email and password).
+ */
 const meta = {
-  title: 'UI/Checkout/DeliveryForm',
+  title: 'Components/Checkout/DeliveryForm',
+  tags: ['autodocs'],
   component: DeliveryForm,
   render: (args) => <CheckoutAddress {...args} />,
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],

@@ -4,8 +4,18 @@ import { expect, fn } from 'storybook/test';
 import { ForgotPasswordForm } from '../../../ui/checkout';
 import { atMobile } from '../primitives/play-helpers';
 
+/**
+ * Asks for the email to send a reset link to, in a FormCard, then says it was sent (or that it failed), with
+ * the way back to login.
+ *
+ * **Use when** a shopper has forgotten their password (/forgot-password).
+ *
+ * **Not when** the shopper arrives from the mailed link (ResetPasswordForm), or knows the password
+ * (ChangePasswordForm).
+ */
 const meta = {
-  title: 'UI/Checkout/ForgotPasswordForm',
+  title: 'Components/Checkout/ForgotPasswordForm',
+  tags: ['autodocs'],
   component: ForgotPasswordForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ForgotPasswordForm>;

@@ -4,8 +4,18 @@ import { expect, fn, within } from 'storybook/test';
 import { LoginCodeForm } from '../../../ui/checkout';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers';
 
+/**
+ * A login's second step: the six-digit code from an authenticator app, after a right password. The box opens
+ * a number pad on phones, takes the phone's one-time-code offer, and is checked by the browser before it is
+ * sent.
+ *
+ * **Use when** an account with two-step login has given its password (/login/code).
+ *
+ * **Not when** turning two-step login on or off (SecondFactorPanel).
+ */
 const meta = {
-  title: 'UI/Checkout/LoginCodeForm',
+  title: 'Components/Checkout/LoginCodeForm',
+  tags: ['autodocs'],
   component: LoginCodeForm,
   args: { onSubmit: fn(), action: '/login/code?next=%2Fadmin' },
   globals: atDesktop,

@@ -4,8 +4,17 @@ import { expect, fn } from 'storybook/test';
 import { LogoutEverywhereForm } from '../../../ui/checkout';
 import { serverHtmlPage } from '../../harness/server-html';
 
+/**
+ * Ends every session of the account, this one too, for a lost phone or a shared computer: one button, busy
+ * while it works, and a sentence if it fails.
+ *
+ * **Use when** on My Account, under the password change.
+ *
+ * **Not when** logging out of this device only (the header's account menu).
+ */
 const meta = {
-  title: 'UI/Checkout/LogoutEverywhereForm',
+  title: 'Components/Checkout/LogoutEverywhereForm',
+  tags: ['autodocs'],
   component: LogoutEverywhereForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof LogoutEverywhereForm>;
@@ -38,6 +47,8 @@ export const Failed: Story = {
 
 /** Before the page's scripts the button posts the form itself: the server ends the sessions. */
 export const BeforeHydration: Story = {
+  // drawn by its play function only: an empty box on the Docs page
+  tags: ['!autodocs'],
   render: () => <div data-testid="server-html" />,
   play: async ({ args, canvasElement, step }) => {
     const { page, hydrateUntil } = serverHtmlPage(canvasElement, <LogoutEverywhereForm {...args} />);

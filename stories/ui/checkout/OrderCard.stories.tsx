@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { OrderCard, paymentMethodLabels } from '../../../ui/checkout';
+import { exampleOrderId } from '../../../mocks/fixtures/orders';
+import { OrderCard, paymentMethodLabels, shortOrderId } from '../../../ui/checkout';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
+/**
+ * One order in MY ORDERS: its reference and date (a Lagos day), its status (a StatusDot) and whether it is
+ * paid, the items with their options, the payment method and total, a button to ask the shop again for its
+ * status, and a WhatsApp chat about it.
+ *
+ * **Use when** a shopper looks back at their orders (/orders, and an order's signed link).
+ *
+ * **Not when** the admin lists orders (AdminOrderList).
+ */
 const meta = {
-  title: 'UI/Checkout/OrderCard',
+  title: 'Components/Checkout/OrderCard',
+  tags: ['autodocs'],
   component: OrderCard,
   decorators: [(Story) => <div className="max-w-3xl">{Story()}</div>],
   args: {
-    orderId: '665f1c2e9d4b7a0012A1B2C3D4',
+    orderId: exampleOrderId,
     // 12 March 2025, 10:30 in Lagos.
     date: Date.UTC(2025, 2, 12, 9, 30),
     statusLabel: 'Pending',
@@ -31,7 +42,9 @@ type Story = StoryObj<typeof meta>;
 export const Pending: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
     await step('the last 8 characters of the id, the date and the status', async () => {
-      await expect(canvas.getByRole('heading', { name: 'Order #A1B2C3D4' })).toBeVisible();
+      await expect(
+        canvas.getByRole('heading', { name: `Order ${shortOrderId(exampleOrderId)}` }),
+      ).toBeVisible();
       await expect(canvas.getByText('12 Mar 2025')).toBeVisible();
       await expect(canvas.getByText('Pending', { selector: '[data-slot="status-dot"]' })).toBeVisible();
     });
@@ -130,6 +143,6 @@ export const RefreshPosts: Story = {
     const form = canvasElement.querySelector('form');
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', '/orders');
-    await expect(form?.dataset.posted).toBe('orderId=665f1c2e9d4b7a0012A1B2C3D4&intent=refresh');
+    await expect(form?.dataset.posted).toBe(`orderId=${exampleOrderId}&intent=refresh`);
   },
 };

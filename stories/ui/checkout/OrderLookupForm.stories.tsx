@@ -5,8 +5,17 @@ import { OrderLookupForm, type OrderLookupFormProps } from '../../../ui/checkout
 import { useRefusedAfterSending } from '../../harness/refused-later';
 import { atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers';
 
+/**
+ * 'Track an order' for a guest: the order's id or reference and the email it was placed with, to find an
+ * order placed on another device. When nothing matches it says so at the top of the form.
+ *
+ * **Use when** a guest's MY ORDERS has not got the order they look for.
+ *
+ * **Not when** the shopper is logged in: their orders are listed.
+ */
 const meta = {
-  title: 'UI/Checkout/OrderLookupForm',
+  title: 'Components/Checkout/OrderLookupForm',
+  tags: ['autodocs'],
   component: OrderLookupForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof OrderLookupForm>;

@@ -4,8 +4,18 @@ import { expect } from 'storybook/test';
 import { OrdersEmpty } from '../../../ui/checkout';
 import { atMobile } from '../primitives/play-helpers';
 
+/**
+ * The orders page with no orders yet, and the same way out as the empty cart: 'Browse Collection'. An
+ * EmptyState with the shop's words.
+ *
+ * **Use when** /orders finds none.
+ *
+ * **Not when** the orders are loading (a Spinner) or failed to load (the shop's message, with how to try
+ * again).
+ */
 const meta = {
-  title: 'UI/Checkout/OrdersEmpty',
+  title: 'Components/Checkout/OrdersEmpty',
+  tags: ['autodocs'],
   component: OrdersEmpty,
 } satisfies Meta<typeof OrdersEmpty>;
 

@@ -33,8 +33,18 @@ function Picker({ value: initial, onValueChange, ...props }: PaymentMethodPicker
   );
 }
 
+/**
+ * PAYMENT METHOD: a card per method the shop has turned on (payment before delivery by transfer, Paystack,
+ * Flutterwave), each with its description, and a note of the discount for paying online. Tab enters the group
+ * and the arrow keys choose. A method on test keys is marked 'Test mode', so nobody thinks real money moved.
+ *
+ * **Use when** the checkout asks how the order will be paid.
+ *
+ * **Not when** any other choice: it is RadioGroup's cards with the shop's payment words.
+ */
 const meta = {
-  title: 'UI/Checkout/PaymentMethodPicker',
+  title: 'Components/Checkout/PaymentMethodPicker',
+  tags: ['autodocs'],
   component: PaymentMethodPicker,
   render: (args) => <Picker {...args} />,
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],

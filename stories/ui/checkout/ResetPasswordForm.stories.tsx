@@ -4,8 +4,18 @@ import { expect, fn } from 'storybook/test';
 import { ResetPasswordForm } from '../../../ui/checkout';
 import { atMobile } from '../primitives/play-helpers';
 
+/**
+ * Choosing a new password from a reset link: the new password twice (at least 8 characters), each a
+ * PasswordInput, then the shop's 'Your password has been reset' sentence; an invalid or expired link says so.
+ * Back to Login sits under it.
+ *
+ * **Use when** a shopper follows the mailed link (/reset-password/:token).
+ *
+ * **Not when** asking for the link (ForgotPasswordForm).
+ */
 const meta = {
-  title: 'UI/Checkout/ResetPasswordForm',
+  title: 'Components/Checkout/ResetPasswordForm',
+  tags: ['autodocs'],
   component: ResetPasswordForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ResetPasswordForm>;

@@ -5,8 +5,20 @@ import { ShopReviewDialog, type ShopReviewDialogProps } from '../../../ui/checko
 import { useRefusedAfterSending } from '../../harness/refused-later';
 import { atMobile, expectErrorSummaryFocused, holdArrow } from '../primitives/play-helpers';
 
+/**
+ * 'Review Your Experience': the checkout's one-time question about shopping with the house, asked after PLACE
+ * ORDER and before the order is placed (it says so first). Sending needs stars and some words; skipping is
+ * always allowed. The stories open in frames of their own.
+ *
+ * **Use when** a logged-in shopper who has not reviewed the shop places an order, with the page's scripts.
+ *
+ * **Not when** the page has no scripts (ShopReviewStep does the same inside the checkout's form).
+ */
 const meta = {
-  title: 'UI/Checkout/ShopReviewDialog',
+  title: 'Components/Checkout/ShopReviewDialog',
+  tags: ['autodocs'],
+  // Its stories open a modal: on the Docs page each gets a frame of its own, or they would cover the page.
+  parameters: { docs: { story: { inline: false, height: '620px' } } },
   component: ShopReviewDialog,
   args: { open: true, onClose: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ShopReviewDialog>;

@@ -5,8 +5,18 @@ import { ShopReviewStep } from '../../../ui/checkout';
 import { serverHtmlPage } from '../../harness/server-html';
 import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../primitives/play-helpers';
 
+/**
+ * The same question as ShopReviewDialog, inside the checkout's own form for a page without scripts: stars and
+ * words, then Submit Review or Skip, each a submit button that places the held order. The server checks the
+ * stars and the words, as the dialog's disabled button would.
+ *
+ * **Use when** the server answers PLACE ORDER with the review step (no scripts).
+ *
+ * **Not when** the page's scripts run (ShopReviewDialog).
+ */
 const meta = {
-  title: 'UI/Checkout/ShopReviewStep',
+  title: 'Components/Checkout/ShopReviewStep',
+  tags: ['autodocs'],
   component: ShopReviewStep,
   decorators: [
     (Story) => (
@@ -74,6 +84,8 @@ export const Refused: Story = {
  */
 export const InTheServersHtml: Story = {
   globals: atMobile,
+  // drawn by its play function only: an empty box on the Docs page
+  tags: ['!autodocs'],
   render: () => <div data-testid="server-html" />,
   play: async ({ canvasElement }) => {
     const { page, hydrateUntil } = serverHtmlPage(

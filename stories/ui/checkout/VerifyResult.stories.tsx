@@ -1,11 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { VerifyResult } from '../../../ui/checkout';
+import { exampleOrderId } from '../../../mocks/fixtures/orders';
+import { shortOrderId, VerifyResult } from '../../../ui/checkout';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
+/**
+ * The /verify screen after paying online: checking with Paystack or Flutterwave (a spinner), paid (with View
+ * My Orders and Continue Shopping), or not paid, with Try Payment Again and Contact Support.
+ *
+ * **Use when** the payment provider sends the shopper back to the shop.
+ *
+ * **Not when** the order is to be paid by transfer (BankTransferDetails).
+ */
 const meta = {
-  title: 'UI/Checkout/VerifyResult',
+  title: 'Components/Checkout/VerifyResult',
+  tags: ['autodocs'],
   component: VerifyResult,
   args: { state: { status: 'pending' } },
 } satisfies Meta<typeof VerifyResult>;
@@ -22,7 +32,7 @@ export const Pending: Story = {
 
 const paid = {
   status: 'success',
-  orderId: '665f1c2e9d4b7a0012A1B2C3D4',
+  orderId: exampleOrderId,
   amount: 93650,
   date: Date.UTC(2025, 2, 12, 9, 30),
   secondsLeft: 5,
@@ -32,7 +42,7 @@ export const Success: Story = {
   args: { state: paid },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(canvas.getByText('#A1B2C3D4')).toBeVisible();
+    await expect(canvas.getByText(shortOrderId(exampleOrderId))).toBeVisible();
     // Naira, never the euro sign the specification's screen showed.
     await expect(canvas.getByText('₦93,650.00')).toBeVisible();
     await expect(canvas.queryByText(/€/)).toBeNull();
@@ -61,7 +71,7 @@ export const Failed: Story = {
     state: {
       status: 'failed',
       message: 'Payment reference missing. Please contact support with your order details.',
-      orderId: '665f1c2e9d4b7a0012A1B2C3D4',
+      orderId: exampleOrderId,
     },
   },
   play: async ({ canvas }) => {
@@ -72,7 +82,7 @@ export const Failed: Story = {
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
       'Check your bank app before paying again',
     );
-    await expect(canvas.getAllByRole('listitem')[2]).toHaveTextContent('#A1B2C3D4');
+    await expect(canvas.getAllByRole('listitem')[2]).toHaveTextContent(shortOrderId(exampleOrderId));
     await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute(
       'href',
       '/place-order',

@@ -6,8 +6,18 @@ import { AcademySection } from '../../../ui/marketing';
 
 import { atDesktop, atMobile, links, whatsAppMessage } from './story-data';
 
+/**
+ * The Perfume Academy band of the home page: a SectionHeading, then the courses side by side (title,
+ * duration, price in naira, what it covers and what the student leaves with), each with an 'Enrol on
+ * WhatsApp' link. Drawn full width.
+ *
+ * **Use when** the home page presents the courses (`/#academy`).
+ *
+ * **Not when** a single workshop on a date (WorkshopsSection).
+ */
 const meta = {
-  title: 'UI/Marketing/AcademySection',
+  title: 'Components/Marketing/AcademySection',
+  tags: ['autodocs'],
   component: AcademySection,
   parameters: { layout: 'fullscreen' },
   args: { heading: academyHeading, courses, enrolHref: links.enrol },

@@ -6,8 +6,17 @@ import { AppointmentOptions } from '../../../ui/marketing';
 
 import { atDesktop, atMobile, links, whatsAppMessage } from './story-data';
 
+/**
+ * The /appointment page's choices: a workshop or a personal consultation, each with its picture, what it
+ * offers, and a button that opens a WhatsApp chat to book it. Drawn full width.
+ *
+ * **Use when** the appointment page offers its two ways to book.
+ *
+ * **Not when** listing dated workshops (WorkshopsSection), or a general enquiry (WhatsAppLink).
+ */
 const meta = {
-  title: 'UI/Marketing/AppointmentOptions',
+  title: 'Components/Marketing/AppointmentOptions',
+  tags: ['autodocs'],
   component: AppointmentOptions,
   parameters: { layout: 'fullscreen' },
   args: { heading: appointmentHeading, options: appointmentOptions, bookHref: links.appointment },

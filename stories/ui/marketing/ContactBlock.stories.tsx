@@ -6,8 +6,19 @@ import { ContactBlock } from '../../../ui/marketing';
 
 import { atDesktop, atMobile, shopContact } from './story-data';
 
+/**
+ * How to reach the shop: phone, email, the address with a directions link, opening hours and a WhatsApp chat;
+ * beside them a map, drawn only when the shop has configured one and only once the page is interactive, so a
+ * third-party frame never holds up the first paint. `level` makes its heading the page's h1 (Contact) or an
+ * h2 (the home page). Drawn full width.
+ *
+ * **Use when** the contact page or the foot of the home page says where the shop is.
+ *
+ * **Not when** only the opening hours are needed (the footer has them).
+ */
 const meta = {
-  title: 'UI/Marketing/ContactBlock',
+  title: 'Components/Marketing/ContactBlock',
+  tags: ['autodocs'],
   component: ContactBlock,
   parameters: { layout: 'fullscreen' },
   args: {

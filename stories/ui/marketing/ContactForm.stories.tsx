@@ -19,8 +19,18 @@ const filled: ContactFormValues = {
     'Good afternoon. I would like 40 miniature bottles for my sister’s wedding guests in March. Can you help?',
 };
 
+/**
+ * The contact page's form: name, email, phone, subject and message. Controlled: the page keeps the values,
+ * checks them, posts them, and passes back each field's error (with an ErrorSummary at the top), the busy
+ * state and the shop's answer.
+ *
+ * **Use when** a shopper writes to the shop (/contact); the owner reads it in /admin/messages.
+ *
+ * **Not when** the question is about one order (OrderCard's WhatsApp link), or is a review (ReviewForm).
+ */
 const meta = {
-  title: 'UI/Marketing/ContactForm',
+  title: 'Components/Marketing/ContactForm',
+  tags: ['autodocs'],
   component: ContactForm,
   args: { values: empty, onValueChange: fn(), onSubmit: fn() },
   decorators: [(Story) => <div className="max-w-3xl">{Story()}</div>],

@@ -6,8 +6,18 @@ import { DeliveryPaymentInfo } from '../../../ui/marketing';
 
 import { atDesktop, atMobile, delivery } from './story-data';
 
+/**
+ * How orders travel and how they are paid, in the shop's real terms: the delivery times and fees from the one
+ * delivery rule in the shop's config, the discount for paying online (left out when online payment is off),
+ * and payment before dispatch. Drawn full width.
+ *
+ * **Use when** the home page answers 'how does delivery work?'.
+ *
+ * **Not when** on a product page (DeliveryInfo is the short version), or for one order's sums (CartTotals).
+ */
 const meta = {
-  title: 'UI/Marketing/DeliveryPaymentInfo',
+  title: 'Components/Marketing/DeliveryPaymentInfo',
+  tags: ['autodocs'],
   component: DeliveryPaymentInfo,
   parameters: { layout: 'fullscreen' },
   args: { heading: homeHeadings.delivery, delivery, onlineDiscountRate: 0.05 },

@@ -8,8 +8,18 @@ import { atMobile, delivery } from './story-data';
 
 const items = faqItems(delivery);
 
+/**
+ * Common questions as an accordion on Radix: one answer open at a time, closed again by pressing its
+ * question; Tab or the arrow keys move between questions, Enter or Space opens one. Drawn full width under
+ * its heading.
+ *
+ * **Use when** the contact page answers what shoppers often ask (`/contact#faq`).
+ *
+ * **Not when** the answers are short enough to show all at once (a list), or are steps to follow.
+ */
 const meta = {
-  title: 'UI/Marketing/FaqList',
+  title: 'Components/Marketing/FaqList',
+  tags: ['autodocs'],
   component: FaqList,
   parameters: { layout: 'fullscreen' },
   args: { heading: faqHeading, items, id: 'faq' },

@@ -6,8 +6,17 @@ import { FeatureBadges } from '../../../ui/marketing';
 
 import { atDesktop, atMobile, delivery } from './story-data';
 
+/**
+ * Three short promises in a band, each with its icon: fast delivery (from the shop's delivery rule), premium
+ * ingredients and support at any hour. Drawn full width.
+ *
+ * **Use when** the home page states what the house promises, under the hero.
+ *
+ * **Not when** on a product page (PromiseList).
+ */
 const meta = {
-  title: 'UI/Marketing/FeatureBadges',
+  title: 'Components/Marketing/FeatureBadges',
+  tags: ['autodocs'],
   component: FeatureBadges,
   parameters: { layout: 'fullscreen' },
   args: { badges: featureBadges(delivery) },

@@ -6,8 +6,17 @@ import { HeritageTimeline } from '../../../ui/marketing';
 
 import { atDesktop, atMobile } from './story-data';
 
+/**
+ * The heritage the house draws on, oldest first: a vertical line of periods and what each brought, on a
+ * phone; the same line with the periods in their own column from tablet width up. Drawn full width.
+ *
+ * **Use when** the home page tells the house's lineage.
+ *
+ * **Not when** the story is in paragraphs (StorySection).
+ */
 const meta = {
-  title: 'UI/Marketing/HeritageTimeline',
+  title: 'Components/Marketing/HeritageTimeline',
+  tags: ['autodocs'],
   component: HeritageTimeline,
   parameters: { layout: 'fullscreen' },
   args: { heading: heritageHeading, entries: heritageTimeline },

@@ -5,10 +5,23 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { hero } from '../../../store/content';
 import { Hero } from '../../../ui/marketing';
 
+import { carouselCounted } from '../primitives/play-helpers';
 import { activeSlide, atDesktop, atMobile, links, whatsAppMessage } from './story-data';
 
+/**
+ * The home page's opening: three pictures that fade into one another, each with its caption, under one
+ * headline, an introduction and two calls to action (Explore Our Perfumes, and Make Inquiries on WhatsApp).
+ * Controlled by the hero's machine: it never advances by itself, and pauses on hover and focus through
+ * `onPausedChange`. The first picture loads first and eagerly; the next joins once the page has come to life.
+ * Drawn full width.
+ *
+ * **Use when** the home page opens.
+ *
+ * **Not when** anywhere else: one hero per site.
+ */
 const meta = {
-  title: 'UI/Marketing/Hero',
+  title: 'Components/Marketing/Hero',
+  tags: ['autodocs'],
   component: Hero,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -41,6 +54,7 @@ const images = (root: HTMLElement) => Array.from(root.querySelectorAll('img'));
 
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {
+    await carouselCounted(canvasElement);
     await step('one headline and both calls to action', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Fragrance is our passion' })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Explore Our Perfumes' })).toHaveAttribute(

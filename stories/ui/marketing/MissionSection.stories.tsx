@@ -6,8 +6,17 @@ import { MissionSection } from '../../../ui/marketing';
 
 import { atDesktop, atMobile } from './story-data';
 
+/**
+ * What the house works for, as three pillars with a picture each: cultural preservation, sustainable sourcing
+ * and global recognition. Drawn full width.
+ *
+ * **Use when** the About page says why the house exists.
+ *
+ * **Not when** listing promises to the shopper (FeatureBadges).
+ */
 const meta = {
-  title: 'UI/Marketing/MissionSection',
+  title: 'Components/Marketing/MissionSection',
+  tags: ['autodocs'],
   component: MissionSection,
   parameters: { layout: 'fullscreen' },
   args: { heading: missionHeading, pillars: missionPillars },

@@ -6,8 +6,17 @@ import { PerfumerProfiles } from '../../../ui/marketing';
 
 import { atDesktop, atMobile } from './story-data';
 
+/**
+ * The people behind the bottles: portrait, name, role, a few lines and a signature scent each, in a grid
+ * whose portraits keep their space while they load. Drawn full width.
+ *
+ * **Use when** the About page introduces the perfumers.
+ *
+ * **Not when** quoting shoppers (Testimonials).
+ */
 const meta = {
-  title: 'UI/Marketing/PerfumerProfiles',
+  title: 'Components/Marketing/PerfumerProfiles',
+  tags: ['autodocs'],
   component: PerfumerProfiles,
   parameters: { layout: 'fullscreen' },
   args: { heading: perfumersHeading, perfumers },

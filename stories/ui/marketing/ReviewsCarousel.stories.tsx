@@ -6,6 +6,7 @@ import { Button } from '../../../ui';
 import { ReviewsCarousel, type ShopReviewData } from '../../../ui/marketing';
 
 import { serverHtmlPage } from '../../harness/server-html';
+import { carouselCounted } from '../primitives/play-helpers';
 import { activeSlide, atDesktop, atMobile, delivery } from './story-data';
 
 const day = 24 * 60 * 60 * 1000;
@@ -39,8 +40,18 @@ const reviews: ShopReviewData[] = [
 // What the API's shopReviewStats makes of these ratings (5, 5, 4): average 4.7, all recommend, 2000 + 3.
 const stats = { average: 4.7, recommendPercent: 100, happyCustomers: 2003 };
 
+/**
+ * What shoppers say of the shop: the statistics (the average rating, how many would recommend the shop, how
+ * many happy customers), then the reviews one at a time in a WrapCarousel with previous, next, dots, the
+ * arrow keys and a swipe. With no review yet it says so. Drawn full width.
+ *
+ * **Use when** the home page shows reviews of the shop.
+ *
+ * **Not when** the reviews are of one perfume (ReviewList), or short quotes side by side (Testimonials).
+ */
 const meta = {
-  title: 'UI/Marketing/ReviewsCarousel',
+  title: 'Components/Marketing/ReviewsCarousel',
+  tags: ['autodocs'],
   component: ReviewsCarousel,
   parameters: { layout: 'fullscreen' },
   args: { heading: homeHeadings.reviews, reviews, stats, delivery },
@@ -51,6 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await carouselCounted(canvasElement, 'Go to review 1');
     await step('the statistics, with delivery times instead of minutes', async () => {
       await expect(canvas.getByText('4.7')).toBeVisible();
       await expect(canvas.getByText('100%')).toBeVisible();
@@ -117,6 +129,8 @@ export const Desktop: Story = { globals: atDesktop };
  * would do nothing. They show once it has hydrated.
  */
 export const BeforeHydration: Story = {
+  // drawn by its play function only: an empty box on the Docs page
+  tags: ['!autodocs'],
   render: () => <div data-testid="server-html" />,
   play: async ({ args, canvasElement, step }) => {
     const { page, hydrateUntil } = serverHtmlPage(canvasElement, <ReviewsCarousel {...args} />);

@@ -3,8 +3,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { academyHeading, faqHeading } from '../../../store/content';
 import { SectionHeading } from '../../../ui/marketing';
 
+/**
+ * The one way every marketing section opens: an eyebrow in spaced gold capitals, the title in the display
+ * face, and an intro, left-aligned or centred, as an h2 or (for a page's own title) an h1.
+ *
+ * **Use when** a marketing band or page needs its heading (MarketingSection uses it).
+ *
+ * **Not when** a checkout block (BlockHeading) or an admin page heading.
+ */
 const meta = {
-  title: 'UI/Marketing/SectionHeading',
+  title: 'Components/Marketing/SectionHeading',
+  tags: ['autodocs'],
   component: SectionHeading,
   args: { ...academyHeading },
 } satisfies Meta<typeof SectionHeading>;

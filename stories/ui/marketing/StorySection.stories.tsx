@@ -6,8 +6,17 @@ import { StorySection } from '../../../ui/marketing';
 
 import { atDesktop, atMobile } from './story-data';
 
+/**
+ * Who the house is, in a few paragraphs, with a picture and a handful of plain facts beside them. Drawn full
+ * width.
+ *
+ * **Use when** the home page or the About page tells the house's story.
+ *
+ * **Not when** it is a timeline (HeritageTimeline) or a set of pillars (MissionSection).
+ */
 const meta = {
-  title: 'UI/Marketing/StorySection',
+  title: 'Components/Marketing/StorySection',
+  tags: ['autodocs'],
   component: StorySection,
   parameters: { layout: 'fullscreen' },
   args: { ...story },

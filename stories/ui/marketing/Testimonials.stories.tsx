@@ -6,8 +6,17 @@ import { Testimonials } from '../../../ui/marketing';
 
 import { atDesktop, atMobile } from './story-data';
 
+/**
+ * What customers say, in their words, with their name, city and (if given) stars: one column on a phone,
+ * three on a desktop. Drawn full width.
+ *
+ * **Use when** a few chosen quotes sit side by side (home page, contact page).
+ *
+ * **Not when** every review of the shop is to be read (ReviewsCarousel).
+ */
 const meta = {
-  title: 'UI/Marketing/Testimonials',
+  title: 'Components/Marketing/Testimonials',
+  tags: ['autodocs'],
   component: Testimonials,
   parameters: { layout: 'fullscreen' },
   args: { heading: homeHeadings.testimonials, testimonials },

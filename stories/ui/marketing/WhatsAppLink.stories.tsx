@@ -5,8 +5,17 @@ import { WhatsAppLink } from '../../../ui/marketing';
 
 import { links } from './story-data';
 
+/**
+ * A link that looks like a button and opens a WhatsApp chat with the shop in a new tab. Enrolment, wholesale,
+ * workshop bookings and inquiries all happen in WhatsApp, not in the shop.
+ *
+ * **Use when** the next step is a conversation with the shop.
+ *
+ * **Not when** the action happens in the shop itself (Button), or the shopper should stay on the page.
+ */
 const meta = {
-  title: 'UI/Marketing/WhatsAppLink',
+  title: 'Components/Marketing/WhatsAppLink',
+  tags: ['autodocs'],
   component: WhatsAppLink,
   args: { href: links.inquiry, children: 'Make Inquiries' },
 } satisfies Meta<typeof WhatsAppLink>;

@@ -6,8 +6,17 @@ import { WholesaleTiers } from '../../../ui/marketing';
 
 import { atDesktop, atMobile, links, whatsAppMessage } from './story-data';
 
+/**
+ * Wholesale partnership: the tiers by minimum order and discount, each with what it includes and a way to
+ * join through WhatsApp. Drawn full width.
+ *
+ * **Use when** the home page invites resellers.
+ *
+ * **Not when** the prices are the shop's own (the collection).
+ */
 const meta = {
-  title: 'UI/Marketing/WholesaleTiers',
+  title: 'Components/Marketing/WholesaleTiers',
+  tags: ['autodocs'],
   component: WholesaleTiers,
   parameters: { layout: 'fullscreen' },
   args: { heading: wholesaleHeading, tiers: wholesaleTiers, joinHref: links.wholesale },

@@ -6,8 +6,18 @@ import { WorkshopsSection } from '../../../ui/marketing';
 
 import { atDesktop, atMobile, links, whatsAppMessage } from './story-data';
 
+/**
+ * Coming workshops: the date (a Lagos day), title, place, price and what to expect, each booked through
+ * WhatsApp. Drawn full width.
+ *
+ * **Use when** the home page lists the workshops ahead.
+ *
+ * **Not when** courses without a date (AcademySection), or booking a private consultation
+ * (AppointmentOptions).
+ */
 const meta = {
-  title: 'UI/Marketing/WorkshopsSection',
+  title: 'Components/Marketing/WorkshopsSection',
+  tags: ['autodocs'],
   component: WorkshopsSection,
   parameters: { layout: 'fullscreen' },
   args: { heading: workshopsHeading, workshops, bookHref: links.workshop },

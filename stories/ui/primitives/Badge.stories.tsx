@@ -2,8 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { Badge, Icon } from '../../../ui';
 
+/**
+ * A short tag in spaced capitals ('Bestseller', 'Out of stock', 'Paid', 'Test mode'), or with `shape="note"`
+ * a few words in sentence case that may wrap ('Multiple options available'). Its `tone` picks the colours:
+ * the shop's own (bestseller, out-of-stock, multiple-options, new) or a status tone (success, info, warning,
+ * danger, neutral).
+ *
+ * **Use when** a card, a row or a heading needs a one- or two-word label that is not a control.
+ *
+ * **Not when** it should be pressed or followed (use Button or a link), or when it sits beside an order's
+ * status (use StatusDot, whose label carries the meaning).
+ */
 const meta = {
-  title: 'UI/Primitives/Badge',
+  title: 'Components/Primitives/Badge',
+  tags: ['autodocs'],
   component: Badge,
   args: { children: 'Bestseller', tone: 'bestseller' },
   argTypes: {

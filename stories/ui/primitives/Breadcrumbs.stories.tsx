@@ -5,8 +5,18 @@ import { Breadcrumbs, ShopLinkProvider } from '../../../ui';
 
 import { atDesktop, atMobile } from './play-helpers';
 
+/**
+ * The trail from Home to the page being read (Home › Collection › Ọba Oud). Each crumb but the last is a
+ * link; the last is the current page, marked as such and not a link. It wraps on a narrow phone rather than
+ * scrolling.
+ *
+ * **Use when** a page sits inside the collection or the admin and the way back up helps (a product page).
+ *
+ * **Not when** the page is top-level (Home, Cart): a one-crumb trail says nothing.
+ */
 const meta = {
-  title: 'UI/Primitives/Breadcrumbs',
+  title: 'Components/Primitives/Breadcrumbs',
+  tags: ['autodocs'],
   component: Breadcrumbs,
   args: {
     items: [

@@ -5,8 +5,20 @@ import { Button, Icon } from '../../../ui';
 
 import { atDesktop, atMobile } from './play-helpers';
 
+/**
+ * The shop's button: primary (aubergine), secondary (gold), outline, ghost, link and destructive, in three
+ * sizes, every one at least 44 px tall. `busy` disables it, marks it `aria-busy` and shows a spinner with
+ * `busyLabel` ('PLACING ORDER...'); `asChild` lends its look to a single child such as a link, which stays a
+ * link; `fullWidth` stretches it across a phone.
+ *
+ * **Use when** the shopper or the owner does something: adds to the cart, places the order, saves.
+ *
+ * **Not when** it only leads somewhere (a link, or `asChild` around one), or it shows only an icon
+ * (IconButton).
+ */
 const meta = {
-  title: 'UI/Primitives/Button',
+  title: 'Components/Primitives/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: {

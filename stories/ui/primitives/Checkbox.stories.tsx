@@ -4,8 +4,21 @@ import { expect, fn } from 'storybook/test';
 
 import { Button, Checkbox } from '../../../ui';
 
+/**
+ * A checkbox with its label on the browser's own checkbox; the whole row is the 44 px touch target, and an
+ * optional `description` adds a quieter second line. `checked="indeterminate"` draws a dash, read out as
+ * 'mixed' (some of a list chosen). Controlled with `checked` and `onCheckedChange`, or uncontrolled with
+ * `defaultChecked`.
+ *
+ * **Use when** a choice is on or off on its own (a category in the filter, 'gift wrap', 'I confirm the
+ * cancellation').
+ *
+ * **Not when** exactly one of several must be chosen (RadioGroup), or the change takes effect at once with no
+ * form (consider a Button).
+ */
 const meta = {
-  title: 'UI/Primitives/Checkbox',
+  title: 'Components/Primitives/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { label: 'Oud and woods', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;

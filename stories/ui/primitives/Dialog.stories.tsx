@@ -15,8 +15,24 @@ import {
 
 import { atDesktop, atMobile, expectEscapeCloses } from './play-helpers';
 
+/**
+ * A modal box on Radix Dialog, centred above a dimmed page: focus moves in and stays in until it closes, and
+ * Escape or the corner cross close it. Built from parts: `Dialog`, `DialogTrigger`, `DialogContent` (which
+ * needs a `DialogTitle`, and usually a `DialogDescription`), `DialogHeader`, `DialogFooter` (buttons stacked
+ * full width on a phone, in a row from `sm:`), and `DialogClose`. The stories below open in frames of their
+ * own.
+ *
+ * **Use when** the shopper must answer before going on (confirm what goes into the cart, what is still to
+ * choose).
+ *
+ * **Not when** the content is a menu or a panel of links (Sheet), or a message that needs no answer (a toast
+ * or a FormMessage).
+ */
 const meta = {
-  title: 'UI/Primitives/Dialog',
+  title: 'Components/Primitives/Dialog',
+  tags: ['autodocs'],
+  // Its stories open a modal: on the Docs page each gets a frame of its own, or they would cover the page.
+  parameters: { docs: { story: { inline: false, height: '440px' } } },
   component: Dialog,
   args: { onOpenChange: fn() },
   render: (args) => (

@@ -5,8 +5,18 @@ import { Button, EmptyState, Icon } from '../../../ui';
 
 import { atDesktop, atMobile } from './play-helpers';
 
+/**
+ * What a list shows when it has nothing: an optional decorative icon, a heading at the level that fits the
+ * page, a line of text, and the one thing to do next ('Browse Collection').
+ *
+ * **Use when** a cart, an order list, a search or an admin list comes back empty.
+ *
+ * **Not when** the list is still loading (Spinner or Skeleton) or failed to load (say what failed and how to
+ * try again).
+ */
 const meta = {
-  title: 'UI/Primitives/EmptyState',
+  title: 'Components/Primitives/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: {
     icon: <Icon name="shopping-bag" />,

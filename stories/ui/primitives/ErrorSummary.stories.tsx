@@ -78,8 +78,22 @@ function ExampleForm({ whole, tall = false }: { whole?: string; tall?: boolean }
   );
 }
 
+/**
+ * 'There is a problem' at the top of a form: every message that stops it, each a link to its field, the whole
+ * form's message first. It takes the focus when it appears and after every submit that leaves it shown, so a
+ * tap far down a phone's screen is answered where the shopper looks; without scripts the server renders it
+ * with `autofocus`. The fields keep their own messages too. `errorSummaryItems` and `useFieldIds` build its
+ * list.
+ *
+ * **Use when** a form of more than a couple of fields is refused (checkout, the admin's product and settings
+ * forms).
+ *
+ * **Not when** the form has one field or the message is not about a field (FormMessage), or nothing was
+ * submitted yet.
+ */
 const meta = {
-  title: 'UI/Primitives/ErrorSummary',
+  title: 'Components/Primitives/ErrorSummary',
+  tags: ['autodocs'],
   component: ErrorSummary,
   args: { errors: [] },
 } satisfies Meta<typeof ErrorSummary>;

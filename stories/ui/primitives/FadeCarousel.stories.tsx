@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { Button, CarouselDots, CarouselSlides, FadeCarousel } from '../../../ui';
 
-import { atDesktop, atMobile } from './play-helpers';
+import { atDesktop, atMobile, carouselCounted } from './play-helpers';
 
 const captions = ['Nigerian Craftsmanship', 'Premium Fragrances', 'Perfume Expertise'];
 
@@ -18,8 +18,21 @@ const slides = captions.map((caption, index) => (
   </div>
 ));
 
+/**
+ * Slides stacked in one place; the shown one fades in over the theme's 1 s fade. Parts: `CarouselSlides`
+ * (each child a slide) and `CarouselDots`, with `CarouselPrevious` and `CarouselNext` if wanted. Left to
+ * itself it moves on every `interval` ms and holds still under the pointer, with focus inside, or for a
+ * shopper who prefers reduced motion; controlled (`activeIndex`), it keeps no timer and reports
+ * `onPausedChange` to the owner's timer.
+ *
+ * **Use when** a few pictures share one place and may change by themselves (the home page's hero).
+ *
+ * **Not when** the shopper reads the slides one by one, like reviews (WrapCarousel, which never moves by
+ * itself), or everything fits on the screen at once (a grid).
+ */
 const meta = {
-  title: 'UI/Primitives/FadeCarousel',
+  title: 'Components/Primitives/FadeCarousel',
+  tags: ['autodocs'],
   component: FadeCarousel,
   args: {
     'aria-label': 'Highlights',
@@ -45,6 +58,7 @@ const activeSlide = (canvasElement: HTMLElement) =>
 
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {
+    await carouselCounted(canvasElement);
     await step('three slides, the first shown, its dot current; hidden slides are out of reach', async () => {
       await expect(canvas.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
         'aria-roledescription',

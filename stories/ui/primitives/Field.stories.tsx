@@ -5,8 +5,20 @@ import { Field, Input, Select, Textarea } from '../../../ui';
 
 import { atDesktop, atMobile } from './play-helpers';
 
+/**
+ * A labelled form control with its hint and its error. It hands its one child the id, `aria-describedby`,
+ * `aria-invalid` and `aria-required`, so `<Field label="Email" error={error}><Input /></Field>` is wired for
+ * screen readers. `required` adds the marker, not the browser's bubble; `hideLabel` keeps the label for
+ * screen readers only.
+ *
+ * **Use when** any text box, textarea or select needs a label, a hint or an error: every form field of the
+ * shop.
+ *
+ * **Not when** the control is a group with its own legend (RadioGroup, Checkbox, StarRatingInput).
+ */
 const meta = {
-  title: 'UI/Primitives/Field',
+  title: 'Components/Primitives/Field',
+  tags: ['autodocs'],
   component: Field,
   args: { label: 'Email address', children: <Input type="email" placeholder="you@example.com" /> },
 } satisfies Meta<typeof Field>;

@@ -4,8 +4,20 @@ import { expect, waitFor } from 'storybook/test';
 import { Icon } from '../../../ui';
 import { iconNames } from '../../../ui/icons/icon-names';
 
+/**
+ * A lucide icon drawn from the one sprite file (`ui/icons/sprite.svg`): the page carries a `<use>` per icon,
+ * and the browser fetches the sprite once. 24 px with 2 px round strokes by default; a `size-*`, `stroke-*`
+ * or `fill-*` class changes that. Decorative and hidden from screen readers unless given a `label`.
+ * Foundations/Icons shows them all.
+ *
+ * **Use when** a picture helps words (a bag beside 'Add to cart'), or stands alone with a `label`.
+ *
+ * **Not when** the icon is the only content of a button (IconButton names it), or the name is not in
+ * `ui/icons/icon-names.ts` (add it and run `npm run icons`).
+ */
 const meta = {
-  title: 'UI/Primitives/Icon',
+  title: 'Components/Primitives/Icon',
+  tags: ['autodocs'],
   component: Icon,
   args: { name: 'shopping-bag', className: 'size-6' },
   argTypes: { name: { control: 'select', options: iconNames } },

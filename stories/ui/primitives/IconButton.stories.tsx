@@ -3,8 +3,19 @@ import { expect, fn } from 'storybook/test';
 
 import { Icon, IconButton } from '../../../ui';
 
+/**
+ * A round button showing only an icon. Its `label` is required: it is the button's accessible name and its
+ * tooltip, since the icon says nothing to a screen reader. Ghost, outline, primary and secondary, at 44 or 48
+ * px.
+ *
+ * **Use when** the icon is well known and space is short: open the cart, the menu, search, close.
+ *
+ * **Not when** the action needs words to be understood (Button with an Icon inside), or it leads to a page (a
+ * link).
+ */
 const meta = {
-  title: 'UI/Primitives/IconButton',
+  title: 'Components/Primitives/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
   args: { label: 'Search scents', children: <Icon name="search" />, onClick: fn() },
   argTypes: {

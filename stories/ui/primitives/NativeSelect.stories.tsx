@@ -9,8 +9,19 @@ const sizes = [
   { value: '100ml', label: '100 ml (sold out)', disabled: true },
 ];
 
+/**
+ * The browser's own `<select>`, drawn like the shop's fields: the phone's native picker, the keyboard and
+ * screen readers work as they always do, and it costs no JavaScript. Options are plain text.
+ *
+ * **Use when** a list of plain options needs no styling inside it: the collection's sort, the state in the
+ * delivery form, an order's status and the filters in the admin. Prefer it to Select.
+ *
+ * **Not when** the options need more than text, or there are only two or three and all should be seen
+ * (RadioGroup).
+ */
 const meta = {
-  title: 'UI/Primitives/NativeSelect',
+  title: 'Components/Primitives/NativeSelect',
+  tags: ['autodocs'],
   component: NativeSelect,
   args: { options: sizes, defaultValue: '30ml', onValueChange: fn(), 'aria-label': 'Size' },
 } satisfies Meta<typeof NativeSelect>;

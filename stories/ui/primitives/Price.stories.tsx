@@ -3,8 +3,19 @@ import { expect } from 'storybook/test';
 
 import { Price } from '../../../ui';
 
+/**
+ * A naira amount as the shop writes it: the ₦ sign and two decimals (`₦12,500.00`), in tabular figures, in
+ * four sizes. `unavailable` strikes it through and reads 'Unavailable:' first, so a screen reader does not
+ * announce it as a price to pay. The amount is naira, the API's unit.
+ *
+ * **Use when** any price or total is shown.
+ *
+ * **Not when** a sum must be worked out first: do the sums in kobo where they are made, then pass the naira
+ * here; never format a price by hand.
+ */
 const meta = {
-  title: 'UI/Primitives/Price',
+  title: 'Components/Primitives/Price',
+  tags: ['autodocs'],
   component: Price,
   args: { amount: 12500 },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { QuantityStepper } from '../../../ui';
-import { serverHtml } from '../../harness/server-html';
+import { forgetServerHtml, serverHtml } from '../../harness/server-html';
 
 /**
  * Controlled by a parent, as the cart line owns its quantity. With `onPost` it is a form the server answers (a
@@ -61,8 +61,19 @@ function Stepper({
   );
 }
 
+/**
+ * − [ 2 ] +: buttons step by one, the box takes a typed number, and the arrow keys step inside it. A typed 0,
+ * less, or nothing is ignored; more than `max` (the stock) is refused through `onExceedMax`; either way the
+ * last good quantity comes back on blur. In a form (`stepName`) the steps are submit buttons, so a cart line
+ * works before the page's scripts run. The story wraps it to show its value.
+ *
+ * **Use when** a shopper sets how many of a perfume: the product page, a cart line.
+ *
+ * **Not when** the number is not a count from 1 up in small steps (an Input).
+ */
 const meta = {
-  title: 'UI/Primitives/QuantityStepper',
+  title: 'Components/Primitives/QuantityStepper',
+  tags: ['autodocs'],
   component: Stepper,
   args: { onValueChange: fn() },
 } satisfies Meta<typeof Stepper>;
@@ -196,6 +207,8 @@ export const StepsPostAtStockLimit: Story = {
  * would be lost); steps that post (`stepName`) work from the start.
  */
 export const BeforeHydration: Story = {
+  // drawn by its play function: an empty box on the Docs page
+  tags: ['!autodocs'],
   render: () => <div data-testid="server-html" />,
   play: async ({ canvasElement, step }) => {
     const host = within(canvasElement).getByTestId('server-html');
@@ -208,13 +221,13 @@ export const BeforeHydration: Story = {
       await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     });
     await step('hydrated, they are ready', async () => {
-      const { problems, unmount } = server.hydrate();
+      const { problems } = server.hydrate();
       await waitFor(() => expect(page.getByRole('button', { name: 'Increase quantity' })).toBeEnabled());
       await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
       await expect(problems).toEqual([]);
-      unmount();
     });
     await step('steps that post are ready in the server HTML', async () => {
+      forgetServerHtml();
       serverHtml(
         host,
         <form method="post">

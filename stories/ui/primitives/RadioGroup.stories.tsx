@@ -23,8 +23,19 @@ const paymentOptions = [
   { value: 'flutterwave', label: 'Flutterwave', description: 'Not available right now', disabled: true },
 ];
 
+/**
+ * One choice out of a few, on the browser's own radios: Tab enters the group on the chosen option and the
+ * arrow keys move and choose, skipping disabled ones. `appearance="cards"` makes each option a bordered card
+ * that highlights when chosen; an option's `description` is a second line linked to it.
+ *
+ * **Use when** exactly one of two to five options must be chosen and all should be seen: payment method,
+ * delivery option.
+ *
+ * **Not when** the list is long (NativeSelect), or several may be chosen (Checkbox).
+ */
 const meta = {
-  title: 'UI/Primitives/RadioGroup',
+  title: 'Components/Primitives/RadioGroup',
+  tags: ['autodocs'],
   component: RadioGroup,
   args: { label: 'Payment method', options: paymentOptions, onValueChange: fn() },
   argTypes: { appearance: { control: 'inline-radio', options: ['list', 'cards'] } },

@@ -10,8 +10,18 @@ const sortOptions = [
   { value: 'name', label: 'Name', disabled: true },
 ];
 
+/**
+ * A dropdown on Radix Select, with keyboard, typeahead and screen reader support; its trigger takes the id
+ * and `aria-*` props a Field hands it, and `name` posts a hidden native select with a form.
+ *
+ * **Use when** the options need the shop's look inside the list. No screen of the shop uses it today.
+ *
+ * **Not when** a plain list will do: NativeSelect is lighter (no JavaScript), uses the phone's own picker,
+ * and is what the shop's sort, delivery form and admin filters use.
+ */
 const meta = {
-  title: 'UI/Primitives/Select',
+  title: 'Components/Primitives/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { 'aria-label': 'Sort by', placeholder: 'Sort by', options: sortOptions, onValueChange: fn() },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],

@@ -57,8 +57,21 @@ function MenuSheet({ side, ...rootProps }: SheetStoryArgs) {
   );
 }
 
+/**
+ * A panel that slides in from an edge (right by default, or left, top, bottom) over a dimmed page, on Radix
+ * Dialog: focus is kept inside and Escape closes it. Parts as Dialog's: `Sheet`, `SheetTrigger`,
+ * `SheetContent` (with a `SheetTitle`), `SheetHeader`, `SheetFooter`, `SheetClose`. The stories below open in
+ * frames of their own.
+ *
+ * **Use when** a phone needs a menu or a panel of links that would not fit the bar (the mobile menu).
+ *
+ * **Not when** the shopper must answer a question (Dialog), or the content belongs on the page.
+ */
 const meta = {
-  title: 'UI/Primitives/Sheet',
+  title: 'Components/Primitives/Sheet',
+  tags: ['autodocs'],
+  // Its stories open a modal: on the Docs page each gets a frame of its own, or they would cover the page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   component: MenuSheet,
   args: { onOpenChange: fn() },
 } satisfies Meta<typeof MenuSheet>;

@@ -3,8 +3,18 @@ import { expect } from 'storybook/test';
 
 import { Skeleton } from '../../../ui';
 
+/**
+ * A grey placeholder the size of content still loading, shimmering gently (still for a shopper who prefers
+ * reduced motion): a block, a line of text or a circle, sized with `className`. Hidden from screen readers:
+ * the region that is loading says so once (a Spinner or `aria-busy`), not once per bar.
+ *
+ * **Use when** the shape of what is coming is known and a jump would be jarring: a grid of product cards.
+ *
+ * **Not when** the wait has no known shape, or the region needs to say it is loading (Spinner).
+ */
 const meta = {
-  title: 'UI/Primitives/Skeleton',
+  title: 'Components/Primitives/Skeleton',
+  tags: ['autodocs'],
   component: Skeleton,
   args: { className: 'h-40 w-64' },
   argTypes: { shape: { control: 'inline-radio', options: ['block', 'text', 'circle'] } },

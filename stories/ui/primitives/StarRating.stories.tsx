@@ -3,8 +3,18 @@ import { expect } from 'storybook/test';
 
 import { StarRating } from '../../../ui';
 
+/**
+ * Stars showing an average, rounded to the nearest half star: one small picture (a star drawn once, used ten
+ * times) rather than ten icons, so a page of product cards stays light. Screen readers hear 'Rated 4.5 out of
+ * 5'; `showValue` also prints the number.
+ *
+ * **Use when** a rating is read: a product card, a review, the review summary.
+ *
+ * **Not when** the shopper gives a rating (StarRatingInput).
+ */
 const meta = {
-  title: 'UI/Primitives/StarRating',
+  title: 'Components/Primitives/StarRating',
+  tags: ['autodocs'],
   component: StarRating,
   args: { value: 4.5 },
   argTypes: {

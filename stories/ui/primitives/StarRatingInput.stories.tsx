@@ -38,8 +38,18 @@ function RatingField({
   );
 }
 
+/**
+ * Choosing 1 to 5 stars: five of the browser's radios sharing one name, so Tab enters the group and the arrow
+ * keys move and choose; hovering previews. Name it with `aria-label` or `aria-labelledby`. The story wraps it
+ * to show the value chosen.
+ *
+ * **Use when** a shopper rates a perfume or the shop (the review form, the checkout's review question).
+ *
+ * **Not when** a rating is only shown (StarRating).
+ */
 const meta = {
-  title: 'UI/Primitives/StarRatingInput',
+  title: 'Components/Primitives/StarRatingInput',
+  tags: ['autodocs'],
   component: RatingField,
   args: { onValueChange: fn() },
 } satisfies Meta<typeof RatingField>;

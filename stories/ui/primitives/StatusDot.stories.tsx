@@ -3,8 +3,17 @@ import { expect } from 'storybook/test';
 
 import { StatusDot } from '../../../ui';
 
+/**
+ * A coloured dot beside its label ('Delivered'). The colour only decorates: the label carries the meaning.
+ * ui/ knows tones (success, info, warning, danger, neutral); the store maps each order status onto one.
+ *
+ * **Use when** an order's or a payment's status is shown in a card or a row.
+ *
+ * **Not when** the label is a tag of its own (Badge), or there is no word to go with the colour.
+ */
 const meta = {
-  title: 'UI/Primitives/StatusDot',
+  title: 'Components/Primitives/StatusDot',
+  tags: ['autodocs'],
   component: StatusDot,
   args: { tone: 'success', children: 'Delivered' },
   argTypes: {

@@ -3,8 +3,17 @@ import { expect, fn } from 'storybook/test';
 
 import { Textarea } from '../../../ui';
 
+/**
+ * Several lines of text in the shop's field look: four rows by default, and the shopper can drag it taller.
+ * Put it inside a Field for its label and messages.
+ *
+ * **Use when** the answer is a few sentences: a review, a contact message, a delivery note, the popup's text.
+ *
+ * **Not when** one line will do (Input).
+ */
 const meta = {
-  title: 'UI/Primitives/Textarea',
+  title: 'Components/Primitives/Textarea',
+  tags: ['autodocs'],
   component: Textarea,
   args: { 'aria-label': 'Your review', placeholder: 'Tell other shoppers about this scent', onChange: fn() },
 } satisfies Meta<typeof Textarea>;

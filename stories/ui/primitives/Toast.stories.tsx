@@ -47,8 +47,24 @@ function ToastQueue({
   );
 }
 
+/**
+ * The shop's notifications: a card per toast, top right (full width at the top on a phone), with its tone's
+ * icon, a title and a description, closing itself after 3 s or on its cross, and swiped away on a phone.
+ * `Toaster` is Radix's; `PlainToaster` shows the same toasts without Radix's code while that loads, or if it
+ * cannot be fetched. The queue lives in the store, which mounts one toaster; the story below gives it a queue
+ * of its own, in a frame of its own.
+ *
+ * **Use when** something finished away from where the shopper looks: added to the cart, logged in, order
+ * placed.
+ *
+ * **Not when** the message is about a form the shopper is looking at (FormMessage or ErrorSummary), or must
+ * not be missed (it disappears).
+ */
 const meta = {
-  title: 'UI/Primitives/Toast',
+  title: 'Components/Primitives/Toast',
+  tags: ['autodocs'],
+  // Its stories open a modal: on the Docs page each gets a frame of its own, or they would cover the page.
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
   component: ToastQueue,
   args: { onDismiss: fn() },
 } satisfies Meta<typeof ToastQueue>;

@@ -10,7 +10,7 @@ import {
   WrapCarousel,
 } from '../../../ui';
 
-import { atDesktop, atMobile } from './play-helpers';
+import { atDesktop, atMobile, carouselCounted } from './play-helpers';
 
 const reviews = [
   {
@@ -33,8 +33,19 @@ const reviews = [
   },
 ];
 
+/**
+ * One slide at a time that slides sideways and wraps around (after the last comes the first), with
+ * `CarouselPrevious`, `CarouselNext` and `CarouselDots`; the arrow keys work while focus is inside and a
+ * sideways swipe works on a phone. It never moves by itself. Controlled or not, like FadeCarousel.
+ *
+ * **Use when** the shopper reads items one at a time at their own pace: reviews of the shop.
+ *
+ * **Not when** the slides should change by themselves (FadeCarousel), or the items are worth seeing side by
+ * side (a grid).
+ */
 const meta = {
-  title: 'UI/Primitives/WrapCarousel',
+  title: 'Components/Primitives/WrapCarousel',
+  tags: ['autodocs'],
   component: WrapCarousel,
   args: {
     'aria-label': 'What our customers say',
@@ -73,6 +84,7 @@ const activeSlide = (canvasElement: HTMLElement) =>
 
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {
+    await carouselCounted(canvasElement);
     const previous = canvas.getByRole('button', { name: 'Previous slide' });
     const next = canvas.getByRole('button', { name: 'Next slide' });
 
@@ -113,6 +125,7 @@ export const Default: Story = {
 /** A swipe on a touch screen moves to the next slide. */
 export const Swipe: Story = {
   play: async ({ canvas, canvasElement }) => {
+    await carouselCounted(canvasElement);
     const region = canvas.getByRole('region', { name: 'What our customers say' });
     const box = region.getBoundingClientRect();
     const touch = { pointerType: 'touch', bubbles: true, clientY: box.top + 40 } as const;
@@ -128,6 +141,7 @@ export const Swipe: Story = {
 export const Controlled: Story = {
   args: { activeIndex: 1 },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await carouselCounted(canvasElement);
     await expect(activeSlide(canvasElement)).toBe(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(args.onActiveIndexChange).toHaveBeenLastCalledWith(2);

@@ -48,3 +48,11 @@ export async function expectSummaryLinkFocuses(
   await user.click(within(summary).getByRole('link', { name: message }));
   await expect(field).toHaveFocus();
 }
+
+/**
+ * Waits until a carousel shows its dots: it counts its slides a moment after its first render (in a transition,
+ * so hydrating a phone's page stays one short task), and its controls and dots work from then on.
+ */
+export async function carouselCounted(canvasElement: HTMLElement, firstDot = 'Go to slide 1') {
+  await within(canvasElement).findByRole('button', { name: firstDot });
+}

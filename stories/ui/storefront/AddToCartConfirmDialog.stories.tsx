@@ -5,8 +5,21 @@ import { AddToCartConfirmDialog } from '../../../ui/storefront';
 
 import { atMobile } from './story-helpers';
 
+/**
+ * The confirmation before a perfume goes into the cart: how many, the name, the options chosen, the unit
+ * price and the total, with Confirm and Cancel. A modal Dialog: Escape cancels. The stories open in frames of
+ * their own.
+ *
+ * **Use when** ADD TO CART is pressed on a product page with everything chosen.
+ *
+ * **Not when** something is still to choose (MissingSelectionDialog), or after it is added (the store's toast
+ * says so).
+ */
 const meta = {
-  title: 'UI/Storefront/AddToCartConfirmDialog',
+  title: 'Components/Storefront/AddToCartConfirmDialog',
+  tags: ['autodocs'],
+  // Its stories open a modal: on the Docs page each gets a frame of its own, or they would cover the page.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
   component: AddToCartConfirmDialog,
   args: {
     open: true,

@@ -5,8 +5,20 @@ import { AnnouncementDialog, AnnouncementPreview } from '../../../ui/storefront'
 
 import { atMobile } from './story-helpers';
 
+/**
+ * The shop's announcement popup: the owner's message (set in /admin/popup) in a dialog, with a close cross
+ * and a button to carry on shopping. `AnnouncementPreview` draws the same popup in place rather than as a
+ * dialog, for the admin's preview and the server's HTML. The stories open in frames of their own.
+ *
+ * **Use when** the shop has an announcement set, once per visit as the store decides.
+ *
+ * **Not when** the news belongs to a page (a band on that page), or needs an answer (Dialog).
+ */
 const meta = {
-  title: 'UI/Storefront/AnnouncementDialog',
+  title: 'Components/Storefront/AnnouncementDialog',
+  tags: ['autodocs'],
+  // Its stories open a modal: on the Docs page each gets a frame of its own, or they would cover the page.
+  parameters: { docs: { story: { inline: false, height: '440px' } } },
   component: AnnouncementDialog,
   args: {
     open: true,

@@ -23,8 +23,19 @@ function CategoryFilterWithState(args: CategoryFilterProps) {
   );
 }
 
+/**
+ * The collection's category checkboxes with 'Clear all'; on a phone folded under a 'Filters' disclosure (a
+ * native `<details>`), always open from `lg:` up. It is a GET form: before the page's scripts run, Apply
+ * sends the ticked boxes in the address; with them each box applies at once and Apply is hidden. Give the
+ * form an `id` and the sort select can join it.
+ *
+ * **Use when** the collection is narrowed by category.
+ *
+ * **Not when** the choice is a single order or option (SortSelect, RadioGroup).
+ */
 const meta = {
-  title: 'UI/Storefront/CategoryFilter',
+  title: 'Components/Storefront/CategoryFilter',
+  tags: ['autodocs'],
   component: CategoryFilter,
   render: (args) => <CategoryFilterWithState {...args} />,
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
@@ -90,6 +101,8 @@ export const Mobile: Story = {
 export const BeforeHydration: Story = {
   args: { selected: [categories[0]!], keep: { q: 'oud' }, clearHref: '/products?q=oud' },
   globals: atDesktop,
+  // drawn by its play function only: an empty box on the Docs page
+  tags: ['!autodocs'],
   render: () => <div data-testid="server-html" />,
   play: async ({ args, canvasElement, step }) => {
     const { host, page, hydrateUntil } = serverHtmlPage(

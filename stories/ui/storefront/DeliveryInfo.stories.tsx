@@ -5,8 +5,19 @@ import { DeliveryInfo } from '../../../ui/storefront';
 
 import { atMobile } from './story-helpers';
 
+/**
+ * The product page's delivery and payment block: the fee and days in the shop's own city (free from a set
+ * order value), the fee and days elsewhere in Nigeria, and the discount for paying online. Every figure comes
+ * from the shop's config; it invents none.
+ *
+ * **Use when** a shopper deciding to buy needs the cost and time of delivery: the product page.
+ *
+ * **Not when** the whole delivery policy is wanted (the home page's DeliveryPaymentInfo), or the sums of one
+ * order (CartTotals).
+ */
 const meta = {
-  title: 'UI/Storefront/DeliveryInfo',
+  title: 'Components/Storefront/DeliveryInfo',
+  tags: ['autodocs'],
   component: DeliveryInfo,
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
   // The default rule of /api/config (DESIGN.md decisions 3 and 4).

@@ -5,11 +5,21 @@ import { Footer } from '../../../ui/storefront';
 
 import { atDesktop, atMobile, fullscreen, withStayingLinks } from './story-helpers';
 
+/**
+ * The shop's footer on a dark aubergine band: the newsletter box, social links, two columns of links (the
+ * house's pages; help and policies), opening hours, the developer's credit and the copyright year. It is
+ * drawn full width.
+ *
+ * **Use when** a storefront page ends: the store's shell puts it under every page.
+ *
+ * **Not when** in the admin, which has its own frame (AdminFrame).
+ */
 const meta = {
-  title: 'UI/Storefront/Footer',
+  title: 'Components/Storefront/Footer',
+  tags: ['autodocs'],
   component: Footer,
   decorators: [withStayingLinks],
-  parameters: fullscreen,
+  parameters: { ...fullscreen },
   args: {
     newsletter: { status: 'idle', email: '', onEmailChange: fn(), onSubmit: fn() },
     social: {

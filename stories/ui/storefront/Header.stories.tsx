@@ -5,11 +5,21 @@ import { Header } from '../../../ui/storefront';
 
 import { atDesktop, atMobile, fullscreen, withStayingLinks } from './story-helpers';
 
+/**
+ * The shop's top bar, sticky at the top: the logo, the main links (from `lg:` up), search, the account (a
+ * menu when logged in, 'Login' when not), the cart with its count, and below `lg:` the button that opens the
+ * MobileMenu. The current page's link is marked. It is drawn full width.
+ *
+ * **Use when** a storefront page begins: the store's shell puts it over every page.
+ *
+ * **Not when** in the admin (AdminFrame).
+ */
 const meta = {
-  title: 'UI/Storefront/Header',
+  title: 'Components/Storefront/Header',
+  tags: ['autodocs'],
   component: Header,
   decorators: [withStayingLinks],
-  parameters: fullscreen,
+  parameters: { ...fullscreen },
   args: {
     currentPath: '/',
     loggedIn: false,

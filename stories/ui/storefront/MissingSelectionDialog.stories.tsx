@@ -5,8 +5,21 @@ import { MissingSelectionDialog } from '../../../ui/storefront';
 
 import { atMobile } from './story-helpers';
 
+/**
+ * Says what is still to choose when ADD TO CART is pressed too early: the shop's message ('Please select:
+ * Base Scent, size or wrap before adding to cart.') and a hint per missing choice. OK or Escape closes it.
+ * The stories open in frames of their own.
+ *
+ * **Use when** a perfume with options is added before every option is chosen.
+ *
+ * **Not when** the choices are complete (AddToCartConfirmDialog), or to mark the group itself
+ * (VariationSelectors shows its own message under the group).
+ */
 const meta = {
-  title: 'UI/Storefront/MissingSelectionDialog',
+  title: 'Components/Storefront/MissingSelectionDialog',
+  tags: ['autodocs'],
+  // Its stories open a modal: on the Docs page each gets a frame of its own, or they would cover the page.
+  parameters: { docs: { story: { inline: false, height: '440px' } } },
   component: MissingSelectionDialog,
   args: {
     open: true,

@@ -21,8 +21,19 @@ function NewsletterWithState(args: NewsletterFormProps) {
   );
 }
 
+/**
+ * The newsletter box in the footer, driven by the newsletter machine through `status` (idle, submitting,
+ * success, error): an email field and Subscribe, then the shop's answer ('Subscription successful! 🎉', or the
+ * failure, linked from a small error summary). The browser checks the address first, so an empty or malformed
+ * one never reaches the machine.
+ *
+ * **Use when** a shopper may sign up for news: the footer.
+ *
+ * **Not when** collecting anything beyond an email (a form of its own).
+ */
 const meta = {
-  title: 'UI/Storefront/NewsletterForm',
+  title: 'Components/Storefront/NewsletterForm',
+  tags: ['autodocs'],
   component: NewsletterForm,
   render: (args) => <NewsletterWithState {...args} />,
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],

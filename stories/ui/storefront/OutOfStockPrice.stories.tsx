@@ -9,9 +9,14 @@ import { atMobile } from './story-helpers';
  * The price of a perfume out of stock, on its page: struck through, with 'Currently unavailable' in words beside
  * it, as its card says. A struck price alone reads as a sale. Where the perfume has choices, the words above the
  * greyed choices say it instead (VariationSelectors' Out Of Stock).
+ *
+ * **Use when** a perfume with no choices is out of stock on its page.
+ *
+ * **Not when** the perfume is on sale (Price), or it has choices (VariationSelectors says it there).
  */
 const meta = {
   title: 'Components/Storefront/OutOfStockPrice',
+  tags: ['autodocs'],
   component: OutOfStockPrice,
   args: { amount: 26_000, size: 'xl' },
 } satisfies Meta<typeof OutOfStockPrice>;

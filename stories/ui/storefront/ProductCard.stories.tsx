@@ -11,8 +11,19 @@ import { ProductCard } from '../../../ui/storefront';
 
 import { atMobile, withStayingLinks } from './story-helpers';
 
+/**
+ * A perfume in a grid: the picture, the out-of-stock and bestseller badges, the name, the base price (struck
+ * through when out of stock) and, when it has options, a note saying so. The whole card is one link and one
+ * tab stop: the name's link stretches over the card, and it lifts on hover and on keyboard focus.
+ *
+ * **Use when** perfumes are listed to choose from: the collection, the home page's bestsellers, the admin's
+ * preview.
+ *
+ * **Not when** a perfume is already chosen, in a cart or an order (CartLine, CheckoutLines).
+ */
 const meta = {
-  title: 'UI/Storefront/ProductCard',
+  title: 'Components/Storefront/ProductCard',
+  tags: ['autodocs'],
   component: ProductCard,
   decorators: [withStayingLinks, (Story) => <div className="w-44 sm:w-64">{Story()}</div>],
   args: {

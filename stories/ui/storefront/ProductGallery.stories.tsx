@@ -7,8 +7,19 @@ import { ProductGallery } from '../../../ui/storefront';
 import { serverHtmlPage } from '../../harness/server-html';
 import { atDesktop, atMobile } from './story-helpers';
 
+/**
+ * The product page's photos: a large picture and a row of thumbnails. Each thumbnail is a link to its
+ * picture, so a tap before the page's scripts run opens the picture itself; with them it shows in the large
+ * frame. The arrow keys, Home and End move along the row.
+ *
+ * **Use when** a perfume has one or more pictures on its own page.
+ *
+ * **Not when** the pictures are many small products (ProductGrid), or they change by themselves
+ * (FadeCarousel).
+ */
 const meta = {
-  title: 'UI/Storefront/ProductGallery',
+  title: 'Components/Storefront/ProductGallery',
+  tags: ['autodocs'],
   component: ProductGallery,
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
   args: { images: productWithAllOptions.image, name: productWithAllOptions.name, onIndexChange: fn() },
@@ -70,6 +81,8 @@ export const NoImage: Story = {
 
 /** In the server's HTML (and without scripts) each thumbnail is a link to its picture: a tap opens it. */
 export const BeforeHydration: Story = {
+  // drawn by its play function only: an empty box on the Docs page
+  tags: ['!autodocs'],
   render: () => <div data-testid="server-html" />,
   play: async ({ args, canvasElement }) => {
     const { page } = serverHtmlPage(canvasElement, <ProductGallery {...args} />);

@@ -14,11 +14,20 @@ const cards: ProductGridCard[] = catalogue.slice(0, 10).map((product) => ({
   hasOptions: product.variations.sizes.length > 0 || product.variations.wrap.available,
 }));
 
+/**
+ * A grid of ProductCards (two columns on a phone, more as the screen widens), with its loading state
+ * (skeleton cards) and its empty state. `priorityCount` loads the first pictures eagerly, the rest lazily.
+ *
+ * **Use when** the collection, a search result or a category is shown.
+ *
+ * **Not when** one perfume is shown (the product page), or a few stand out in a band of the home page.
+ */
 const meta = {
-  title: 'UI/Storefront/ProductGrid',
+  title: 'Components/Storefront/ProductGrid',
+  tags: ['autodocs'],
   component: ProductGrid,
   decorators: [withStayingLinks, (Story) => <div className="p-4">{Story()}</div>],
-  parameters: fullscreen,
+  parameters: { ...fullscreen },
   args: {
     cards,
     priorityCount: 2,

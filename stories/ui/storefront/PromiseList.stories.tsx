@@ -3,8 +3,17 @@ import { expect } from 'storybook/test';
 
 import { PromiseList } from '../../../ui/storefront';
 
+/**
+ * What the house promises on every product page, each with a gold icon: authentic fragrances made by the
+ * house, long-lasting scents, secure payment, and the delivery times from the shop's config.
+ *
+ * **Use when** a product page reassures the shopper near ADD TO CART.
+ *
+ * **Not when** fees matter (DeliveryInfo), or on the home page (FeatureBadges).
+ */
 const meta = {
-  title: 'UI/Storefront/PromiseList',
+  title: 'Components/Storefront/PromiseList',
+  tags: ['autodocs'],
   component: PromiseList,
   // The shop's delivery times as /api/config serves them (DESIGN.md decision 13).
   args: {

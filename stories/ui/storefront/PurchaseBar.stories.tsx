@@ -27,11 +27,22 @@ const inAProductPage: Decorator = (Story) => (
   </>
 );
 
+/**
+ * ADD TO CART within a thumb's reach: below `md:` the price and the form's own button ride at the bottom of
+ * the screen (sticky) from the first screen to the end of the page, stopping above the footer; the button
+ * stays where it is in the form, so it is read and reached right after the quantity. From `md:` up it is no
+ * bar: the button sits in its row and the price copy is hidden. It is drawn in a page-long frame.
+ *
+ * **Use when** the product page's buy button must stay in reach on a phone.
+ *
+ * **Not when** any other button: a page with one sticky bar is enough.
+ */
 const meta = {
-  title: 'UI/Storefront/PurchaseBar',
+  title: 'Components/Storefront/PurchaseBar',
+  tags: ['autodocs'],
   component: PurchaseBar,
   decorators: [inAProductPage],
-  parameters: fullscreen,
+  parameters: { ...fullscreen },
   args: {
     price: <Price amount={140_000} size="lg" className="text-lg" />,
     children: (

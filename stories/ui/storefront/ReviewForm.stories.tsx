@@ -7,8 +7,18 @@ import { expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../primitiv
 
 import { atMobile, holdArrow } from './story-helpers';
 
+/**
+ * Write or edit a review of a perfume: stars (the arrow keys choose) and a comment. The form keeps the draft;
+ * the review machine checks it (a rating first, then a comment) and passes its messages back as `errors`;
+ * `mode` says whether it creates or edits.
+ *
+ * **Use when** a logged-in shopper reviews a perfume on its page.
+ *
+ * **Not when** the shopper is a guest (LoginToReview), or reviews the shop at checkout (ShopReviewDialog).
+ */
 const meta = {
-  title: 'UI/Storefront/ReviewForm',
+  title: 'Components/Storefront/ReviewForm',
+  tags: ['autodocs'],
   component: ReviewForm,
   decorators: [(Story) => <div className="max-w-lg">{Story()}</div>],
   args: { mode: 'create', onSubmit: fn() },

@@ -6,8 +6,18 @@ import { ReviewList } from '../../../ui/storefront';
 
 const obaOudReviews = reviewsForProduct('65cc8110c0de5a1b0ea1f301');
 
+/**
+ * A perfume's reviews, newest first: each with its stars, the shopper's name, the date and the words; with
+ * none yet, an empty state that invites the first.
+ *
+ * **Use when** a product page lists what shoppers wrote.
+ *
+ * **Not when** the reviews are of the shop (ReviewsCarousel or Testimonials), or are being moderated
+ * (ReviewModerationList).
+ */
 const meta = {
-  title: 'UI/Storefront/ReviewList',
+  title: 'Components/Storefront/ReviewList',
+  tags: ['autodocs'],
   component: ReviewList,
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],
   args: { reviews: obaOudReviews },

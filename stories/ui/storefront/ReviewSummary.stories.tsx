@@ -5,8 +5,17 @@ import { ReviewSummary } from '../../../ui/storefront';
 
 import { atDesktop, atMobile } from './story-helpers';
 
+/**
+ * The average rating, how many reviews, and a bar for each number of stars. With no review yet it says so,
+ * since '0.0' over five empty stars would read as a bad rating.
+ *
+ * **Use when** a product page opens its reviews.
+ *
+ * **Not when** a single rating is shown (StarRating).
+ */
 const meta = {
-  title: 'UI/Storefront/ReviewSummary',
+  title: 'Components/Storefront/ReviewSummary',
+  tags: ['autodocs'],
   component: ReviewSummary,
   args: { summary: { average: 4.6, count: 17, distribution: { 5: 12, 4: 4, 3: 0, 2: 0, 1: 1 } } },
 } satisfies Meta<typeof ReviewSummary>;

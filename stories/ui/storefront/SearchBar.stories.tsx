@@ -23,8 +23,19 @@ function SearchBarWithState(args: SearchBarProps) {
   );
 }
 
+/**
+ * The collection's name search ('Search perfumes'), controlled by the store. It is a GET form: before the
+ * page's scripts run, Enter or Search sends the words in the address. The clear cross needs the scripts and
+ * shows once they run.
+ *
+ * **Use when** shoppers look for a perfume by name on the collection.
+ *
+ * **Not when** searching in the admin (its own filter forms post), or the header's search button, which leads
+ * here.
+ */
 const meta = {
-  title: 'UI/Storefront/SearchBar',
+  title: 'Components/Storefront/SearchBar',
+  tags: ['autodocs'],
   component: SearchBar,
   render: (args) => <SearchBarWithState {...args} />,
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],

@@ -3,8 +3,17 @@ import { expect, fn } from 'storybook/test';
 
 import { SortSelect } from '../../../ui/storefront';
 
+/**
+ * 'Sort by' with the collection's three orders (most relevant, price low to high, high to low), in the
+ * browser's own select: the phone's native picker.
+ *
+ * **Use when** the collection is ordered.
+ *
+ * **Not when** narrowing what is listed (CategoryFilter, SearchBar).
+ */
 const meta = {
-  title: 'UI/Storefront/SortSelect',
+  title: 'Components/Storefront/SortSelect',
+  tags: ['autodocs'],
   component: SortSelect,
   args: { value: 'relevant', onValueChange: fn() },
 } satisfies Meta<typeof SortSelect>;

@@ -42,8 +42,18 @@ function VariationSelectorsWithState(args: VariationSelectorsProps) {
   );
 }
 
+/**
+ * The product page's choices: base scent and side note, a size, or 'Wrap it yourself'. Native radios and a
+ * checkbox named base, side, size and wrap, so the choices post with their form before the page's scripts
+ * run; each group shows its own message when the missing-selection check flags it.
+ *
+ * **Use when** a perfume has options to choose before ADD TO CART.
+ *
+ * **Not when** a perfume has none (nothing to show), or choices in the admin's product form (its own fields).
+ */
 const meta = {
-  title: 'UI/Storefront/VariationSelectors',
+  title: 'Components/Storefront/VariationSelectors',
+  tags: ['autodocs'],
   component: VariationSelectors,
   render: (args) => <VariationSelectorsWithState {...args} />,
   decorators: [(Story) => <div className="max-w-lg">{Story()}</div>],
@@ -161,14 +171,31 @@ export const WithErrors: Story = {
   },
 };
 
+/** Out of stock: every choice greyed and disabled, and words above them that say why, read with each group. */
 export const OutOfStock: Story = {
-  args: { disabled: true },
+  args: { outOfStock: true },
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
     const sizes = within(canvas.getByRole('radiogroup', { name: 'Size' })).getAllByRole('radio');
     await expect(sizes).toHaveLength(productWithAllOptions.variations.sizes.length);
     for (const size of sizes) await expect(size).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: /Wrap it yourself/ })).toBeDisabled();
+    const words = 'Currently unavailable: nothing can be chosen for now';
+    await expect(canvas.getByText(words)).toBeVisible();
+    for (const group of canvas.getAllByRole('radiogroup'))
+      await expect(group).toHaveAccessibleDescription(words);
+    await expect(canvas.getByRole('checkbox', { name: /Wrap it yourself/ })).toHaveAccessibleDescription(
+      words,
+    );
+  },
+};
+
+/** Greyed for a preview (the admin's), not for stock: no words about stock. */
+export const DisabledForAPreview: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.queryByText(/Currently unavailable/)).toBeNull();
   },
 };
 
