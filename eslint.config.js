@@ -11,7 +11,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const BROWSER = ['api', 'ui', 'machines', 'store', 'mocks', 'stories', 'dev'];
-const NODE = ['server', 'scripts', 'bench', 'e2e', '.storybook'];
+const NODE = ['server', 'scripts', 'bench', 'e2e', '.storybook', 'stories/check'];
 
 /** Who may not import whom. `target` imports; `from` is forbidden to it. */
 const zones = [

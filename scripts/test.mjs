@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every test, in the system Chromium, ending with one summary line.
 //
-//   npm test                   all Vitest projects (unit, server, storybook), then Playwright (e2e/) if it has specs
-//   npm test -- storybook      only the named Vitest project(s); `e2e` names the Playwright run
+//   npm test                   the unit and server Vitest projects, the story check (every story in the built
+//                              Storybook, with its picture: stories/check/), then Playwright's journeys (e2e/)
+//   npm test -- unit           only the named part(s): unit, server, storybook (every story under Vitest, as
+//                              Storybook's own test button runs them), stories, e2e
 //
 // Prints, last and alone on its line: `tests: N passed, N failed` (`, N skipped` when any were skipped).
 import { spawn } from 'node:child_process';
@@ -14,20 +16,30 @@ import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VITEST_PROJECTS = ['unit', 'server', 'storybook'];
+// The story check runs every story as the Vitest storybook project would, and more (docs/storybook.md), so the
+// whole run leaves that project out.
+const DEFAULT_VITEST_PROJECTS = ['unit', 'server'];
 const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const unknown = requested.filter((name) => name !== 'e2e' && !VITEST_PROJECTS.includes(name));
+const PLAYWRIGHT_PARTS = ['stories', 'e2e'];
+const unknown = requested.filter(
+  (name) => !PLAYWRIGHT_PARTS.includes(name) && !VITEST_PROJECTS.includes(name),
+);
 if (unknown.length > 0) {
   console.error(
-    `Unknown test project: ${unknown.join(', ')}. Choose from ${[...VITEST_PROJECTS, 'e2e'].join(', ')}.`,
+    `Unknown test project: ${unknown.join(', ')}. Choose from ${[...VITEST_PROJECTS, ...PLAYWRIGHT_PARTS].join(', ')}.`,
   );
   process.exit(2);
 }
-const vitestProjects = requested.length === 0 ? VITEST_PROJECTS : requested.filter((name) => name !== 'e2e');
+const vitestProjects =
+  requested.length === 0
+    ? DEFAULT_VITEST_PROJECTS
+    : requested.filter((name) => VITEST_PROJECTS.includes(name));
+const wantStories = requested.length === 0 || requested.includes('stories');
 const wantE2e = requested.length === 0 || requested.includes('e2e');
 const hasE2eSpecs = wantE2e && hasSpecs(path.join(ROOT, 'e2e'));
-const needsChromium = vitestProjects.includes('storybook') || hasE2eSpecs;
+const needsChromium = vitestProjects.includes('storybook') || wantStories || hasE2eSpecs;
 
 const chromium = findChromium();
 if (needsChromium && !chromium) {
@@ -48,7 +60,7 @@ let runnerFailed = false;
 try {
   if (vitestProjects.length > 0) {
     const report = path.join(tmp, 'vitest.json');
-    const projectArgs = requested.length === 0 ? [] : vitestProjects.flatMap((name) => ['--project', name]);
+    const projectArgs = vitestProjects.flatMap((name) => ['--project', name]);
     const code = await run(BIN('vitest'), [
       'run',
       ...projectArgs,
@@ -72,27 +84,20 @@ try {
     }
   }
 
+  if (wantStories) {
+    // the check reads the Storybook a designer opens: built from the sources as they are now
+    const built = await run(BIN('storybook'), ['build', '--quiet', '--disable-telemetry']);
+    if (built !== 0) {
+      console.error('Storybook did not build; the story check cannot run. Counted as 1 failed.');
+      totals.failed += 1;
+      runnerFailed = true;
+    } else {
+      await runPlaywright('stories/check/playwright.config.ts', 'stories.json', 'The story check');
+    }
+  }
+
   if (hasE2eSpecs) {
-    const report = path.join(tmp, 'playwright.json');
-    const code = await run(
-      BIN('playwright'),
-      ['test', '--config', 'playwright.config.ts', '--reporter=list,json'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      },
-    );
-    const failedBefore = totals.failed;
-    if (!countPlaywright(report)) {
-      console.error('Playwright wrote no JSON report.');
-      runnerFailed = true;
-    }
-    if (code !== 0) {
-      runnerFailed = true;
-      if (totals.failed === failedBefore) {
-        console.error('Playwright failed outside the tests (see the errors above); counted as 1 failed.');
-        totals.failed += 1;
-      }
-    }
+    await runPlaywright('playwright.config.ts', 'playwright.json', 'Playwright');
   } else if (wantE2e && requested.includes('e2e')) {
     console.log('No e2e/*.spec.ts files yet: nothing for Playwright to run.');
   }
@@ -103,6 +108,26 @@ try {
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 || runnerFailed ? 1 : 0);
+
+/** Runs Playwright with `config` and counts its tests from the JSON report. */
+async function runPlaywright(config, reportName, what) {
+  const report = path.join(tmp, reportName);
+  const code = await run(BIN('playwright'), ['test', '--config', config, '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  const failedBefore = totals.failed;
+  if (!countPlaywright(report)) {
+    console.error(`${what} wrote no JSON report.`);
+    runnerFailed = true;
+  }
+  if (code !== 0) {
+    runnerFailed = true;
+    if (totals.failed === failedBefore) {
+      console.error(`${what} failed outside the tests (see the errors above); counted as 1 failed.`);
+      totals.failed += 1;
+    }
+  }
+}
 
 /** Runs a command in the repository root with the test environment; resolves with its exit code. */
 function run(command, args, extraEnv = {}) {

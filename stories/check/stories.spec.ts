@@ -1,0 +1,117 @@
+// The story check: every story of the built Storybook, opened in its canvas as a designer opens it, one after
+// another in one canvas as the sidebar does. A story fails when its play function throws (the Interactions panel
+// would be red), the error display covers it, its canvas ends empty, axe finds a violation, or a screen is not
+// drawn full-screen at exactly its viewport or walks on to another page. Then its picture is compared with its
+// baseline (pictures.ts). docs/storybook.md says how to read and accept the result.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test as base, type Frame, type Page } from '@playwright/test';
+
+import { BASELINES, comparePicture } from './pictures';
+import {
+  openStorybook,
+  problemsOf,
+  showStory,
+  sizeTheCanvas,
+  STORYBOOK_STATIC,
+  viewports,
+  type IndexEntry,
+} from './storybook';
+
+const index = JSON.parse(readFileSync(path.join(STORYBOOK_STATIC, 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+// every story, the test harness's too (tagged '!dev': out of the designers' sidebar, run here all the same)
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/** One canvas per worker for all its stories: opening Storybook afresh for each would take seconds. */
+const test = base.extend<object, { storybook: { page: Page; frame: Frame } }>({
+  storybook: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const frame = await openStorybook(page);
+      await use({ page, frame });
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const entry of stories) {
+  test(`${entry.title} / ${entry.name}`, async ({ storybook: { page, frame } }) => {
+    const outcome = await showStory(page, frame, entry.id);
+    expect(problemsOf(outcome, entry), entry.id).toEqual([]);
+
+    // a screen, or a component that opened something over the page (a dialog, a toast), is pictured as the
+    // whole canvas; any other component at its own size
+    const wholeCanvas = outcome.layout === 'fullscreen' || outcome.beyondRoot;
+    const shot = async () => {
+      if (!wholeCanvas)
+        return frame.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+      // the top of the page: where a play leaves the scroll depends on timing (a smooth scroll to the focus)
+      await frame.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      return page.locator('#storybook-preview-iframe').screenshot({ animations: 'disabled', caret: 'hide' });
+    };
+    await expectPicture(page, entry.id, shot);
+
+    // a screen that names no viewport is the same state on a phone: the viewport menu's 360 px, as a designer
+    // would switch to it after the play
+    if (outcome.openedAt !== undefined && !outcome.namedViewport) {
+      await sizeTheCanvas(page, viewports.mobile);
+      const width = await frame.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'the content is wider than the 360 px viewport').toBeLessThanOrEqual(
+        viewports.mobile.width,
+      );
+      await expectPicture(page, `${entry.id}@360`, shot);
+    }
+  });
+}
+
+/** The picture `shot` takes matches the baseline called `name`. */
+async function expectPicture(page: Page, name: string, shot: () => Promise<Buffer>) {
+  let verdict = await comparePicture(name, await shot());
+  // a picture taken while something still moved (a toast leaving, a slide fading) gets one more look
+  if (verdict.status === 'changed') {
+    await page.waitForTimeout(500);
+    verdict = await comparePicture(name, await shot());
+  }
+  expect(verdict.message, 'the picture').toBeUndefined();
+}
+
+test('every baseline belongs to a story', () => {
+  const ids = new Set(stories.map((entry) => entry.id));
+  const orphans = readdirSync(BASELINES)
+    .filter((file) => file.endsWith('.webp'))
+    .map((file) => file.slice(0, -'.webp'.length).replace(/@360$/, ''))
+    .filter((name) => !ids.has(name));
+  expect(orphans, 'baselines of stories that are gone: delete them').toEqual([]);
+});
+
+test('the Storybook opens on its Introduction and Foundations, with a Docs page for every component', () => {
+  const entries = Object.values(index.entries);
+  const docs = new Set(entries.filter((entry) => entry.type === 'docs').map((entry) => entry.title));
+  expect(docs).toContain('Introduction');
+  for (const page of [
+    'Colour',
+    'Type',
+    'Space',
+    'Radii',
+    'Shadows',
+    'Motion',
+    'Breakpoints',
+    'Icons',
+    'Voice',
+  ])
+    expect(docs, `Foundations/${page}`).toContain(`Foundations/${page}`);
+  const components = new Set(
+    stories.filter((entry) => entry.title.startsWith('Components/')).map((entry) => entry.title),
+  );
+  expect(
+    [...components].filter((title) => !docs.has(title)),
+    'components without a Docs page',
+  ).toEqual([]);
+  // the designers' sidebar has no test harness and no 'UI' group of old
+  const shown = stories.filter((entry) => (entry.tags ?? []).includes('dev'));
+  expect(shown.filter((entry) => /^(Harness|UI)\//.test(entry.title)).map((entry) => entry.id)).toEqual([]);
+});
