@@ -3,6 +3,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 
 import { ShopDocsContainer } from '../stories/docs/docs-container';
 import { markPageHydrated } from '../ui/lib/use-hydrated';
+import { toast } from '../store/toasts';
 import { forgetServerHtml } from '../stories/harness/server-html';
 import { startTheStoryClock } from './clock';
 import '../ui/theme.css';
@@ -18,8 +19,9 @@ const preview: Preview = {
   loaders: [mswLoader],
   beforeEach: () => {
     startTheStoryClock();
-    // the canvas is one page from story to story: each story starts at its top, not where the last one left it
+    // the canvas is one page from story to story: each story starts at its top, without the last one's toasts
     window.scrollTo(0, 0);
+    toast.dismissAll();
     // a "before hydration" story leaves its hydrated page on show; it goes when the next story starts
     return forgetServerHtml;
   },

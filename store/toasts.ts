@@ -34,6 +34,8 @@ export const toast = {
   error: (title: string, description?: string) => push('error', title, description),
   info: (title: string, description?: string) => push('info', title, description),
   dismiss: (id: string) => publish(queue.filter((item) => item.id !== id)),
+  /** Every toast goes: a page that starts afresh (a story in Storybook) shows none of the last one's. */
+  dismissAll: () => publish([]),
 };
 
 const subscribe = (listener: Listener) => {

@@ -16,7 +16,6 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   globalSetup: './review.ts',
-  globalTeardown: './review.ts',
   reporter: [['list']],
   webServer: {
     command: `node stories/check/serve.mjs ${new URL(STORYBOOK_URL).port}`,

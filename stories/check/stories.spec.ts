@@ -51,7 +51,11 @@ for (const entry of stories) {
         return frame.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
       // the top of the page: where a play leaves the scroll depends on timing (a smooth scroll to the focus)
       await frame.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      return page.locator('#storybook-preview-iframe').screenshot({ animations: 'disabled', caret: 'hide' });
+      return page.locator('#storybook-preview-iframe').screenshot({
+        animations: 'disabled',
+        caret: 'hide',
+        style: outcome.layout === 'fullscreen' ? stillScreen : undefined,
+      });
     };
     await expectPicture(page, entry.id, shot);
 
@@ -67,6 +71,13 @@ for (const entry of stories) {
     }
   });
 }
+
+/**
+ * What a screen's picture leaves out: whether a toast is still up (it leaves after three seconds) or the focus
+ * ring shows (it follows the last key or click, of this story or the one before) depends on timing.
+ */
+const stillScreen = `[data-slot="toaster"] { visibility: hidden !important; }
+*:focus, *:focus-visible { outline-color: transparent !important; }`;
 
 /** The picture `shot` takes matches the baseline called `name`. */
 async function expectPicture(page: Page, name: string, shot: () => Promise<Buffer>) {
