@@ -94,7 +94,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'e2e/artifacts/test-results',
   fullyParallel: false,
-  workers: 1,
+  // The journeys share one shop (its popup, its owner), so they run one at a time: each project below has one
+  // worker. The dev:mock walk has a shop of its own in the browser and runs beside them in the second worker;
+  // the phone's tours wait for the journeys (the mobile project depends on them).
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // expect polling instead of sleeps; the machine running them may be busy
@@ -120,6 +123,7 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
       testIgnore: ['tour-shopper.spec.ts', 'dev-mock.spec.ts'],
+      workers: 1,
     },
     {
       name: 'mobile',
@@ -130,6 +134,8 @@ export default defineConfig({
         launchOptions: chromium,
       },
       testMatch: 'tour*.spec.ts',
+      workers: 1,
+      dependencies: ['chromium'],
     },
     {
       // every route of `npm run dev:mock`, at 1280 px
@@ -141,6 +147,7 @@ export default defineConfig({
         baseURL: mockURL,
       },
       testMatch: 'dev-mock.spec.ts',
+      workers: 1,
     },
   ],
 });

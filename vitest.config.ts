@@ -36,8 +36,10 @@ export default defineConfig((env) =>
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
-            // One database at a time: PGlite is one connection per process, and TEST_DATABASE_URL is one database.
-            fileParallelism: false,
+            // Two files at a time, one per core: each has a database of its own (PGlite in its worker's memory, or
+            // a schema of TEST_DATABASE_URL whose notifications carry the schema's name), and every server it
+            // starts listens on a port the system chooses.
+            fileParallelism: true,
             // ...and after the other projects, not beside Chromium: on 2 cores PGlite needs the machine to itself.
             sequence: { groupOrder: 1 },
             testTimeout: 30_000,

@@ -15,8 +15,10 @@ import {
   showStory,
   sizeTheCanvas,
   STORYBOOK_STATIC,
+  testRunnerAgent,
   viewports,
   type IndexEntry,
+  type StoryOutcome,
 } from './storybook';
 
 const index = JSON.parse(readFileSync(path.join(STORYBOOK_STATIC, 'index.json'), 'utf8')) as {
@@ -29,7 +31,10 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const test = base.extend<object, { storybook: { page: Page; frame: Frame } }>({
   storybook: [
     async ({ browser }, use) => {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const page = await browser.newPage({
+        viewport: { width: 1440, height: 900 },
+        userAgent: await testRunnerAgent(browser),
+      });
       const frame = await openStorybook(page);
       await use({ page, frame });
       await page.close();
@@ -43,20 +48,7 @@ for (const entry of stories) {
     const outcome = await showStory(page, frame, entry.id);
     expect(problemsOf(outcome, entry), entry.id).toEqual([]);
 
-    // a screen, or a component that opened something over the page (a dialog, a toast), is pictured as the
-    // whole canvas; any other component at its own size
-    const wholeCanvas = outcome.layout === 'fullscreen' || outcome.beyondRoot;
-    const shot = async () => {
-      if (!wholeCanvas)
-        return frame.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
-      // the top of the page: where a play leaves the scroll depends on timing (a smooth scroll to the focus)
-      await frame.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      return page.locator('#storybook-preview-iframe').screenshot({
-        animations: 'disabled',
-        caret: 'hide',
-        style: outcome.layout === 'fullscreen' ? stillScreen : undefined,
-      });
-    };
+    const shot = pictureOf(page, frame, outcome);
     await expectPicture(page, entry.id, shot);
 
     // a screen that names no viewport is the same state on a phone: the viewport menu's 360 px, as a designer
@@ -70,6 +62,25 @@ for (const entry of stories) {
       await expectPicture(page, `${entry.id}@360`, shot);
     }
   });
+}
+
+/**
+ * How a story is pictured: a screen, or a component that opened something over the page (a dialog, a toast), as
+ * the whole canvas from the top of the page; any other component at its own size.
+ */
+function pictureOf(page: Page, frame: Frame, outcome: StoryOutcome) {
+  const wholeCanvas = outcome.layout === 'fullscreen' || outcome.beyondRoot;
+  return async () => {
+    if (!wholeCanvas)
+      return frame.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+    // the top of the page: where a play leaves the scroll depends on timing (a smooth scroll to the focus)
+    await frame.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    return page.locator('#storybook-preview-iframe').screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      style: outcome.layout === 'fullscreen' ? stillScreen : undefined,
+    });
+  };
 }
 
 /**
@@ -89,6 +100,25 @@ async function expectPicture(page: Page, name: string, shot: () => Promise<Buffe
   }
   expect(verdict.message, 'the picture').toBeUndefined();
 }
+
+// The primary colour turned a dark green of the same contrast: axe and every play still pass, so only the
+// pictures can tell, and they must.
+test('a changed token fails the pictures of the stories that use it', async ({
+  storybook: { page, frame },
+}) => {
+  for (const id of ['components-primitives-button--default', 'screens-cart--with-lines']) {
+    const outcome = await showStory(page, frame, id);
+    await frame.evaluate(() => {
+      const change = document.createElement('style');
+      change.id = 'token-change';
+      change.textContent = ':root { --color-primary: #1e3a2b; }';
+      document.head.append(change);
+    });
+    const verdict = await comparePicture(id, await pictureOf(page, frame, outcome)(), { review: false });
+    await frame.evaluate(() => document.getElementById('token-change')!.remove());
+    expect(verdict.status, id).toBe('changed');
+  }
+});
 
 test('every baseline belongs to a story', () => {
   const ids = new Set(stories.map((entry) => entry.id));

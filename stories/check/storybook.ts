@@ -4,7 +4,7 @@
 // Accessibility panel's verdict.
 import path from 'node:path';
 
-import type { Frame, Page } from '@playwright/test';
+import type { Browser, Frame, Page } from '@playwright/test';
 
 /** Where stories/check/serve.mjs serves the built Storybook (STORY_CHECK_STATIC names another build folder). */
 export const STORYBOOK_STATIC = path.resolve(
@@ -114,6 +114,18 @@ export async function openStorybook(page: Page): Promise<Frame> {
 }
 
 /**
+ * The browser's user agent marked as Storybook's test runner's: the preview then ends each story with its CSS
+ * animations paused at their end, as under Vitest, instead of waiting 100 ms or more for them to run out. The end
+ * state drawn is the same, sooner, and never caught mid-move (docs/decisions/011-story-check.md).
+ */
+export async function testRunnerAgent(browser: Browser): Promise<string> {
+  const page = await browser.newPage();
+  const agent = await page.evaluate(() => navigator.userAgent);
+  await page.close();
+  return `${agent} StorybookTestRunner`;
+}
+
+/**
  * Shows `storyId` as the manager does when a story is chosen in the sidebar: the frame takes the story's viewport
  * (the desktop's, 1280 px, when it names none, as on a designer's laptop), the preview is told to render it, and
  * the check waits until the preview says the story finished (rendered, played, checked by axe). The preview stays
@@ -193,7 +205,10 @@ export async function showStory(page: Page, frame: Frame, storyId: string): Prom
           parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) > 0
         );
       };
-      const shown = [...document.body.querySelectorAll<HTMLElement>('*')].filter(seen);
+      // (asked of the portals first, then of the root until one is seen: a screen has thousands of elements)
+      const elements = [...document.body.querySelectorAll<HTMLElement>('*')];
+      const beyondRoot = elements.some((element) => !root.contains(element) && seen(element));
+      const blank = !beyondRoot && !elements.some((element) => root.contains(element) && seen(element));
       const viewportName = (story.storyGlobals as { viewport?: { value?: string } }).viewport?.value;
       const path = (story.initialArgs as { path?: unknown }).path;
       const check = story.parameters.storyCheck as { endsAt?: string } | undefined;
@@ -203,8 +218,8 @@ export async function showStory(page: Page, frame: Frame, storyId: string): Prom
         violations,
         timedOut,
         errorShown: classes.contains('sb-show-errordisplay'),
-        blank: shown.length === 0,
-        beyondRoot: shown.some((element) => !root.contains(element)),
+        blank,
+        beyondRoot,
         layout: layouts.find((layout) => classes.contains(`sb-main-${layout}`)) ?? ('unknown' as const),
         viewport: { width: window.innerWidth, height: window.innerHeight },
         rootWidth: Math.round(root.getBoundingClientRect().width),
