@@ -36,7 +36,7 @@ export const productWords = {
   sizeMissing: 'Name each size (50ml) or leave its row empty',
   sizePriceMissing: 'Give each size its price in naira',
   sizesRepeated: 'Each size can be listed once',
-  wrapPriceMissing: 'Give the gift wrap its price in naira',
+  wrapPriceMissing: 'Give the price of a gift-wrapped bottle in naira',
   optionTooLong: `Keep each option to ${PRODUCT_OPTION_MAX} characters or fewer`,
   tooManyImages: `A perfume shows at most ${PRODUCT_MAX_IMAGES} pictures`,
   pictureNotOurs: 'A picture must be one uploaded to the shop',

@@ -17,6 +17,8 @@ export const adminOrderSchema = orderSchema.extend({
   email: z.string(),
   /** whether a shopper's account placed it (false: a guest) */
   account: z.boolean(),
+  /** paid in the built-in payment sandbox: a test, no money was received (never ship it) */
+  testPayment: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -42,6 +44,8 @@ export const adminTodayAnswer = z.object({
   awaitingPayment: z.number().int().nonnegative(),
   /** paid orders not shipped yet (processing) */
   toShip: z.number().int().nonnegative(),
+  /** of those, the ones paid in the built-in payment sandbox: tests, no money received */
+  testPaymentsToShip: z.number().int().nonnegative(),
   /** products whose counted stock is at or below the low-stock mark, fewest first */
   lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number().int() })),
   /** product and shop reviews written or edited in the last NEW_REVIEW_DAYS days that shoppers see */

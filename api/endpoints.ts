@@ -29,10 +29,14 @@ import {
 } from './admin-reviews';
 import { adminSubscribersAnswer } from './admin-subscribers';
 import {
+  acceptInvitationRequest,
+  adminInvitationRequest,
   adminInviteStaffRequest,
   adminRemoveStaffRequest,
   adminStaffAnswer,
   adminStaffChangeAnswer,
+  invitationAnswer,
+  invitationRequest,
 } from './admin-staff';
 import {
   adminSecurityAnswer,
@@ -148,6 +152,8 @@ export const endpoints = {
   changePassword: call(routes.changePassword, changePasswordRequest, messageAnswer),
   logoutEverywhere: call(routes.logoutEverywhere, emptyRequest, messageAnswer),
   loginCode: call(routes.loginCode, loginCodeRequest, authAnswer),
+  invitation: call(routes.invitation, invitationRequest, invitationAnswer),
+  acceptInvitation: call(routes.acceptInvitation, acceptInvitationRequest, messageAnswer),
 
   placeOrder: call(routes.placeOrder, placeOrderRequest, placeOrderAnswer),
   paystackOrder: call(routes.paystackOrder, placeOrderRequest, paystackOrderAnswer),
@@ -188,6 +194,8 @@ export const endpoints = {
   adminStaff: call(routes.adminStaff, null, adminStaffAnswer),
   adminInviteStaff: call(routes.adminInviteStaff, adminInviteStaffRequest, adminStaffChangeAnswer),
   adminRemoveStaff: call(routes.adminRemoveStaff, adminRemoveStaffRequest, adminStaffChangeAnswer),
+  adminCancelInvitation: call(routes.adminCancelInvitation, adminInvitationRequest, adminStaffChangeAnswer),
+  adminResendInvitation: call(routes.adminResendInvitation, adminInvitationRequest, adminStaffChangeAnswer),
   adminAudit: call(routes.adminAudit, adminAuditRequest, adminAuditAnswer),
   adminSecurity: call(routes.adminSecurity, null, adminSecurityAnswer),
   adminTotpStart: call(routes.adminTotpStart, adminTotpStartRequest, adminTotpStartAnswer),

@@ -74,6 +74,9 @@ export const routes = {
   logoutEverywhere: post('/api/user/logout-everywhere', 'required'),
   // the second step of a login whose account asks for an authenticator code (the password step's cookie)
   loginCode: post('/api/user/login/code'),
+  // an invitation to the admin, opened and accepted from its mailed link (the token in the body)
+  invitation: post('/api/user/invitation'),
+  acceptInvitation: post('/api/user/invitation/accept'),
 
   placeOrder: post('/api/order/place', 'optional'),
   paystackOrder: post('/api/order/paystack', 'optional'),
@@ -112,6 +115,8 @@ export const routes = {
   adminStaff: admin('GET', '/api/admin/staff', 'owner'),
   adminInviteStaff: admin('POST', '/api/admin/staff/invite', 'owner'),
   adminRemoveStaff: admin('POST', '/api/admin/staff/remove', 'owner'),
+  adminCancelInvitation: admin('POST', '/api/admin/staff/invitation/cancel', 'owner'),
+  adminResendInvitation: admin('POST', '/api/admin/staff/invitation/resend', 'owner'),
   adminAudit: admin('POST', '/api/admin/audit', 'owner'),
   adminSecurity: admin('GET', '/api/admin/security'),
   adminTotpStart: admin('POST', '/api/admin/security/totp/start'),

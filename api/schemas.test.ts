@@ -20,6 +20,8 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   changePassword: { currentPassword: 'x', newPassword: 'harmattan evenings' },
   logoutEverywhere: {},
   loginCode: { code: '123 456' },
+  invitation: { token: 'abc' },
+  acceptInvitation: { token: 'abc', password: 'harmattan evenings' },
   placeOrder: {
     address: {
       firstName: 'Ade',
@@ -95,6 +97,8 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   },
   adminInviteStaff: { email: 'New.Staff@example.com' },
   adminRemoveStaff: { id: '65cc8110c0de5a1b0ea1f301' },
+  adminCancelInvitation: { id: '65cc8110c0de5a1b0ea1f301' },
+  adminResendInvitation: { id: '65cc8110c0de5a1b0ea1f301' },
   adminAudit: {
     actor: 'kemi@example.com',
     action: 'order.paid',

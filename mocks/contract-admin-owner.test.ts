@@ -46,8 +46,10 @@ describe('every admin call, as the mock checks it', () => {
     expect(ownerCalls.sort()).toEqual(
       [
         'adminAudit',
+        'adminCancelInvitation',
         'adminInviteStaff',
         'adminRemoveStaff',
+        'adminResendInvitation',
         'adminSaveSettings',
         'adminSettings',
         'adminStaff',
@@ -199,44 +201,53 @@ describe('the shop settings in the admin, as the mock keeps them', () => {
 });
 
 describe("the shop's people in the admin, as the mock keeps them", () => {
-  it('makes an existing shopper staff: listed, audited, and the admin opens to them', async () => {
+  it('makes an existing shopper staff only by the mailed link: every earlier session ends, audited', async () => {
     const { client } = await loggedIn(shopOwner);
     const shopper = await loggedIn(adaeze);
-    expect(refused(await shopper.client.adminToday()).status).toBe(403);
     const invited = ok(await client.adminInviteStaff({ email: adaeze.email.toUpperCase() }));
-    expect(invited.message).toBe(`${adaeze.email} is now staff: they see the admin when they next open it.`);
-    const account = shop.shoppers.find((one) => one.email === adaeze.email);
-    expect(invited.staff).toContainEqual({
-      id: account?.id,
-      name: adaeze.name,
-      email: adaeze.email,
+    expect(invited.message).toBe(
+      `${adaeze.email} is invited: a mail with a link is on its way. They join the admin when they follow it.`,
+    );
+    expect(invited.invitations).toMatchObject([{ email: adaeze.email, role: 'staff' }]);
+    // nothing changes until the link is followed
+    expect(refused(await shopper.client.adminToday()).status).toBe(403);
+    // the mock's mail: the link's token kept on the invitation
+    const token = shop.invitations[0]?.token ?? 'none';
+    const visitor = aShopper();
+    expect(ok(await visitor.client.invitation({ token }))).toMatchObject({
       role: 'staff',
-      totp: false,
+      newAccount: false,
     });
-    expect(ok(await shopper.client.adminToday()).you).toMatchObject({ role: 'staff' });
-    const { entries } = ok(await client.adminAudit({ actor: shopOwner.email }));
+    ok(await visitor.client.acceptInvitation({ token, password: 'adaeze works here now' }));
+    expect(refused(await shopper.client.adminToday()).status).toBe(401);
+    refused(await visitor.client.acceptInvitation({ token, password: 'adaeze works here now' }));
+    await visitor.login({ email: adaeze.email, password: 'adaeze works here now' });
+    expect(ok(await visitor.client.adminToday()).you).toMatchObject({ role: 'staff' });
+    const account = shop.shoppers.find((one) => one.email === adaeze.email);
+    expect(ok(await client.adminStaff()).invitations).toEqual([]);
+    const { entries } = ok(await client.adminAudit({ target: `account:${account?.id}` }));
     expect(entries[0]).toMatchObject({
-      actor: shopOwner.email,
+      actor: adaeze.email,
       action: 'account.role',
-      target: `account:${account?.id}`,
       before: { role: 'shopper' },
       after: { role: 'staff', email: adaeze.email },
     });
   });
 
-  it('makes a new email an account whose invitation link chooses its password', async () => {
+  it('sends a pending invitation again with a new link, or cancels it', async () => {
     const { client } = await loggedIn(shopOwner);
     const email = 'new.hire@example.com';
-    expect(ok(await client.adminInviteStaff({ email })).message).toBe(
-      `${email} is invited: a mail with a link to choose a password is on its way.`,
+    const [pending] = ok(await client.adminInviteStaff({ email })).invitations;
+    const first = shop.invitations[0]?.token ?? 'none';
+    expect(ok(await client.adminResendInvitation({ id: pending?.id ?? '' })).message).toBe(
+      `A new invitation is on its way to ${email}; the link mailed before no longer works.`,
     );
-    // the mock's mail: the link kept where a reset's is
-    const invitee = shop.shoppers.find((one) => one.email === email);
-    const [link] = [...shop.resetTokens].find(([, id]) => id === invitee?.id) ?? [];
-    const hire = aShopper();
-    ok(await hire.client.resetPassword({ token: link ?? 'none', password: 'the new hire chose this' }));
-    await hire.login({ email, password: 'the new hire chose this' });
-    expect(ok(await hire.client.adminToday()).you).toEqual({ name: 'new.hire', email, role: 'staff' });
+    refused(await aShopper().client.invitation({ token: first }));
+    const cancelled = ok(await client.adminCancelInvitation({ id: pending?.id ?? '' }));
+    expect(cancelled.message).toBe(`The invitation to ${email} is cancelled: its link no longer works.`);
+    expect(cancelled.invitations).toEqual([]);
+    expect(refused(await client.adminCancelInvitation({ id: pending?.id ?? '' })).status).toBe(404);
+    expect(shop.shoppers.find((one) => one.email === email)).toBeUndefined();
   });
 
   it('never invites twice, and explains a bad email', async () => {

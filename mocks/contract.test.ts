@@ -368,12 +368,21 @@ describe('the admin, as the mock keeps it', () => {
     expect(today.you).toEqual({ name: shopOwner.name, email: shopOwner.email, role: 'owner' });
     expect(today.awaitingPayment).toBe(1);
 
-    for (const search of [adaeze.email.toUpperCase(), '+234 803 555 1234', shortOrderId(orderId), orderId])
+    const byName = [adaeze.name.split(' ')[0]!.toLowerCase(), adaeze.name.toUpperCase()];
+    for (const search of [
+      adaeze.email.toUpperCase(),
+      '+234 803 555 1234',
+      shortOrderId(orderId),
+      orderId,
+      ...byName,
+    ])
       expect(
         ok(await client.adminOrders({ search })).orders.map((o) => o._id),
         search,
       ).toEqual([orderId]);
     expect(ok(await client.adminOrders({ payment: 'paid' })).orders).toEqual([]);
+    // a name nobody has finds nothing, as the server answers it (server/admin.test.ts)
+    expect(ok(await client.adminOrders({ search: 'Nobody Hasthisname' })).orders).toEqual([]);
 
     const paid = ok(await client.adminMarkPaid({ orderId, reference: 'GTB/TRF/1' }));
     expect(paid.order).toMatchObject({
@@ -415,10 +424,6 @@ describe('the admin, as the mock keeps it', () => {
     expect(refused(await client.adminOrder({ orderId: 'f'.repeat(24) }))).toMatchObject({
       status: 404,
       message: `There is no order with id ${'f'.repeat(24)}.`,
-    });
-    expect(refused(await client.adminOrders({ search: 'Adaeze' }))).toMatchObject({
-      status: 400,
-      message: 'Search by an order id or its reference (#2a535483), an email, or a phone number.',
     });
     expect(refused(await client.adminOrders({ from: '2026-02-30' })).message).toBe(
       'There is no day 2026-02-30 in the calendar. Give the date as YYYY-MM-DD.',

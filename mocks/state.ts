@@ -7,6 +7,7 @@ import type {
   ProductReview,
   ShopConfig,
   ShopReview,
+  StaffInvitation,
   StaffRole,
 } from '../api';
 import { DEFAULT_ONLINE_DISCOUNT_RATE, defaultDeliveryRules } from '../api';
@@ -43,6 +44,8 @@ export interface MockOrder extends Order {
   userId: string | null;
   /** the provider's reference (Paystack) or transaction id (Flutterwave) the verify call must bring back */
   paymentReference: string | null;
+  /** paid on a provider in test mode (the server's payment sandbox): no money moved */
+  paidInSandbox?: boolean;
 }
 
 /** `hidden`: the shop hid it in the admin; shoppers no longer see it, its author still does */
@@ -103,6 +106,8 @@ function freshShop() {
     orders: [] as MockOrder[],
     /** the admin's changes, oldest first (the real server's audit log) */
     audit: [] as AuditEntry[],
+    /** invitations to the admin not yet followed; `token` is the mailed link's (the mock sends no mail) */
+    invitations: [] as (StaffInvitation & { token: string })[],
     popup: defaultPopup,
     config: structuredClone(mockShopConfig),
     lastId: 0,

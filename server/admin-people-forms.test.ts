@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { secondFactorWords } from '../api';
-import { users } from './db/schema';
+import { adminInvitations, users } from './db/schema';
 import { useTestShop } from './test/shop';
-import { newAccountOf } from './test/staff';
+import { invitationTokenMailedTo, newAccountOf } from './test/staff';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 import { codeAt } from './test/totp';
 
@@ -21,22 +21,39 @@ async function loggedIn(role: 'staff' | 'owner') {
 }
 
 describe('/admin/staff', () => {
-  it('invites by email and removes, each with a sentence after the redirect', async () => {
+  it('invites by email, lists the invitation pending, sends it again and cancels it, each with a sentence', async () => {
     const { browser } = await loggedIn('owner');
     const invited = await browser.post('/admin/staff', { intent: 'invite', email: 'forms.hire@example.com' });
     expect(invited.status).toBe(302);
     const page = await (await browser.get('/admin/staff')).text();
     expect(textOf(page)).toContain('forms.hire@example.com is invited');
-    const [hire] = await shop.database.db
+    expect(textOf(page)).toContain('Invitations waiting');
+    const [pending] = await shop.database.db
       .select()
-      .from(users)
-      .where(eq(users.email, 'forms.hire@example.com'));
-    // the Remove form beside the new member's name
-    expect(page).toContain(`name="id" value="${hire?.id}"`);
-    const removed = await browser.post('/admin/staff', { intent: 'remove', id: hire?.id ?? '' });
+      .from(adminInvitations)
+      .where(eq(adminInvitations.email, 'forms.hire@example.com'));
+    // Send again and Cancel beside the invitation, forms the server answers
+    expect(page).toContain(`name="id" value="${pending?.id}"`);
+    const again = await browser.post('/admin/staff', { intent: 'resend', id: pending?.id ?? '' });
+    expect(again.status).toBe(302);
+    expect(textOf(await (await browser.get('/admin/staff')).text())).toContain(
+      'A new invitation is on its way to forms.hire@example.com',
+    );
+    const cancelled = await browser.post('/admin/staff', { intent: 'cancel', id: pending?.id ?? '' });
+    expect(cancelled.status).toBe(302);
+    const after = textOf(await (await browser.get('/admin/staff')).text());
+    expect(after).toContain('The invitation to forms.hire@example.com is cancelled');
+    expect(after).not.toContain('Invitations waiting');
+  });
+
+  it('removes a staff member, with a sentence after the redirect', async () => {
+    const { browser } = await loggedIn('owner');
+    const staff = await newAccountOf(shop, 'staff');
+    const [member] = await shop.database.db.select().from(users).where(eq(users.email, staff.email));
+    const removed = await browser.post('/admin/staff', { intent: 'remove', id: member?.id ?? '' });
     expect(removed.status).toBe(302);
     const after = textOf(await (await browser.get('/admin/staff')).text());
-    expect(after).toContain('forms.hire@example.com no longer works in the admin');
+    expect(after).toContain(`${staff.email} no longer works in the admin`);
   });
 
   it('shows a refused email beside its box, and tells staff the page is the owner’s', async () => {
@@ -60,14 +77,14 @@ describe('/admin/audit', () => {
     await browser.post('/admin/staff', { intent: 'invite', email: 'audit.forms@example.com' });
     const filtered = await browser.post('/admin/audit', {
       actor: email,
-      action: 'account.role',
+      action: 'account.invite',
       target: '',
       from: '',
       to: '',
     });
     expect(filtered.status).toBe(200);
     const text = textOf(await filtered.text());
-    expect(text).toContain('Account : Invited audit.forms@example.com as staff');
+    expect(text).toContain('Invitation : Invited audit.forms@example.com as staff');
     expect(text).toContain(`by ${email}`);
     const bad = await browser.post('/admin/audit', {
       actor: '',
@@ -106,5 +123,57 @@ describe('/admin/security', () => {
     const next = formBrowser(shop.app);
     const login = await next.post('/login', { intent: 'login', email, password });
     expect(login.headers.get('location')).toBe('/login/code');
+  });
+});
+
+describe('the invitation’s page, without scripts', () => {
+  it('takes the password by a form the server answers, then sends the person to log in to the admin', async () => {
+    const { browser } = await loggedIn('owner');
+    const stranger = await shop.newShopper('Not the hire');
+    await browser.post('/admin/staff', { intent: 'invite', email: stranger.email });
+    const token = await invitationTokenMailedTo(shop, stranger.email);
+    const path = `/invitation/${token}`;
+    const hire = formBrowser(shop.app);
+    const page = await hire.get(path);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(textOf(html)).toContain(`Choose a new password for your account, ${stranger.email}`);
+    const form = /<form[^>]*aria-labelledby[^>]*>/.exec(html)?.[0] ?? html;
+    expect(form).toContain('method="post"');
+    expect(form).toContain(`action="${path}"`);
+    // the address is a key: kept out of any Referer and of search results
+    expect(html).toContain('<meta data-page-meta name="referrer" content="no-referrer">');
+
+    const mismatch = await hire.post(path, {
+      password: 'the hire chose this',
+      confirmPassword: 'not the same',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(textOf(await mismatch.text())).toContain('Passwords do not match');
+    const accepted = await hire.post(path, {
+      email: stranger.email,
+      password: 'the hire chose this',
+      confirmPassword: 'the hire chose this',
+    });
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get('location')).toBe('/login?next=%2Fadmin');
+    // the hire logs in and the admin opens
+    await hire.post('/login?next=%2Fadmin', {
+      intent: 'login',
+      email: stranger.email,
+      password: 'the hire chose this',
+    });
+    expect(textOf(await (await hire.get('/admin')).text())).toContain('Today');
+    // spent: the link's page now says what to do
+    const spent = await formBrowser(shop.app).get(path);
+    expect(spent.status).toBe(404);
+    expect(textOf(await spent.text())).toContain('This invitation link is invalid or has expired');
+  });
+});
+
+describe('/reset-password/:token', () => {
+  it('keeps the token in its address out of any Referer', async () => {
+    const html = await (await formBrowser(shop.app).get('/reset-password/some-token')).text();
+    expect(html).toContain('<meta data-page-meta name="referrer" content="no-referrer">');
   });
 });

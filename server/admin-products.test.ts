@@ -265,6 +265,16 @@ describe("a perfume's pictures", () => {
     expect(page).toMatchObject({ success: true, product: { image: [body.image] } });
   });
 
+  it('keeps a picture sent twice as one picture', async () => {
+    const staff = await newAccountOf(shop, 'staff');
+    const answer = await upload(staff.token, await pictureForm(await phonePhoto()));
+    const { image } = (await answer.json()) as { image: string };
+    const twice = await save(staff.token, productForm({ name: 'Twice Oud', images: [image, image] }));
+    expect(twice.image).toEqual([image]);
+    const page = await shop.client().product({ id: twice._id });
+    expect(page).toMatchObject({ product: { image: [image] } });
+  });
+
   it('refuses a text file, an empty form and a picture over 10 MB with readable sentences', async () => {
     const staff = await newAccountOf(shop, 'staff');
     const text = await upload(

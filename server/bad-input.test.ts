@@ -46,6 +46,8 @@ const examples = {
   changePassword: { body: { currentPassword: 'a good password', newPassword: 'a better password' } },
   logoutEverywhere: { body: {} },
   loginCode: { body: { code: '123456' } },
+  invitation: { body: { token: 'some-token' } },
+  acceptInvitation: { body: { token: 'some-token', password: 'a good password' } },
   placeOrder: { body: { ...orderOf(EKO), address: anAddress } },
   paystackOrder: { body: { ...orderOf(EKO), address: anAddress } },
   flutterwaveOrder: { body: { ...orderOf(EKO), address: anAddress } },
@@ -94,6 +96,8 @@ const examples = {
   adminStaff: { params: {} },
   adminInviteStaff: { body: { email: 'new.staff@example.com' } },
   adminRemoveStaff: { body: { id: EKO } },
+  adminCancelInvitation: { body: { id: EKO } },
+  adminResendInvitation: { body: { id: EKO } },
   adminAudit: {
     body: { actor: 'kemi@example.com', action: 'order.paid', target: '#2a535483', from: '2026-03-01' },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopConfigFromEnv } from './config';
+import { paymentSettingsFromEnv } from './payments/settings';
 import { testBankEnv } from './test/bank';
 import { orderOf } from './test/orders';
 import { send, useTestShop } from './test/shop';
@@ -19,12 +20,20 @@ describe('a demo shop, without its bank details', () => {
     const shown = config as Record<string, unknown>;
     expect(shown.bankTransfer).toMatchObject({ demo: true, accountNumber: '0000000000' });
     expect(payBeforeDelivery(shown)).toMatchObject({ enabled: true });
-    expect((await send(shop.app, 'GET', '/api/health')).json).toMatchObject({ warnings: [] });
+    // a demo shop's only warning is its payment sandbox (server/admin.test.ts)
+    const { warnings } = (await send(shop.app, 'GET', '/api/health')).json ?? {};
+    expect(warnings).toEqual([expect.stringContaining('payment sandbox')]);
   });
 });
 
+/** A production server without payment keys: no sandbox (server/payments/settings.ts). */
+const production = { NODE_ENV: 'production' };
+
 describe('a shop in production without its bank details', () => {
-  const shop = useTestShop({ config: shopConfigFromEnv({ NODE_ENV: 'production' }) });
+  const shop = useTestShop({
+    config: shopConfigFromEnv(production),
+    payments: paymentSettingsFromEnv(production),
+  });
 
   it('does not offer pay before delivery, and its health check says why', async () => {
     const { config } = (await send(shop.app, 'GET', '/api/config')).json ?? {};
@@ -48,7 +57,10 @@ describe('a shop in production without its bank details', () => {
 });
 
 describe('a shop in production with its bank details', () => {
-  const shop = useTestShop({ config: shopConfigFromEnv({ NODE_ENV: 'production', ...testBankEnv }) });
+  const shop = useTestShop({
+    config: shopConfigFromEnv({ ...production, ...testBankEnv }),
+    payments: paymentSettingsFromEnv(production),
+  });
 
   it('offers pay before delivery with its own details, and nothing to warn of', async () => {
     const { config } = (await send(shop.app, 'GET', '/api/config')).json ?? {};

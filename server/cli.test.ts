@@ -10,7 +10,8 @@ import { auditLog, orders, users } from './db/schema';
 import { findProduct } from './services/catalogue';
 import { orderOf } from './test/orders';
 import { killLeftovers, runEntry } from './test/process';
-import { resetTokenMailedTo, testProduct, useTestShop } from './test/shop';
+import { testProduct, useTestShop } from './test/shop';
+import { invitationTokenMailedTo } from './test/staff';
 
 const shop = useTestShop();
 let dir = '';
@@ -210,11 +211,16 @@ describe('owner add', () => {
   const roleOf = async (email: string) =>
     (await shop.database.db.select().from(users).where(eq(users.email, email)))[0]?.role;
 
-  it('makes an existing account the owner, once, and writes it to the audit log', async () => {
+  it('invites an existing account to be the owner, who becomes it by the mailed link; audited', async () => {
     const shopper = await shop.newShopper('Bisi');
     expect(await ownerAdd(shopper.email.toUpperCase())).toMatchObject({
       code: 0,
-      out: `${shopper.email} is now the shop's owner: log in at http://shop.test/login and open http://shop.test/admin.`,
+      out: `${shopper.email} is invited to be the shop's owner: a link is mailed to it (valid for 3 days). Whoever follows it chooses the account's password and becomes the owner; until then nothing changes.`,
+    });
+    expect(await roleOf(shopper.email)).toBe('shopper');
+    const token = await invitationTokenMailedTo(shop, shopper.email);
+    expect(await shop.client().acceptInvitation({ token, password: 'bisi runs the shop' })).toMatchObject({
+      success: true,
     });
     expect(await roleOf(shopper.email)).toBe('owner');
     expect(await ownerAdd(shopper.email)).toMatchObject({
@@ -228,33 +234,34 @@ describe('owner add', () => {
       .where(eq(auditLog.target, `account:${user?.id}`));
     expect(lines).toMatchObject([
       {
-        actorEmail: 'cli',
-        actorId: null,
+        actorEmail: shopper.email,
         action: 'account.role',
         before: { role: 'shopper' },
         after: { role: 'owner' },
       },
     ]);
+    const invitation = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'account.invite'));
+    expect(invitation.at(-1)).toMatchObject({
+      actorEmail: 'cli',
+      after: { role: 'owner', email: shopper.email },
+    });
   });
 
-  it('creates the account when there is none and mails it a link to set its password', async () => {
+  it('mails a new email the link, where its person chooses the new account’s password', async () => {
     const result = await ownerAdd('new.owner@example.com');
     expect(result.code).toBe(0);
-    expect(result.out).toContain('A new account was made for it');
-    expect(await roleOf('new.owner@example.com')).toBe('owner');
+    expect(await roleOf('new.owner@example.com')).toBeUndefined();
     const mail =
       (await shop.outbox()).filter((raw) => raw.includes('To: new.owner@example.com')).at(-1) ?? '';
-    expect(mail).toContain('Hello new.owner,');
-    expect(mail).toContain('expires in an hour');
-    expect(mail).toContain('http://shop.test/forgot-password');
-    // the random password it was made with is nobody's: only the mailed link opens it
-    expect(
-      await shop.client().login({ email: 'new.owner@example.com', password: 'a long enough password' }),
-    ).toMatchObject({ success: false });
-    const token = await resetTokenMailedTo(shop, 'new.owner@example.com');
-    expect(await shop.client().resetPassword({ token, password: 'my own owner password' })).toMatchObject({
+    expect(mail).toContain('expires in 3 days');
+    const token = await invitationTokenMailedTo(shop, 'new.owner@example.com');
+    expect(await shop.client().acceptInvitation({ token, password: 'my own owner password' })).toMatchObject({
       success: true,
     });
+    expect(await roleOf('new.owner@example.com')).toBe('owner');
   });
 
   it('refuses what is not an email, and a missing one', async () => {

@@ -199,3 +199,39 @@ describe('turning the second factor off', () => {
     });
   });
 });
+
+describe('the account’s other sessions', () => {
+  /** The same account logged in on another device (a shared till, a lost phone): its token. */
+  const otherDevice = async (email: string, password: string) => {
+    const login = await shop.client().login({ email, password });
+    if (!login.success) throw new Error(login.message);
+    return login.token;
+  };
+
+  it('end when two-step login is turned on; the session turning it on stays', async () => {
+    const owner = await newAccountOf(shop, 'owner');
+    const elsewhere = await otherDevice(owner.email, owner.password);
+    const on = await call('adminTotpOn', owner.token, {
+      secret: TEST_TOTP_SECRET,
+      code: codeAt(shop.clock.now()),
+    });
+    expect(on.status, on.text).toBe(200);
+    expect((await call('adminToday', elsewhere)).status).toBe(401);
+    expect((await call('adminToday', owner.token)).status).toBe(200);
+  });
+
+  it('end when two-step login is turned off; the session turning it off stays', async () => {
+    const owner = await ownerWithCode();
+    // logged in elsewhere with the password and a code, before it was turned off
+    const device = browser(shop.app);
+    await device.post(endpoints.login.path, { email: owner.email, password: owner.password });
+    const step = await device.post(endpoints.loginCode.path, { code: codeAt(shop.clock.now()) });
+    const elsewhere = String(step.json?.token ?? '');
+    expect((await call('adminToday', elsewhere)).status).toBe(200);
+    shop.clock.advance(STEP);
+    const off = await call('adminTotpOff', owner.token, { code: codeAt(shop.clock.now()) });
+    expect(off.status, off.text).toBe(200);
+    expect((await call('adminToday', elsewhere)).status).toBe(401);
+    expect((await call('adminToday', owner.token)).status).toBe(200);
+  });
+});

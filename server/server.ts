@@ -15,7 +15,7 @@ import { withCatalogueReads } from './http/catalogue-reads';
 import { withLingeringClose } from './http/lingering-close';
 import { createMailer } from './mail/mailer';
 import { startReservationRelease } from './payments/fulfilment';
-import { paymentSettingsFromEnv } from './payments/settings';
+import { paymentSettingsFromEnv, sandboxWarning } from './payments/settings';
 import { ensureShopOwner } from './services/owners';
 import { closeHashingPool } from './services/passwords';
 import { pruneRateLimits } from './services/rate-limits';
@@ -137,6 +137,8 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     controlSocket: control?.path ?? null,
   });
   for (const warning of shopWarnings(shop.config)) log.error('shop-not-ready', { message: warning });
+  const sandbox = sandboxWarning(shop.payments);
+  if (sandbox) log.error('shop-not-ready', { message: sandbox });
 
   // expired sessions, spent reset links and old rate-limit windows are of no use to anyone
   const housekeeping = setInterval(() => {

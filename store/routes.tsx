@@ -20,6 +20,7 @@ const screens = {
   order: () => import('./screens/order'),
   'forgot-password': () => import('./screens/forgot-password'),
   'reset-password': () => import('./screens/reset-password'),
+  invitation: () => import('./screens/invitation'),
   account: () => import('./screens/account'),
   verify: () => import('./screens/verify'),
   appointment: () => import('./screens/appointment'),
@@ -123,6 +124,8 @@ export const routes: RouteObject[] = [
           page('order', { path: 'order/:orderId/:key' }),
           page('forgot-password', { path: 'forgot-password' }),
           page('reset-password', { path: 'reset-password/:token' }),
+          // an invitation to the admin, from its mailed link (server/services/invitations.ts)
+          page('invitation', { path: 'invitation/:token' }),
           page('account', { path: 'account' }),
           page('verify', { path: 'verify' }),
           page('appointment', { path: 'appointment' }),

@@ -7,7 +7,10 @@ import { fromKobo, toKobo } from './money';
 import { stockProblem } from './stock';
 
 /** The price of one unit: the wrap price when wrap is chosen and offered, else the chosen size's, else basePrice. */
-export function unitPrice(product: Product, variations: CartVariations): number {
+export function unitPrice(
+  product: Pick<Product, 'basePrice' | 'variations'>,
+  variations: CartVariations,
+): number {
   const { wrap, sizes } = product.variations;
   if (variations.wrap && wrap.available) return wrap.price;
   const size = variations.size && sizes.find((option) => option.size === variations.size);

@@ -9,7 +9,13 @@ import { hasMockSecondFactor } from './second-factor';
  * server's sentences (server/services/staff.ts, audit-reading.ts). Staff get 403, as from the server.
  */
 
-type OwnerCall = 'adminStaff' | 'adminInviteStaff' | 'adminRemoveStaff' | 'adminAudit';
+type OwnerCall =
+  | 'adminStaff'
+  | 'adminInviteStaff'
+  | 'adminRemoveStaff'
+  | 'adminCancelInvitation'
+  | 'adminResendInvitation'
+  | 'adminAudit';
 
 /** The owner's (`role: 'owner'` in api/routes.ts, which mocks/handle.ts holds staff to: 403). */
 const forOwner = <K extends OwnerCall>(
@@ -30,6 +36,40 @@ const staffList = (): StaffMember[] =>
     .sort(
       (a, b) => Number(b.role === 'owner') - Number(a.role === 'owner') || a.email.localeCompare(b.email),
     );
+
+const INVITATION_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** The people and the invitations pending, as every answer of the staff page carries them. */
+const people = () => ({
+  staff: staffList(),
+  invitations: shop.invitations.map(({ token: _token, ...invitation }) => invitation),
+});
+
+/** A pending invitation with a new link (the mock sends no mail: the link's token is kept on it). */
+function sendInvitation(owner: MockShopper, email: string, before: number | null) {
+  const now = Date.now();
+  let invitation = shop.invitations.find((pending) => pending.email === email);
+  if (!invitation) {
+    invitation = { id: nextId(), email, role: 'staff', sentAt: now, expiresAt: now, token: '' };
+    shop.invitations.push(invitation);
+  }
+  Object.assign(invitation, {
+    sentAt: now,
+    expiresAt: now + INVITATION_MS,
+    token: `mock-invitation-${crypto.randomUUID()}`,
+  });
+  shop.audit.push({
+    at: now,
+    actor: owner.email,
+    action: 'account.invite',
+    target: `invitation:${invitation.id}`,
+    before: before === null ? null : { sentAt: new Date(before).toISOString() },
+    after: { role: invitation.role, email },
+  });
+  return invitation;
+}
+
+const notPending = 'That invitation is no longer pending: it was accepted or cancelled.';
 
 const roleChange = (owner: MockShopper, who: MockShopper, before: string | null, after: string) =>
   shop.audit.push({
@@ -63,32 +103,48 @@ function matches(entry: AuditEntry, filter: RequestOf<'adminAudit'>): boolean {
 }
 
 export const adminPeopleHandlers = [
-  forOwner('adminStaff', () => answer('adminStaff', { success: true, staff: staffList() })),
+  forOwner('adminStaff', () => answer('adminStaff', { success: true, ...people() })),
 
+  // as the server: nobody gets a role until the mailed link is followed (mocks/handlers/invitations.ts)
   forOwner('adminInviteStaff', ({ owner, body }) => {
     const existing = shop.shoppers.find((shopper) => shopper.email === body.email);
-    let message: string;
-    if (existing?.role) message = `${body.email} already works in the admin.`;
-    else if (existing) {
-      existing.role = 'staff';
-      roleChange(owner, existing, 'shopper', 'staff');
-      message = `${body.email} is now staff: they see the admin when they next open it.`;
-    } else {
-      // the new account's password is not known to anyone, as on the server
-      const invited: MockShopper = {
-        id: nextId(),
-        name: body.email.split('@')[0] ?? body.email,
-        email: body.email,
-        password: crypto.randomUUID(),
-        role: 'staff',
-      };
-      shop.shoppers.push(invited);
-      // the invitation's link to choose a password: the mock sends no mail, so it is kept where a reset's is
-      shop.resetTokens.set(`mock-invite-${crypto.randomUUID()}`, invited.id);
-      roleChange(owner, invited, null, 'staff');
-      message = `${body.email} is invited: a mail with a link to choose a password is on its way.`;
+    let message = `${body.email} already works in the admin.`;
+    if (!existing?.role) {
+      const pending = shop.invitations.find((invitation) => invitation.email === body.email);
+      sendInvitation(owner, body.email, pending?.sentAt ?? null);
+      message = `${body.email} is invited: a mail with a link is on its way. They join the admin when they follow it.`;
     }
-    return answer('adminInviteStaff', { success: true, message, staff: staffList() });
+    return answer('adminInviteStaff', { success: true, message, ...people() });
+  }),
+
+  forOwner('adminResendInvitation', ({ owner, body }) => {
+    const pending = shop.invitations.find((invitation) => invitation.id === body.id);
+    if (!pending) return refuse('adminResendInvitation', 404, notPending);
+    sendInvitation(owner, pending.email, pending.sentAt);
+    return answer('adminResendInvitation', {
+      success: true,
+      message: `A new invitation is on its way to ${pending.email}; the link mailed before no longer works.`,
+      ...people(),
+    });
+  }),
+
+  forOwner('adminCancelInvitation', ({ owner, body }) => {
+    const pending = shop.invitations.find((invitation) => invitation.id === body.id);
+    if (!pending) return refuse('adminCancelInvitation', 404, notPending);
+    shop.invitations = shop.invitations.filter((invitation) => invitation !== pending);
+    shop.audit.push({
+      at: Date.now(),
+      actor: owner.email,
+      action: 'account.invite.cancel',
+      target: `invitation:${pending.id}`,
+      before: { role: pending.role, email: pending.email },
+      after: null,
+    });
+    return answer('adminCancelInvitation', {
+      success: true,
+      message: `The invitation to ${pending.email} is cancelled: its link no longer works.`,
+      ...people(),
+    });
   }),
 
   forOwner('adminRemoveStaff', ({ owner, body }) => {
@@ -103,7 +159,7 @@ export const adminPeopleHandlers = [
     return answer('adminRemoveStaff', {
       success: true,
       message: `${member.email} no longer works in the admin; their sessions are ended.`,
-      staff: staffList(),
+      ...people(),
     });
   }),
 

@@ -8,6 +8,9 @@ function markPaid(order: MockOrder): void {
   if (order.payment) return;
   order.payment = true;
   order.status = 'processing';
+  // the mock shop's card methods are in test mode, as the server's sandbox is: the admin marks them TEST
+  order.paidInSandbox =
+    shop.config.payments.find((option) => option.method === order.paymentMethod)?.testMode === true;
 }
 
 type Gateway = 'paystack' | 'flutterwave';

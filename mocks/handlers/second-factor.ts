@@ -69,6 +69,11 @@ const audit = (staff: MockShopper, on: boolean) =>
 
 const wrongCode = (name: EndpointName, status = 400) => refuse(name, status, secondFactorWords.wrongCode);
 
+function endOtherSessions(account: MockShopper, kept: string | null) {
+  for (const [token, owner] of shop.sessions)
+    if (owner === account.id && token !== kept) shop.sessions.delete(token);
+}
+
 export const secondFactorHandlers = [
   handle('loginCode', ({ body }) => {
     const shopper = stepInForce();
@@ -92,20 +97,23 @@ export const secondFactorHandlers = [
     return answer('adminTotpStart', { success: true, secret, uri, qrSvg });
   }),
 
-  handleForStaff('adminTotpOn', ({ staff, body }) => {
+  // as the server: the account's other sessions end, the one asking stays
+  handleForStaff('adminTotpOn', ({ staff, body, token }) => {
     if (hasMockSecondFactor(staff))
       return answer('adminTotpOn', { success: true, message: secondFactorWords.alreadyOn });
     if (body.code !== MOCK_TOTP_CODE) return wrongCode('adminTotpOn');
     secrets.set(staff, body.secret);
+    endOtherSessions(staff, token);
     audit(staff, true);
     return answer('adminTotpOn', { success: true, message: secondFactorWords.turnedOn });
   }),
 
-  handleForStaff('adminTotpOff', ({ staff, body }) => {
+  handleForStaff('adminTotpOff', ({ staff, body, token }) => {
     if (!hasMockSecondFactor(staff))
       return answer('adminTotpOff', { success: true, message: secondFactorWords.alreadyOff });
     if (body.code !== MOCK_TOTP_CODE) return wrongCode('adminTotpOff');
     secrets.delete(staff);
+    endOtherSessions(staff, token);
     audit(staff, false);
     return answer('adminTotpOff', { success: true, message: secondFactorWords.turnedOff });
   }),

@@ -4,6 +4,12 @@ import { nextId, shop } from '../state';
 import { mergeGuestCart } from './cart';
 import { hasMockSecondFactor, startMockCodeStep } from './second-factor';
 
+const invitationLinkInvalid =
+  "This invitation link is invalid or has expired. Ask the shop's owner to send it again.";
+
+const liveInvitation = (token: string) =>
+  shop.invitations.find((invitation) => invitation.token === token && invitation.expiresAt > Date.now());
+
 function startSession(shopperId: string): string {
   const token = `mock-session-${crypto.randomUUID()}`;
   shop.sessions.set(token, shopperId);
@@ -64,6 +70,55 @@ export const usersHandlers = [
       endSessionsOf(shopper.id, () => true);
     }
     return answer('resetPassword', { success: true, message: messages.passwordReset });
+  }),
+
+  // An invitation to the admin, as the server (server/services/invitations.ts): the link's person chooses the
+  // account's password, gets the role, and every earlier session of the account ends.
+  handle('invitation', ({ body }) => {
+    const pending = liveInvitation(body.token);
+    if (!pending) return refuse('invitation', 400, invitationLinkInvalid);
+    return answer('invitation', {
+      success: true,
+      email: pending.email,
+      role: pending.role,
+      newAccount: !shop.shoppers.some((shopper) => shopper.email === pending.email),
+    });
+  }),
+
+  handle('acceptInvitation', ({ body }) => {
+    const pending = liveInvitation(body.token);
+    if (!pending) return refuse('acceptInvitation', 400, invitationLinkInvalid);
+    shop.invitations = shop.invitations.filter((invitation) => invitation !== pending);
+    let account = shop.shoppers.find((shopper) => shopper.email === pending.email);
+    const before = account ? (account.role ?? 'shopper') : null;
+    if (!account) {
+      account = {
+        id: nextId(),
+        name: pending.email.split('@')[0] ?? pending.email,
+        email: pending.email,
+        password: '',
+      };
+      shop.shoppers.push(account);
+    }
+    account.password = body.password;
+    if (account.role !== 'owner') account.role = pending.role;
+    const id = account.id;
+    endSessionsOf(id, () => true);
+    shop.audit.push({
+      at: Date.now(),
+      actor: account.email,
+      action: 'account.role',
+      target: `account:${id}`,
+      before: { role: before },
+      after: { role: account.role, email: account.email, invitation: pending.id },
+    });
+    return answer('acceptInvitation', {
+      success: true,
+      message:
+        account.role === 'owner'
+          ? "You are now the shop's owner. Log in with your new password to open the admin."
+          : "You now work in the shop's admin. Log in with your new password to open it.",
+    });
   }),
 
   // As the server: the new password, every other session ended, the caller's kept.

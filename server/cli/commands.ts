@@ -6,6 +6,7 @@ import {
   describeProblem,
   formatNaira,
   fromKobo,
+  keptPaymentReference,
   orderStatuses,
   productSchema,
   type AdminStatementMatchAnswer,
@@ -21,6 +22,7 @@ import { cliActor } from '../services/audit-log';
 import { saveProducts } from '../services/catalogue';
 import { changeOrderStatus, markOrderPaid, type Notify, type OrderChanger } from '../services/order-changes';
 import type { StoredOrder } from '../services/orders';
+import { INVITATION_LIFETIME_DAYS } from '../services/invitations';
 import { makeOwner, type OwnerShop } from '../services/owners';
 import { changePopup } from '../services/popup-changes';
 import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
@@ -44,8 +46,9 @@ Usage: npm run shop -- <command> [arguments]
                                    transfer's reference, if given, is kept in the order's history
   status <orderId> <status>        set an order's status: ${orderStatuses.join(', ')}
                                    (cancelling returns the order's stock)
-  owner add <email>                make that account the shop's owner, who works in /admin; with no account
-                                   of that email, create one and mail it a link to set its password
+  owner add <email>                invite that email to be the shop's owner, who works in /admin: a link is
+                                   mailed to it, and whoever follows it (within ${INVITATION_LIFETIME_DAYS} days) chooses the account's
+                                   password and becomes the owner; run it again for a new link
   statement <file.csv> [--confirm] match a bank statement's credits (the bank's CSV export) to the orders
                                    awaiting a transfer, by reference and amount, and list what matched
                                    nothing; nothing changes until --confirm marks the matches by reference
@@ -231,14 +234,12 @@ async function changeStatus(
 async function owner(action: string | undefined, email: string | undefined, io: CliIo, shop?: CliShop) {
   if (action !== 'add' || !email) throw new UsageError('Use: owner add <email>');
   if (!shop) throw new UsageError("owner add needs the shop's mail settings.");
-  const made = await makeOwner(shop, email, cliActor);
+  const invited = await makeOwner(shop, email, cliActor);
   const address = email.trim().toLowerCase();
   io.out(
-    {
-      already: `${address} is the shop's owner already.`,
-      made: `${address} is now the shop's owner: log in at ${shop.publicUrl}/login and open ${shop.publicUrl}/admin.`,
-      created: `${address} is now the shop's owner. A new account was made for it, and a link to set its password is mailed (valid for an hour; ${shop.publicUrl}/forgot-password sends a new one).`,
-    }[made],
+    invited === 'already'
+      ? `${address} is the shop's owner already.`
+      : `${address} is invited to be the shop's owner: a link is mailed to it (valid for ${INVITATION_LIFETIME_DAYS} days). Whoever follows it chooses the account's password and becomes the owner; until then nothing changes.`,
   );
 }
 
@@ -301,7 +302,7 @@ async function statement(db: ShopDb, file: string | undefined, confirm: boolean,
     sure.map((match) => ({
       orderId: match.orderId,
       // as the admin keeps it: the credit's narration, or its line when it has none
-      reference: match.description.slice(0, 100).trim() || `statement line ${match.line}`,
+      reference: keptPaymentReference(match.description) || `statement line ${match.line}`,
     })),
   );
   io.out(done.message);

@@ -98,6 +98,27 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * An invitation to work in /admin, pending until its person follows the mailed link (server/services/staff.ts):
+ * only then does an account get the role. Accepted or cancelled, the row goes; the audit log keeps the story.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: text('id').primaryKey(),
+    /** one pending invitation per email; lower-cased by the API's email schema */
+    email: text('email').notNull().unique(),
+    role: text('role').$type<Exclude<AccountRole, 'shopper'>>().notNull(),
+    /** SHA-256 of the mailed link's token; a new one replaces it when the invitation is sent again */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** who invited: the owner's email, 'cli' or 'SHOP_OWNER_EMAIL' */
+    invitedBy: text('invited_by').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [check('admin_invitations_role_check', sql`${table.role} in ('staff', 'owner')`)],
+);
+
+/**
  * Fixed-window counters for rate limits. They live in the database so that every server process sharing
  * one PostgreSQL counts the same attempts.
  */

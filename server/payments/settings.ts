@@ -116,6 +116,26 @@ export function providerMode(settings: PaymentSettings, provider: ProviderName):
 export const sandboxedProviders = (settings: PaymentSettings): ProviderName[] =>
   providers.filter((provider) => providerMode(settings, provider) === 'sandbox');
 
+const providerNames = { paystack: 'Paystack', flutterwave: 'Flutterwave' } as const satisfies Record<
+  ProviderName,
+  string
+>;
+
+/**
+ * What /api/health and the server's start say while the sandbox answers card payments: a plain `npm start` runs
+ * it, and its payments look paid; null when every provider is real or off.
+ */
+export function sandboxWarning(settings: PaymentSettings): string | null {
+  const sandboxed = sandboxedProviders(settings);
+  const [only] = sandboxed;
+  if (!only) return null;
+  const which = sandboxed.length === providers.length ? 'Card payments' : `${providerNames[only]} payments`;
+  return (
+    `${which} go to the built-in payment sandbox: they are tests, no money is received. ` +
+    `Set ${sandboxed.map((provider) => secretVariable[provider]).join(' or ')} to take real payments.`
+  );
+}
+
 /**
  * The payment methods the checkout offers (GET /api/config): test mode on the sandbox or a test key; pay before
  * delivery unless the shop, in production, has no bank details to send the money to (server/config.ts).

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { readSession } from '../http/auth';
 import { handle } from '../http/endpoint';
 import {
   hasSecondFactor,
@@ -23,14 +24,15 @@ export function adminSecurityRoutes(shop: Shop): Hono {
     ...(await startSecondFactor(shop, shopper, body.secret)),
   }));
 
-  handle(router, shop, 'adminTotpOn', async ({ body, shopper }) => ({
+  // the account's other sessions end; the one asking (the header's, or else the cookie's) stays
+  handle(router, shop, 'adminTotpOn', async ({ c, body, shopper }) => ({
     success: true,
-    message: await turnOnSecondFactor(shop, shopper, body.secret, body.code),
+    message: await turnOnSecondFactor(shop, shopper, body.secret, body.code, readSession(c)?.token ?? ''),
   }));
 
-  handle(router, shop, 'adminTotpOff', async ({ body, shopper }) => ({
+  handle(router, shop, 'adminTotpOff', async ({ c, body, shopper }) => ({
     success: true,
-    message: await turnOffSecondFactor(shop, shopper, body.code),
+    message: await turnOffSecondFactor(shop, shopper, body.code, readSession(c)?.token ?? ''),
   }));
 
   return router;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { popupSentence } from '../../api';
 import { handle } from '../http/endpoint';
 import {
-  adminOrderFromRow,
+  adminOrderOf,
   adminOrderWithHistory,
   adminToday,
   findAdminOrders,
@@ -44,12 +44,12 @@ export function adminRoutes(shop: Shop): Hono {
 
   handle(router, shop, 'adminMarkPaid', async ({ body, shopper }) => {
     const paid = await markOrderPaid(changer(shopper), body.orderId, body.reference);
-    return { success: true, message: paidSentence(paid), order: adminOrderFromRow(paid.order) };
+    return { success: true, message: paidSentence(paid), order: await adminOrderOf(shop.db, paid.order) };
   });
 
   handle(router, shop, 'adminSetStatus', async ({ body, shopper }) => {
     const moved = await changeOrderStatus(changer(shopper), body.orderId, body.status);
-    return { success: true, message: statusSentence(moved), order: adminOrderFromRow(moved.order) };
+    return { success: true, message: statusSentence(moved), order: await adminOrderOf(shop.db, moved.order) };
   });
 
   // a bank statement's credits matched to the orders awaiting a transfer: nothing is changed until confirmed

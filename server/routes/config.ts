@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { handle } from '../http/endpoint';
 import { payBeforeDeliveryOffered, shopWarnings } from '../config';
-import { paymentOptions } from '../payments/settings';
+import { paymentOptions, sandboxWarning } from '../payments/settings';
 import type { Shop } from '../shop';
 
 /**
@@ -22,7 +22,9 @@ export function configRoutes(shop: Shop): Hono {
 
   handle(router, shop, 'health', async () => {
     await shop.db.execute(sql`select 1`);
-    return { success: true, status: 'ok', database: shop.databaseKind, warnings: shopWarnings(shop.config) };
+    const sandbox = sandboxWarning(shop.payments);
+    const warnings = [...shopWarnings(shop.config), ...(sandbox ? [sandbox] : [])];
+    return { success: true, status: 'ok', database: shop.databaseKind, warnings };
   });
 
   return router;

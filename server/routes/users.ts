@@ -16,6 +16,7 @@ import {
   startSession,
   type NewSession,
 } from '../services/accounts';
+import { acceptInvitation, openInvitation } from '../services/invitations';
 import { checkLoginCode } from '../services/second-factor';
 import { changePassword, endEverySession } from '../services/account-security';
 import { guestCart, mergeGuestCart, shopperCart } from '../services/cart';
@@ -36,6 +37,7 @@ async function welcome(c: Context, shop: Shop, session: NewSession): Promise<str
       guestCart(hashToken(guest)),
       shopperCart(session.shopperId),
       shop.clock.now(),
+      shop.orderRules,
     );
   return session.token;
 }
@@ -92,6 +94,17 @@ export function userRoutes(shop: Shop): Hono {
     await resetPassword(shop, body.token, body.password, ip(c));
     return { success: true, message: messages.passwordReset };
   });
+
+  // an invitation to the admin (services/invitations.ts): no session starts, its person logs in after
+  handle(router, shop, 'invitation', async ({ c, body }) => ({
+    success: true,
+    ...(await openInvitation(shop, body.token, ip(c))),
+  }));
+
+  handle(router, shop, 'acceptInvitation', async ({ c, body }) => ({
+    success: true,
+    message: await acceptInvitation(shop, body.token, body.password, ip(c)),
+  }));
 
   // the session asking stays; the header's, or else the cookie's (auth is required, so there is one)
   handle(router, shop, 'changePassword', async ({ c, body, shopper }) => {

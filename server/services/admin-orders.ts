@@ -16,16 +16,31 @@ import type { Shopper } from './accounts';
 import { historyOf, orderTarget } from './audit-log';
 import { unreadMessageCount } from './contact-messages';
 import { noSuchOrder, type MovedOrder, type PaidOrder } from './order-changes';
+import { paidInSandbox } from '../payments/references';
 import { phoneKey } from './placement-limits';
 import { orderFromRow, type StoredOrder } from './orders';
 import { newReviewCount } from './review-moderation';
 
-/** An order as the admin sees it: the shopper's view of it, and whose it is. */
-export const adminOrderFromRow = (row: StoredOrder): AdminOrder => ({
+/** An order as the admin sees it: the shopper's view of it, whose it is, and whether its payment was a test. */
+export const adminOrderFromRow = (row: StoredOrder, testPayment: boolean): AdminOrder => ({
   ...orderFromRow(row),
   email: row.email,
   account: row.userId !== null,
+  testPayment,
 });
+
+/** Orders as the admin sees them, those paid in the payment sandbox told apart: no money moved for them. */
+export async function adminOrdersOf(db: Queryable, rows: readonly StoredOrder[]): Promise<AdminOrder[]> {
+  const tests = await paidInSandbox(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => adminOrderFromRow(row, tests.has(row.id)));
+}
+
+/** One order as the admin sees it. */
+export const adminOrderOf = async (db: Queryable, row: StoredOrder): Promise<AdminOrder> =>
+  (await adminOrdersOf(db, [row]))[0]!;
 
 /** What needs the shop today: transfers to confirm, orders to ship, scents running out. */
 export async function adminToday(shop: Shop, you: Shopper): Promise<AdminTodayAnswer> {
@@ -34,7 +49,17 @@ export async function adminToday(shop: Shop, you: Shopper): Promise<AdminTodayAn
   const awaitingPayment = await counted(
     and(eq(orders.status, 'pending'), eq(orders.payment, false), eq(orders.paymentMethod, 'cod')),
   );
-  const toShip = await counted(eq(orders.status, 'processing'));
+  const shipping = await shop.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.status, 'processing'));
+  const toShip = shipping.length;
+  const testPaymentsToShip = (
+    await paidInSandbox(
+      shop.db,
+      shipping.map((order) => order.id),
+    )
+  ).size;
   const lowStock = await shop.db
     .select({ _id: products.id, name: products.name, stock: sql<number>`${products.stock}` })
     .from(products)
@@ -50,6 +75,7 @@ export async function adminToday(shop: Shop, you: Shopper): Promise<AdminTodayAn
     success: true,
     awaitingPayment,
     toShip,
+    testPaymentsToShip,
     lowStock,
     newReviews,
     unreadMessages,
@@ -70,12 +96,16 @@ export function lagosDayStart(day: string): Date {
   return new Date(utc.getTime() - LAGOS_OFFSET_MS);
 }
 
-export const searchHelp = 'Search by an order id or its reference (#2a535483), an email, or a phone number.';
-
 /** The fewest digits taken for a phone number: fewer could be a part of many numbers. */
 const PHONE_DIGITS = 7;
 
-/** What a search typed in the admin finds: an order by id or reference, a shopper by email or by phone. */
+/** A search as LIKE reads it: its % and _ are the letters typed, not wildcards. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (letter) => `\\${letter}`);
+
+/**
+ * What a search typed in the admin finds: an order by id or reference, a shopper by email or by phone, and
+ * anything else by the name the order was placed in (a part of it, any case: 'kemi', 'Kemi Adeyemi').
+ */
 function searchCondition(search: string): SQL {
   const wanted = readOrderReference(search);
   if (wanted) return 'id' in wanted ? eq(orders.id, wanted.id) : like(orders.id, `%${wanted.reference}`);
@@ -84,7 +114,8 @@ function searchCondition(search: string): SQL {
   // a phone however written (0801 234 5678, +234 801 234 5678): its last ten digits, as the placement limits key it
   if (digits.length >= PHONE_DIGITS && /^[\d\s()+.-]+$/.test(search))
     return sql`right(regexp_replace(${orders.address}->>'phone', '[^0-9]', '', 'g'), 10) = ${phoneKey(search)}`;
-  throw badRequest(searchHelp);
+  const name = likeText(search.trim().replace(/\s+/g, ' ').toLowerCase());
+  return sql`lower(concat_ws(' ', ${orders.address}->>'firstName', ${orders.address}->>'lastName')) like ${`%${name}%`}`;
 }
 
 type OrdersFilter = z.output<typeof adminOrdersRequest>;
@@ -109,14 +140,14 @@ export async function findAdminOrders(db: Queryable, filter: OrdersFilter): Prom
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(filter.limit);
-  return rows.map(adminOrderFromRow);
+  return adminOrdersOf(db, rows);
 }
 
 /** One order and what the shop did to it, oldest first. */
 export async function adminOrderWithHistory(db: Queryable, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw notFound(noSuchOrder(id));
-  return { order: adminOrderFromRow(row), history: await historyOf(db, orderTarget(id)) };
+  return { order: await adminOrderOf(db, row), history: await historyOf(db, orderTarget(id)) };
 }
 
 /** Said when a transfer came after the order's hold ended and its scents were sold meanwhile. */

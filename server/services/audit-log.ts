@@ -16,6 +16,8 @@ export interface AuditChange {
     | 'order.paid'
     | 'order.status'
     | 'account.role'
+    | 'account.invite'
+    | 'account.invite.cancel'
     | 'account.totp'
     | 'popup.set'
     | 'popup.clear'
@@ -28,7 +30,7 @@ export interface AuditChange {
     | 'product.edit'
     | 'product.archive'
     | 'product.restore';
-  /** 'order:<id>', 'account:<id>', 'popup' */
+  /** 'order:<id>', 'account:<id>', 'invitation:<id>', 'popup' */
   target: string;
   before: unknown;
   after: unknown;

@@ -11,7 +11,7 @@ import { badRequest } from '../http/errors';
  * metadata left behind (a phone's photo carries where it was taken). Files are named by the hash of what was
  * uploaded, so the same photo twice is one pair of files, and a name never changes content: served immutable.
  * A picture removed from a product keeps its files: an order or a cached page may still show it, and a photo is
- * small beside what a mistaken delete would cost. (Removing unused ones is a task for a later day.)
+ * small beside what a mistaken delete would cost (docs/decisions/015-removed-pictures-kept.md).
  */
 
 /** What sharp may read: the formats a phone or a camera gives. Anything else is refused, whatever its name. */

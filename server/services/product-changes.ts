@@ -49,7 +49,8 @@ function columnsOf(input: SaveProduct) {
   return {
     name: input.name,
     description: input.description,
-    images: input.images,
+    // one upload, one picture: a photo sent twice (previewed, then saved) is the same file, kept once
+    images: [...new Set(input.images)],
     basePriceKobo: toKobo(input.basePrice),
     inStock: input.stock === null ? input.inStock : input.stock > 0,
     stock: input.stock,

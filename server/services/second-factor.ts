@@ -1,13 +1,15 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { secondFactorWords } from '../../api';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
 import type { Shop } from '../shop';
 import type { Shopper } from './accounts';
+import type { Queryable } from '../db/database';
 import { accountTarget, writeAudit } from './audit-log';
 import { countAttempt, forgiveFailure } from './rate-limits';
+import { hashToken } from './tokens';
 
 /*
  * The TOTP second factor (RFC 6238, issue 18) by otpauth: 6 digits, 30-second steps, SHA-1, as every
@@ -31,6 +33,16 @@ function totpOf(shop: Pick<Shop, 'publicUrl'>, secret: string, email: string): T
     digits: 6,
     period: PERIOD_SECONDS,
   });
+}
+
+/**
+ * Ends every session of the account but the one making the change: a session opened before two-step login was
+ * turned on never gave a code, and one opened while it was on should not outlive the owner's turning it off.
+ */
+async function endOtherSessions(tx: Queryable, accountId: string, keptToken: string) {
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, accountId), ne(sessions.tokenHash, hashToken(keptToken))));
 }
 
 /** The time step this code was made for, when it is one of now's (±1 step); null when it is not. */
@@ -101,9 +113,16 @@ export async function startSecondFactor(shop: Pick<Shop, 'publicUrl'>, account: 
 
 /**
  * Saves the secret once a code from it is right: the owner has shown their app holds it. The step the code
- * used is spent too, so it cannot open a login after. Audited in the same transaction.
+ * used is spent too, so it cannot open a login after. The account's other sessions end (`keptToken`, the one
+ * asking, stays). Audited in the same transaction.
  */
-export async function turnOnSecondFactor(shop: TotpShop, account: Shopper, secret: string, code: string) {
+export async function turnOnSecondFactor(
+  shop: TotpShop,
+  account: Shopper,
+  secret: string,
+  code: string,
+  keptToken: string,
+) {
   if (await hasSecondFactor(shop, account.id)) return secondFactorWords.alreadyOn;
   const now = shop.clock.now();
   const key = `totp:account:${account.id}`;
@@ -120,6 +139,7 @@ export async function turnOnSecondFactor(shop: TotpShop, account: Shopper, secre
       .where(and(eq(users.id, account.id), isNull(users.totpSecret)))
       .returning({ id: users.id });
     if (changed.length === 0) return false;
+    await endOtherSessions(tx, account.id, keptToken);
     await writeAudit(
       tx,
       account,
@@ -136,13 +156,17 @@ export async function turnOnSecondFactor(shop: TotpShop, account: Shopper, secre
   return saved ? secondFactorWords.turnedOn : secondFactorWords.alreadyOn;
 }
 
-/** Turns it off with a current code, so a session left open on a shared device cannot. Audited. */
-export async function turnOffSecondFactor(shop: TotpShop, account: Shopper, code: string) {
+/**
+ * Turns it off with a current code, so a session left open on a shared device cannot. The account's other
+ * sessions end (`keptToken`, the one asking, stays). Audited.
+ */
+export async function turnOffSecondFactor(shop: TotpShop, account: Shopper, code: string, keptToken: string) {
   const stored = await accountOf(shop, account.id);
   if (!stored?.totpSecret) return secondFactorWords.alreadyOff;
   if (!(await spendCode(shop, stored, code))) throw badRequest(secondFactorWords.wrongCode);
   await shop.db.transaction(async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpLastStep: null }).where(eq(users.id, account.id));
+    await endOtherSessions(tx, account.id, keptToken);
     await writeAudit(
       tx,
       account,

@@ -4,32 +4,13 @@ import { sessions, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { Shopper } from './accounts';
 import { accountTarget, writeAudit } from './audit-log';
-import { giveAdminRole, type OwnerMade, type OwnerShop } from './owners';
+import { invite } from './invitations';
+import type { OwnerShop } from './owners';
 
 /*
  * The shop's people (issue 18): the owner invites staff by email and turns them back into shoppers. Each
- * change is audited in its transaction, as `owner add` is.
+ * change is audited in its transaction, as `owner add` is. Invitations: services/invitations.ts.
  */
-
-function invitationMail(shop: OwnerShop, to: string, name: string, link: string) {
-  return {
-    to,
-    subject: "You are invited to the shop's admin",
-    text: [
-      `Hello ${name},`,
-      '',
-      `You are invited to work in the admin of the shop at ${shop.publicUrl}: orders, transfers and more. An account with this email is ready for you; choose its password here:`,
-      '',
-      link,
-      '',
-      'The link works once and expires in an hour. If it has expired, this page sends a new one to this email:',
-      `${shop.publicUrl}/forgot-password`,
-      '',
-      'Then log in and open the admin:',
-      `${shop.publicUrl}/admin`,
-    ].join('\n'),
-  };
-}
 
 /** Who works in /admin: the owner(s) first, then staff, each by email. */
 export async function listStaff(shop: Pick<OwnerShop, 'db'>): Promise<StaffMember[]> {
@@ -47,19 +28,14 @@ export async function listStaff(shop: Pick<OwnerShop, 'db'>): Promise<StaffMembe
   return rows.map((row) => ({ ...row, role: row.role === 'owner' ? 'owner' : 'staff' }));
 }
 
-/** An invitation: an account made staff, or a new one mailed its set-password link. */
+/**
+ * An invitation by email: whoever follows the mailed link becomes staff (services/invitations.ts); until then
+ * it is listed as pending and no account changes.
+ */
 export async function inviteStaff(shop: OwnerShop, owner: Shopper, email: string): Promise<string> {
-  const made: OwnerMade = await giveAdminRole(
-    shop,
-    email,
-    'staff',
-    { id: owner.id, email: owner.email },
-    invitationMail,
-  );
-  if (made === 'already') return `${email} already works in the admin.`;
-  if (made === 'created')
-    return `${email} is invited: a mail with a link to choose a password is on its way.`;
-  return `${email} is now staff: they see the admin when they next open it.`;
+  const sent = await invite(shop, email, 'staff', { id: owner.id, email: owner.email });
+  if (sent.invited === 'already') return `${sent.email} already works in the admin.`;
+  return `${sent.email} is invited: a mail with a link is on its way. They join the admin when they follow it.`;
 }
 
 /**

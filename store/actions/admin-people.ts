@@ -4,7 +4,7 @@ import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
 /*
- * The owner's forms (issue 18): /admin/staff's Invite and Remove, /admin/audit's filter and Older. The same code
+ * The owner's forms (issue 18): /admin/staff's Invite, Remove, and a pending invitation's Send again and Cancel, /admin/audit's filter and Older. The same code
  * on the server without JavaScript and in the browser with it; the api's schemas stay out (they would bring zod
  * to the page): the server checks every call and says what is wrong.
  */
@@ -16,12 +16,18 @@ export async function adminStaffAction({ request, context }: ActionFunctionArgs)
   const form = await request.formData();
   const api = apiFrom(context);
   const email = field(form, 'email').trim();
+  const intent = field(form, 'intent');
+  const id = field(form, 'id');
   const answer =
-    field(form, 'intent') === 'remove'
-      ? await api.adminRemoveStaff({ id: field(form, 'id') })
-      : await api.adminInviteStaff({ email });
+    intent === 'remove'
+      ? await api.adminRemoveStaff({ id })
+      : intent === 'cancel'
+        ? await api.adminCancelInvitation({ id })
+        : intent === 'resend'
+          ? await api.adminResendInvitation({ id })
+          : await api.adminInviteStaff({ email });
   if (isFailure(answer)) {
-    const at = field(form, 'intent') === 'invite' && answer.status === 400 ? 'email' : 'form';
+    const at = intent === 'invite' && answer.status === 400 ? 'email' : 'form';
     return refused<StaffFormAnswer & { message: string }>(
       { message: answer.message, at, email },
       answer.status,

@@ -108,6 +108,8 @@ async function withPicture(api: ShopClient, form: FormData, draft: ProductDraft)
   upload.set('picture', file, file.name);
   const answer = await api.adminProductPicture(upload);
   if (isFailure(answer)) return { draft, problem: answer.message, status: answer.status };
+  // the same photo again (its files are named by its content) is the picture the perfume has already
+  if (draft.images.includes(answer.image)) return { draft };
   return { draft: { ...draft, images: [...draft.images, answer.image] } };
 }
 

@@ -6,6 +6,7 @@ import { loginAction } from './login';
 import { loginCodeAction } from './login-code';
 import { newsletterAction } from './newsletter';
 import { ordersAction } from './orders';
+import { acceptInvitationAction } from './invitation';
 import { forgotPasswordAction, resetPasswordAction } from './password';
 import { placeOrderAction } from './place-order';
 import { productAction } from './product';
@@ -21,6 +22,7 @@ const formActions: Partial<Record<string, ActionFunction>> = {
   'login-code': loginCodeAction,
   'forgot-password': forgotPasswordAction,
   'reset-password': resetPasswordAction,
+  invitation: acceptInvitationAction,
   account: accountAction,
   contact: contactAction,
   orders: ordersAction,

@@ -9,7 +9,9 @@ export const auditActionOptions = [
   { value: '', label: 'Anything' },
   { value: 'order.paid', label: 'Order marked paid' },
   { value: 'order.status', label: 'Order status changed' },
-  { value: 'account.role', label: 'Staff invited or removed' },
+  { value: 'account.invite', label: 'Invitation sent' },
+  { value: 'account.invite.cancel', label: 'Invitation cancelled' },
+  { value: 'account.role', label: 'Joined or removed from the admin' },
   { value: 'account.totp', label: 'Two-step login turned on or off' },
   { value: 'popup.set', label: 'Popup set' },
   { value: 'popup.clear', label: 'Popup removed' },
@@ -27,6 +29,7 @@ function targetOf(target: string): { target: string; href: string | null } {
   const [kind = '', id = ''] = target.split(':');
   if (kind === 'order') return { target: `Order ${shortOrderId(id)}`, href: adminPaths.order(id) };
   if (kind === 'account') return { target: 'Account', href: null };
+  if (kind === 'invitation') return { target: 'Invitation', href: null };
   if (kind === 'popup') return { target: 'Popup', href: adminPaths.popup };
   return { target, href: null };
 }

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { describeVariations, shortOrderId, townOf, type AdminOrder } from '../../api';
 import {
-  Badge,
   Button,
   FormMessage,
   Icon,
   MarkPaidForm,
   OrderHistory,
   OrderStatusForm,
+  PaymentBadge,
   StatusDot,
   formatOrderDate,
   formatPrice,
@@ -19,7 +19,14 @@ import { apiFrom } from '../data/api';
 import { orderPaymentLabels, orderStatusView } from '../features/order-view';
 import type { MetaFunction } from '../seo/route-meta';
 import { adminAnswer } from './access';
-import { adminPaths, historyOf, shopperName, statusOptions, whatsAppToShopper } from './view';
+import {
+  adminPaths,
+  historyOf,
+  shopperName,
+  statusOptions,
+  testPaymentWarning,
+  whatsAppToShopper,
+} from './view';
 
 /**
  * /admin/orders/:orderId: one order with its items, totals, address and phone, payment, status and history; the
@@ -81,7 +88,8 @@ function Delivery({ order }: { order: AdminOrder }) {
   const { address } = order;
   return (
     <Block title="Delivery">
-      <address className="grid gap-1 not-italic">
+      {/* a long name, street or email breaks where it must rather than widen a phone's page */}
+      <address className="grid gap-1 not-italic wrap-anywhere">
         <span className="font-medium">{shopperName(order)}</span>
         <span>{address.street}</span>
         <span>
@@ -98,7 +106,9 @@ function Delivery({ order }: { order: AdminOrder }) {
             {address.phone}
           </a>
         </DetailRow>
-        <DetailRow term="Email">{order.email}</DetailRow>
+        <DetailRow term="Email">
+          <span className="wrap-anywhere">{order.email}</span>
+        </DetailRow>
         <DetailRow term="Account">{order.account ? 'Shopper account' : 'Guest'}</DetailRow>
       </dl>
     </Block>
@@ -136,12 +146,18 @@ export function Component() {
         <h1 className="font-display text-display-sm">Order {shortOrderId(order._id)}</h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <StatusDot tone={status.tone}>{status.label}</StatusDot>
-          <Badge tone={order.payment ? 'success' : 'neutral'}>{order.payment ? 'Paid' : 'Unpaid'}</Badge>
+          <PaymentBadge paid={order.payment} testPayment={order.testPayment} />
           <span>{orderPaymentLabels[order.paymentMethod]}</span>
           <span>
             Placed <time dateTime={new Date(order.date).toISOString()}>{formatOrderDate(order.date)}</time>
           </span>
         </div>
+        {order.testPayment && (
+          <p className="flex items-start gap-2 rounded-md bg-warning-soft px-4 py-3 text-sm text-warning">
+            <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+            {testPaymentWarning}
+          </p>
+        )}
         {/* the router hands over the answer before the order is read again: the sentence waits for the order */}
         {answer && 'done' in answer && navigation.state === 'idle' && (
           <FormMessage tone="success">{answer.done}</FormMessage>

@@ -28,7 +28,8 @@ export function Component() {
   const filter = posted?.filter ?? listed.filter;
   const errors = posted && 'errors' in posted ? posted.errors : undefined;
   const orders = posted && 'orders' in posted ? posted.orders : listed.orders;
-  const filtered = Object.values(filter).some(Boolean);
+  // a refused filter found nothing: the list below is every order, and its heading says so
+  const filtered = !errors && Object.values(filter).some(Boolean);
   return (
     <>
       <h1 className="font-display text-display-sm">Orders</h1>

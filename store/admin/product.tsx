@@ -6,7 +6,7 @@ import {
   useNavigation,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { productSavedSentence } from '../../api';
+import { productSavedSentence, unitPrice } from '../../api';
 import { Badge, Button, emptyProductDraft, FormMessage, OrderHistory, ProductForm } from '../../ui';
 import { draftOf, type ProductFormAnswer } from '../actions/admin-products';
 import { apiFrom } from '../data/api';
@@ -83,6 +83,7 @@ export function Component() {
         busy={intent === 'save' || intent === 'preview' ? intent : null}
         productHref={product && !product.archived ? `/product/${product._id}` : undefined}
         saveLabel={product ? 'Save changes' : 'Add the perfume'}
+        unitPrice={unitPrice}
       />
       {product && (
         <Form

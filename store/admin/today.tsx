@@ -2,7 +2,7 @@ import { NEW_REVIEW_DAYS } from '../../api';
 import { LowStockList, TodayTile } from '../../ui';
 import type { MetaFunction } from '../seo/route-meta';
 import { useAdminToday } from './shell';
-import { adminPaths } from './view';
+import { adminPaths, testPaymentsToShipWarning } from './view';
 
 /** /admin: what needs the shop today. Its numbers come with the admin's frame (shell.tsx's loader). */
 export const meta: MetaFunction = () => ({ title: 'Today', noindex: true });
@@ -32,7 +32,13 @@ export function Component() {
           count={today.toShip}
           tone={today.toShip > 0 ? 'attention' : 'calm'}
           link={{ href: adminPaths.toShip, label: 'See the orders to ship' }}
-        />
+        >
+          {today.testPaymentsToShip > 0 && (
+            <p className="text-sm font-medium text-warning">
+              {testPaymentsToShipWarning(today.testPaymentsToShip)}
+            </p>
+          )}
+        </TodayTile>
         <TodayTile title="Low stock" tone={today.lowStock.length > 0 ? 'attention' : 'calm'}>
           <LowStockList items={today.lowStock.map(({ _id, name, stock }) => ({ id: _id, name, stock }))} />
         </TodayTile>

@@ -73,8 +73,19 @@ export function orderSummaryOf(order: AdminOrder): AdminOrderSummary {
     statusLabel: status.label,
     statusTone: status.tone,
     paid: order.payment,
+    testPayment: order.testPayment,
   };
 }
+
+/** Said on a test payment's order page: the sandbox answers card payments until the providers' keys are set. */
+export const testPaymentWarning =
+  'Paid in the payment sandbox: a test, no money was received. Do not ship this order.';
+
+/** Said on Today under the orders to ship, when some of them were paid in the payment sandbox. */
+export const testPaymentsToShipWarning = (count: number) =>
+  count === 1
+    ? 'TEST: 1 of them was paid in the payment sandbox. No money was received: do not ship it.'
+    : `TEST: ${count} of them were paid in the payment sandbox. No money was received: do not ship them.`;
 
 const field = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
@@ -87,8 +98,19 @@ function peopleWords(entry: AuditEntry): string | null {
   const after = field(entry.after, 'role');
   if (entry.action === 'account.role') {
     if (after === 'shopper') return `Removed ${whom}from the admin`;
+    // since invitations wait for their link, a role is given when its person follows it
+    if (field(entry.after, 'invitation') !== undefined)
+      return `Accepted the invitation: ${whom}is now ${String(after)}`;
     if (before === null) return `Invited ${whom}as ${String(after)}`;
     return `Made ${whom}${String(after)}`;
+  }
+  if (entry.action === 'account.invite')
+    return field(entry.before, 'sentAt') === undefined
+      ? `Invited ${whom}as ${String(after)}`
+      : `Sent the invitation to ${whom}again`;
+  if (entry.action === 'account.invite.cancel') {
+    const cancelled = field(entry.before, 'email');
+    return `Cancelled the invitation to ${typeof cancelled === 'string' ? cancelled : 'the admin'}`;
   }
   if (entry.action === 'account.totp')
     return field(entry.after, 'totp') === true ? 'Turned two-step login on' : 'Turned two-step login off';

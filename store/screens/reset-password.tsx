@@ -10,6 +10,8 @@ export const meta: MetaFunction = () => ({
   title: 'Reset password',
   description: 'Set a new password.',
   noindex: true,
+  // the address holds the reset token: no request from the page may carry it in a Referer
+  noreferrer: true,
 });
 
 /** A new password from the emailed link (/reset-password/:token); success sends the shopper to log in. */

@@ -5,6 +5,7 @@ import { storyNow } from '../../mocks/fixtures/clock';
 import { shopOwner, type MockShop } from '../../mocks/state';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
+import { expectNoSideScroll } from './looks';
 import { adaeze, mockShop, seedOrder } from './scenes';
 
 /**
@@ -13,7 +14,9 @@ import { adaeze, mockShop, seedOrder } from './scenes';
  * counted, with links); NotLoggedIn (asked to log in); Shopper (told the admin is for staff); OrdersFiltered,
  * OrdersNoneFound and OrdersFilterRefused (a date the server cannot read); OrderAwaitingTransfer;
  * MarkPaidWithoutReference; CancelConfirmation and CancelWithoutScripts (cancelling asks for a tick first);
- * ShippedWithWhatsApp. Each also on a phone.
+ * ShippedWithWhatsApp; OrdersFoundByName (a name finds, a name nobody gave finds none); TodayWithATestPayment,
+ * OrdersWithATestPayment and OrderPaidInTheSandbox (marked TEST). Each also on a phone; and LongNameOrderOnAPhone
+ * and LongNameOrdersOnAPhone, a long name and email no wider than the phone.
  */
 const meta = {
   title: 'Screens/Admin',
@@ -221,6 +224,10 @@ export const OrdersFilterRefused: Story = {
     await expect(summary).toHaveTextContent('Give the date as YYYY-MM-DD');
     await userEvent.click(within(summary).getByRole('link', { name: 'Give the date as YYYY-MM-DD' }));
     await expect(within(canvasElement).getByLabelText('From')).toHaveFocus();
+    // the list below is every order, and says so: the refused filter found nothing
+    await expect(within(canvasElement).getByRole('heading', { name: /^\d+ orders?/ })).toHaveTextContent(
+      /^3 orders, newest first$/,
+    );
   },
 };
 
@@ -358,3 +365,132 @@ export const ShippedWithWhatsApp: Story = {
 };
 
 export const ShippedWithWhatsAppOnAPhone: Story = { ...ShippedWithWhatsApp, globals: atMobile };
+
+/** A search by a name the shopper gave: posted, and answered with their orders; a name nobody gave finds none. */
+export const OrdersFoundByName: Story = {
+  ...shopScene({ path: '/admin/orders', ...owner }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await step('"Kemi" finds her order, with no error', async () => {
+      await userEvent.type(canvas.getByLabelText('Search'), 'Kemi');
+      await userEvent.click(canvas.getByRole('button', { name: 'Find orders' }));
+      await waitFor(() => expect(canvas.getByText('1 order found')).toBeVisible());
+      const [found] = await rows(canvasElement);
+      await expect(found).toHaveTextContent('Kemi Balogun');
+      await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+    });
+    await step('a name nobody gave: no orders found, and no error', async () => {
+      await userEvent.clear(canvas.getByLabelText('Search'));
+      await userEvent.type(canvas.getByLabelText('Search'), 'Oluwadamilola');
+      await userEvent.click(canvas.getByRole('button', { name: 'Find orders' }));
+      await expect(await canvas.findByRole('heading', { name: 'No orders found' })).toBeVisible();
+      await expect(canvas.queryAllByRole('listitem', { name: /^Order #/ })).toHaveLength(0);
+      await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+    });
+  },
+};
+
+export const OrdersFoundByNameOnAPhone: Story = { ...OrdersFoundByName, globals: atMobile };
+
+/** Paid on the payment sandbox's test page: the card order looks paid, so it is marked TEST wherever it shows. */
+function paidInTheSandbox(shop: MockShop) {
+  ordersToWorkOn(shop);
+  const test = shop.orders.find((order) => order.paymentMethod === 'paystack')!;
+  test._id = testOrderId;
+  test.paidInSandbox = true;
+}
+
+const testOrderId = '6b00000000000000c0ffee12';
+const testOrderPath = `/admin/orders/${testOrderId}`;
+const withATestPayment = { shopper: shopOwner, seed: paidInTheSandbox } as const;
+
+/** Today's orders to ship says how many of them were paid in the sandbox, and not to ship those. */
+export const TodayWithATestPayment: Story = {
+  ...shopScene({ path: '/admin', ...withATestPayment }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Today');
+    const toShip = canvas.getByRole('region', { name: 'To ship' });
+    await expect(within(toShip).getByText('1', { selector: '[data-slot="today-count"]' })).toBeVisible();
+    await expect(toShip).toHaveTextContent(
+      'TEST: 1 of them was paid in the payment sandbox. No money was received: do not ship it.',
+    );
+  },
+};
+
+export const TodayWithATestPaymentOnAPhone: Story = { ...TodayWithATestPayment, globals: atMobile };
+
+/** The orders list: the sandbox's order is marked TEST where the others say Paid or Unpaid. */
+export const OrdersWithATestPayment: Story = {
+  ...shopScene({ path: '/admin/orders', ...withATestPayment }),
+  play: async ({ canvasElement }) => {
+    const all = await rows(canvasElement);
+    const test = all.find((row) => row.textContent?.includes('#c0ffee12'))!;
+    await expect(within(test).getByText('TEST', { selector: '[data-slot="badge"]' })).toBeVisible();
+    await expect(test).toHaveTextContent('Paid in the payment sandbox: no money received');
+    for (const row of all.filter((other) => other !== test))
+      await expect(within(row).queryByText('TEST')).toBeNull();
+  },
+};
+
+export const OrdersWithATestPaymentOnAPhone: Story = { ...OrdersWithATestPayment, globals: atMobile };
+
+/** The order's page: TEST beside its status, and why, before anyone moves it on. */
+export const OrderPaidInTheSandbox: Story = {
+  ...shopScene({ path: testOrderPath, ...withATestPayment }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Order #c0ffee12');
+    await expect(canvas.getByText('TEST', { selector: '[data-slot="badge"]' })).toBeVisible();
+    await expect(canvas.queryByText('Paid', { selector: '[data-slot="badge"]' })).toBeNull();
+    await expect(
+      canvas.getByText('Paid in the payment sandbox: a test, no money was received. Do not ship this order.'),
+    ).toBeVisible();
+  },
+};
+
+export const OrderPaidInTheSandboxOnAPhone: Story = { ...OrderPaidInTheSandbox, globals: atMobile };
+
+/** A shopper with a long name and a long email, awaiting her transfer. */
+function aLongName(shop: MockShop) {
+  ordersToWorkOn(shop);
+  const order = shop.orders.find((candidate) => candidate._id === orderId)!;
+  order.address = {
+    ...order.address,
+    firstName: 'Oluwadamilola',
+    lastName: 'Adebayo-Ogunleye',
+    email: 'oluwadamilola.adebayoogunleye1990@yahoo.co.uk',
+  };
+}
+
+/** On a phone, the long name and email wrap: the totals and Mark paid are whole, nothing scrolls sideways. */
+export const LongNameOrderOnAPhone: Story = {
+  ...shopScene({ path: orderPath, shopper: shopOwner, seed: aLongName }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Order #2a535483');
+    await expect(canvas.getByRole('region', { name: 'Delivery' })).toHaveTextContent(
+      'oluwadamilola.adebayoogunleye1990@yahoo.co.uk',
+    );
+    await expectNoSideScroll();
+    for (const whole of [
+      canvas.getByRole('button', { name: 'Mark paid' }),
+      canvas.getByText('Total').parentElement!,
+      canvas.getByRole('link', { name: 'Tell Oluwadamilola on WhatsApp' }),
+    ])
+      await expect(whole.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a phone, the list's card holds the long name whole or cut with an ellipsis, never wider than the screen. */
+export const LongNameOrdersOnAPhone: Story = {
+  ...shopScene({ path: '/admin/orders', shopper: shopOwner, seed: aLongName }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    const [first] = await rows(canvasElement);
+    await expect(first).toHaveTextContent('Oluwadamilola Adebayo-Ogunleye');
+    await expectNoSideScroll();
+  },
+};

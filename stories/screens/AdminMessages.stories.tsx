@@ -6,13 +6,15 @@ import { storyNow } from '../../mocks/fixtures/clock';
 import { shopOwner, type MockShop } from '../../mocks/state';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
+import { expectNoSideScroll } from './looks';
 import { mockShop } from './scenes';
 
 /**
  * The contact page's messages, at `/admin/messages` and one at `/admin/messages/:messageId`. States: Some
  * (new, to answer, answered); Empty; Opened (marked read, the sender's details and the reply box); Replied;
  * ReplyBlank; MarkedAnswered (answered by phone instead); ReplyFails (the server fails, the text kept);
- * NotFound. Each also on a phone.
+ * NotFound. Each also on a phone; and LongNameOnAPhone and LongNameListOnAPhone, a long name, email and phone no
+ * wider than the phone.
  */
 const meta = {
   title: 'Screens/Admin/Messages',
@@ -251,3 +253,37 @@ export const NotFound: Story = {
 };
 
 export const NotFoundOnAPhone: Story = { ...NotFound, globals: atMobile };
+
+/** A sender with a long name, a long email and a phone. */
+function aLongName(shop: MockShop) {
+  threeMessages(shop);
+  Object.assign(shop.contactMessages[2]!, {
+    name: 'Oluwadamilola Adebayo-Ogunleye',
+    email: 'oluwadamilola.adebayoogunleye1990@yahoo.co.uk',
+    phone: '+234 803 555 0101',
+  });
+}
+
+/** On a phone, the long name, email and the WhatsApp chat wrap: nothing scrolls sideways. */
+export const LongNameOnAPhone: Story = {
+  ...shopScene({ path: amakaPath, shopper: shopOwner, seed: aLongName }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Wedding favours');
+    const chat = canvas.getByRole('link', { name: 'Chat with Oluwadamilola on WhatsApp' });
+    await expectNoSideScroll();
+    await expect(chat.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The list on a phone: the long name whole or cut with an ellipsis, never wider than the screen. */
+export const LongNameListOnAPhone: Story = {
+  ...shopScene({ path: '/admin/messages', shopper: shopOwner, seed: aLongName }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    const [newest] = await rows(canvasElement);
+    await expect(newest).toHaveTextContent('Oluwadamilola Adebayo-Ogunleye');
+    await expectNoSideScroll();
+  },
+};

@@ -10,7 +10,8 @@ import { mockShop } from './scenes';
 
 /**
  * A perfume's form, at `/admin/products/new` and `/admin/products/:productId`, for the owner and staff alike.
- * States: NewPerfume (reached from the list); PreviewFollowsTyping; Added; EditWithErrors (the summary takes
+ * States: NewPerfume (reached from the list); PreviewFollowsTyping; Added; PictureAddedOnce (previewed, then
+ * added: one upload, one picture); EditWithErrors (the summary takes
  * the focus); EditRefusedWithoutScripts; Saved; Archiving; ArchivedProduct (Restore brings it back); Staff
  * (the history says who). Each also on a phone.
  */
@@ -127,6 +128,53 @@ export const Added: Story = {
 };
 
 export const AddedOnAPhone: Story = { ...Added, globals: atMobile };
+
+/** A photo as a phone gives it: a 1 × 1 PNG. */
+const aPhoto = () =>
+  new File([Uint8Array.from(atob(onePixelPng), (letter) => letter.charCodeAt(0))], 'harmattan-musk.png', {
+    type: 'image/png',
+  });
+const onePixelPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+
+/**
+ * Chooses the file as the phone's picker does: a real FileList, which the form's data carries (userEvent.upload's
+ * stand-in list is not sent with the form).
+ */
+function choose(input: HTMLElement, file: File) {
+  const picked = new DataTransfer();
+  picked.items.add(file);
+  (input as HTMLInputElement).files = picked.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** A photo previewed, then the perfume added: the photo is uploaded once and the perfume has it once. */
+export const PictureAddedOnce: Story = {
+  ...shopScene({ path: '/admin/products/new', shopper: shopOwner, endsAt: '/admin/products/' }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Add a perfume');
+    const pictures = () => within(canvas.getByRole('list', { name: 'Pictures' })).getAllByRole('listitem');
+    await step('a photo chosen and previewed: uploaded, shown once, and the file box emptied', async () => {
+      await userEvent.type(box(canvasElement, /^Name/), 'Harmattan Musk');
+      await userEvent.type(canvas.getByRole('combobox', { name: /^Category/ }), 'Musk');
+      await userEvent.type(box(canvasElement, /^Price/), '45000');
+      choose(canvas.getByLabelText(/^Add a picture/), aPhoto());
+      await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+      await canvas.findByText('Preview below: nothing is saved until you press Add the perfume.');
+      await waitFor(() => expect(pictures()).toHaveLength(1));
+      await expect((canvas.getByLabelText(/^Add a picture/) as HTMLInputElement).files).toHaveLength(0);
+    });
+    await step('added: the perfume has the one picture', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add the perfume' }));
+      await findPage(canvasElement, 'Harmattan Musk');
+      await expect(pictures()).toHaveLength(1);
+      await expect(mockShop.products.find((one) => one.name === 'Harmattan Musk')?.image).toHaveLength(1);
+    });
+  },
+};
+
+export const PictureAddedOnceOnAPhone: Story = { ...PictureAddedOnce, globals: atMobile };
 
 /** A refused edit: the summary has the focus, each message leads to its box, what was typed stays, nothing saved. */
 export const EditWithErrors: Story = {

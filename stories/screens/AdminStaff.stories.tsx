@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyNow } from '../../mocks/fixtures/clock';
 import { shopOwner, type MockShop } from '../../mocks/state';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
@@ -7,8 +8,9 @@ import { adaeze, mockShop } from './scenes';
 
 /**
  * Staff, at `/admin/staff` (the owner's only): who works in the admin, an invitation by email, and Remove.
- * States: List; Invited; Removed (their sessions ended); Refused (an email refused without scripts);
- * StaffSeesOwnerOnly. Each also on a phone.
+ * States: List; Invited (pending until the mailed link is followed); InvitationsWaiting (one sent yesterday, one
+ * whose link expired: Send again and Cancel); Removed (their sessions ended); Refused (an email refused without
+ * scripts); StaffSeesOwnerOnly. Each also on a phone.
  */
 const meta = {
   title: 'Screens/Admin/Staff',
@@ -61,7 +63,11 @@ export const List: Story = {
 
 export const ListOnAPhone: Story = { ...List, globals: atMobile };
 
-/** A new email: the sentence says a mail is on its way, and the person is listed as staff. */
+const HOUR = 60 * 60 * 1000;
+const pendingList = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="pending-invitations"]')!;
+
+/** A new email: the sentence says a mail is on its way; they wait under Invitations waiting, not as staff. */
 export const Invited: Story = {
   ...shopScene({ path, shopper: shopOwner, seed: withStaff }),
   play: async ({ canvasElement, userEvent }) => {
@@ -71,15 +77,81 @@ export const Invited: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
     await expect(
       await canvas.findByText(
-        'kemi@oorun.example is invited: a mail with a link to choose a password is on its way.',
+        'kemi@oorun.example is invited: a mail with a link is on its way. They join the admin when they follow it.',
       ),
     ).toBeVisible();
-    await waitFor(() => expect(within(list(canvasElement)).getByText('kemi@oorun.example')).toBeVisible());
+    await waitFor(() =>
+      expect(within(pendingList(canvasElement)).getByText('kemi@oorun.example')).toBeVisible(),
+    );
+    await expect(within(list(canvasElement)).queryByText('kemi@oorun.example')).toBeNull();
     await expect(emailBox(canvasElement)).toHaveValue('');
   },
 };
 
 export const InvitedOnAPhone: Story = { ...Invited, globals: atMobile };
+
+/** Two invitations nobody has followed yet: when each was sent, until when its link works, Send again and Cancel. */
+export const InvitationsWaiting: Story = {
+  ...shopScene({
+    path,
+    shopper: shopOwner,
+    seed: (shop) => {
+      withStaff(shop);
+      shop.invitations.push(
+        {
+          id: 'invite-kemi',
+          email: 'kemi@oorun.example',
+          role: 'staff',
+          sentAt: storyNow - 20 * HOUR,
+          expiresAt: storyNow + 52 * HOUR,
+          token: 'story-invitation-kemi',
+        },
+        {
+          id: 'invite-femi',
+          email: 'femi@oorun.example',
+          role: 'staff',
+          sentAt: storyNow - 100 * HOUR,
+          expiresAt: storyNow - 28 * HOUR,
+          token: 'story-invitation-femi',
+        },
+      );
+    },
+  }),
+  play: async ({ canvasElement, step, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Staff');
+    const waiting = within(pendingList(canvasElement));
+    await step('each invitation, when it was sent, and whether its link still works', async () => {
+      await expect(waiting.getByRole('heading', { name: 'Invitations waiting' })).toBeVisible();
+      await expect(waiting.getByText('kemi@oorun.example')).toBeVisible();
+      await expect(waiting.getAllByText('Link expired')).toHaveLength(1);
+      // invited people are not staff until they follow the link
+      await expect(within(list(canvasElement)).queryByText('kemi@oorun.example')).toBeNull();
+    });
+    await step('Send again and Cancel are forms the server answers', async () => {
+      const again = waiting.getByRole('button', { name: 'Send again the invitation to femi@oorun.example' });
+      await expect(again.closest('form')).toHaveAttribute('method', 'post');
+      await expect(again.closest('form')?.querySelector('input[name="intent"]')).toHaveValue('resend');
+      const cancel = waiting.getByRole('button', { name: 'Cancel the invitation to kemi@oorun.example' });
+      await expect(cancel.closest('form')?.querySelector('input[name="intent"]')).toHaveValue('cancel');
+    });
+    await step('Cancel takes it off the list', async () => {
+      await userEvent.click(
+        waiting.getByRole('button', { name: 'Cancel the invitation to kemi@oorun.example' }),
+      );
+      await expect(
+        await canvas.findByText(
+          'The invitation to kemi@oorun.example is cancelled: its link no longer works.',
+        ),
+      ).toBeVisible();
+      await waitFor(() =>
+        expect(within(pendingList(canvasElement)).queryByText('kemi@oorun.example')).toBeNull(),
+      );
+    });
+  },
+};
+
+export const InvitationsWaitingOnAPhone: Story = { ...InvitationsWaiting, globals: atMobile };
 
 /** Removed: the sentence, the list without them, and their sessions ended in the mock shop. */
 export const Removed: Story = {

@@ -4,9 +4,9 @@ import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { formatPrice } from '../lib/money';
 import { type Tone } from '../lib/tones';
-import { Badge } from '../primitives/badge';
 import { StatusDot } from '../primitives/status-dot';
 import { formatOrderDate, shortOrderId } from '../checkout/order-format';
+import { PaymentBadge } from './payment-badge';
 
 type AdminOrderSummary = {
   orderId: string;
@@ -19,6 +19,8 @@ type AdminOrderSummary = {
   statusLabel: string;
   statusTone: Tone;
   paid: boolean;
+  /** paid in the built-in payment sandbox: marked TEST, as no money was received */
+  testPayment?: boolean;
 };
 
 type AdminOrderListProps = Omit<ComponentProps<'ul'>, 'children'> & { orders: readonly AdminOrderSummary[] };
@@ -27,7 +29,8 @@ const columns = 'md:grid-cols-[7rem_7rem_minmax(0,1fr)_8rem_9rem_5rem] md:items-
 
 /**
  * Orders as the admin scans them: a row each on a laptop (reference, date, name, total, status, payment, under
- * one header line), a card each on a phone. The reference is the link to the order.
+ * one header line), a card each on a phone. The reference is the link to the order; a payment made in the payment
+ * sandbox is marked TEST.
  */
 function AdminOrderList({ orders, className, ...props }: AdminOrderListProps) {
   return (
@@ -78,12 +81,11 @@ function AdminOrderList({ orders, className, ...props }: AdminOrderListProps) {
               {formatPrice(order.total)}
             </span>
             <StatusDot tone={order.statusTone}>{order.statusLabel}</StatusDot>
-            <Badge
-              tone={order.paid ? 'success' : 'neutral'}
+            <PaymentBadge
+              paid={order.paid}
+              testPayment={order.testPayment}
               className="justify-self-end md:justify-self-start"
-            >
-              {order.paid ? 'Paid' : 'Unpaid'}
-            </Badge>
+            />
           </li>
         ))}
       </ul>

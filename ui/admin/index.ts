@@ -12,6 +12,7 @@ export {
   sizesOf,
   type ProductDraft,
   type ProductPreviewData,
+  type UnitPriceOf,
 } from './product-draft';
 export { ProductForm, productFormFields, type ProductFormField, type ProductFormProps } from './product-form';
 export { ProductPreview, type ProductPreviewProps } from './product-preview';
@@ -25,13 +26,21 @@ export {
   type AuditOlderFormProps,
 } from './audit-filter-form';
 export { AuditLogList, type AuditLogLine, type AuditLogListProps } from './audit-log-list';
+export { AcceptInvitationForm, type AcceptInvitationFormProps } from './accept-invitation-form';
 export { InviteStaffForm, type InviteStaffFormProps } from './invite-staff-form';
 export {
   SecondFactorPanel,
   type SecondFactorPanelProps,
   type SecondFactorState,
 } from './second-factor-panel';
-export { StaffList, type StaffListProps, type StaffRow } from './staff-list';
+export {
+  PendingInvitationList,
+  StaffList,
+  type PendingInvitationListProps,
+  type PendingInvitationRow,
+  type StaffListProps,
+  type StaffRow,
+} from './staff-list';
 export {
   ContactMessageList,
   messageStandings,
@@ -49,6 +58,7 @@ export {
 export { SubscriberList, type SubscriberListProps, type SubscriberRow } from './subscriber-list';
 export { MarkPaidForm, type MarkPaidFormProps } from './mark-paid-form';
 export { OrderHistory, type OrderHistoryEntry, type OrderHistoryProps } from './order-history';
+export { PaymentBadge, type PaymentBadgeProps } from './payment-badge';
 export { PopupForm, type PopupFormProps } from './popup-form';
 export {
   SettingsForm,

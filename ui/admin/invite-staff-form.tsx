@@ -19,7 +19,7 @@ type InviteStaffFormProps = Omit<ComponentProps<'form'>, 'children' | 'method' |
   formAs?: FormAs;
 };
 
-/** Invites someone to work in the admin by their email. */
+/** Invites someone to work in the admin by their email: they join by the link mailed to it. */
 function InviteStaffForm({
   action,
   defaultEmail = '',
@@ -45,7 +45,7 @@ function InviteStaffForm({
       <Field
         id={ids.email}
         label="Email"
-        hint="An account with this email becomes staff; a new email gets a mail to choose a password."
+        hint="A link is mailed to this email. They become staff when they follow it and choose their password."
         required
         error={shown}
       >

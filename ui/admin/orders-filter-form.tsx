@@ -43,7 +43,7 @@ const fieldOrder = [
   'to',
 ] as const satisfies readonly OrdersFilterField[];
 
-/** The orders' filters: status, payment, a date range, and a search by id, #reference, email or phone. */
+/** The orders' filters: status, payment, a date range, and a search by id, #reference, email, phone or name. */
 function OrdersFilterForm({
   action,
   statusOptions,
@@ -76,7 +76,7 @@ function OrdersFilterForm({
       <Field
         id={ids.search}
         label="Search"
-        hint="An order's ID or #reference, an email, or a phone number"
+        hint="An order's ID or #reference, an email, a phone number, or the shopper's name"
         error={errorOf('search')}
       >
         <Input

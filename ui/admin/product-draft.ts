@@ -1,3 +1,5 @@
+import { formatPrice } from '../lib/money';
+
 /**
  * A perfume as the admin's form holds it: what was typed, as typed (issue 18). The same fields post without the
  * page's scripts and feed the live preview with them; store/actions/admin-products.ts checks and sends them.
@@ -118,7 +120,46 @@ function previewOf(draft: ProductDraft) {
 
 type ProductPreviewData = ReturnType<typeof previewOf>;
 
+/** The storefront's price of one unit for a choice: api's unitPrice, handed in by the page (ui/ knows no api/). */
+type UnitPriceOf = (product: ProductPreviewData, choice: { size?: string; wrap?: boolean }) => number;
+
+/**
+ * What shoppers pay for each choice the draft offers, priced by the storefront's own rule: a size at its price,
+ * or gift wrap instead of a size at the wrap's price ('50ml ₦72,000.00 · gift-wrapped ₦74,500.00').
+ */
+function choicePricesOf(draft: ProductDraft, unitPrice: UnitPriceOf): string {
+  const product = previewOf(draft);
+  const { sizes, wrap } = product.variations;
+  const plain =
+    sizes.length > 0
+      ? sizes.map(({ size }) => `${size} ${formatPrice(unitPrice(product, { size }))}`)
+      : [formatPrice(unitPrice(product, {}))];
+  const wrapped = wrap.available ? [`gift-wrapped ${formatPrice(unitPrice(product, { wrap: true }))}`] : [];
+  return `Shoppers pay: ${[...plain, ...wrapped].join(' · ')}`;
+}
+
+/**
+ * A warning (never a refusal: a gift set may really cost less) when the wrapped price is under half the cheapest
+ * size's, or the price's without sizes: most likely the wrap's cost typed alone, which would sell the bottle for it.
+ */
+function wrapPriceWarningOf(draft: ProductDraft): string | null {
+  const wrapped = nairaOf(draft.wrapPrice);
+  if (!draft.wrap || wrapped === null) return null;
+  const sizePrices = sizesOf(draft.sizes).flatMap(({ price }) => (price === null ? [] : [price]));
+  const cheapest = sizePrices.length > 0 ? Math.min(...sizePrices) : nairaOf(draft.price);
+  if (cheapest === null || wrapped >= cheapest / 2) return null;
+  const against =
+    sizePrices.length > 0
+      ? `its sizes (from ${formatPrice(cheapest)})`
+      : `its price (${formatPrice(cheapest)})`;
+  return (
+    `Gift-wrapped, a bottle sells for ${formatPrice(wrapped)}, far below ${against}. ` +
+    'Give the whole price of a wrapped bottle, not the cost of the wrap alone.'
+  );
+}
+
 export {
+  choicePricesOf,
   draftFromForm,
   emptyProductDraft,
   linesOf,
@@ -127,4 +168,6 @@ export {
   sizesOf,
   type ProductDraft,
   type ProductPreviewData,
+  type UnitPriceOf,
+  wrapPriceWarningOf,
 };

@@ -5,11 +5,19 @@ import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
 import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { Field } from '../primitives/field';
+import { Icon } from '../primitives/icon';
 import { Input } from '../primitives/input';
 import { Textarea } from '../primitives/textarea';
 import { ProductImage } from '../storefront/product-image';
 import { type FormAs } from './form-as';
-import { draftFromForm, previewOf, type ProductDraft } from './product-draft';
+import {
+  choicePricesOf,
+  draftFromForm,
+  previewOf,
+  wrapPriceWarningOf,
+  type ProductDraft,
+  type UnitPriceOf,
+} from './product-draft';
 import { ProductPreview } from './product-preview';
 
 /** The fields a message can be about, in the form's order. */
@@ -43,6 +51,8 @@ type ProductFormProps = Omit<ComponentProps<'div'>, 'children'> & {
   productHref?: string;
   /** The button's words: 'Add the perfume' or 'Save changes'. */
   saveLabel?: string;
+  /** The storefront's price of a choice (api's unitPrice): what shoppers pay is shown beside the wrap's price. */
+  unitPrice: UnitPriceOf;
   formAs?: FormAs;
 };
 
@@ -73,6 +83,7 @@ function ProductForm({
   busy = null,
   productHref,
   saveLabel = 'Save',
+  unitPrice,
   formAs: Form = 'form',
   className,
   ...props
@@ -87,10 +98,23 @@ function ProductForm({
     const form = fields.current?.closest('form');
     if (form) setTyped(draftFromForm(new FormData(form)));
   };
-  // what the boxes hold once the scripts run: a value typed before them included
-  useEffect(readForm, []);
+  const picture = useRef<HTMLInputElement>(null);
+  const answered = JSON.stringify(draft);
+  const firstAnswer = useRef(answered);
+  useEffect(() => {
+    // the server's answer (a preview, a refusal) holds the chosen photo among the pictures, uploaded: emptied,
+    // its box would not send it again with the next press (one upload, one picture)
+    if (answered !== firstAnswer.current && picture.current) {
+      picture.current.value = '';
+      choosePicture(undefined);
+    }
+    // what the boxes hold: once the scripts run (a value typed before them included), and after each answer
+    readForm();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft's content, not each render's copy of it
+  }, [answered]);
   const shown = typed ?? draft;
   const preview = previewOf({ ...shown, images: chosen ? [...shown.images, chosen] : shown.images });
+  const wrapWarning = wrapPriceWarningOf(shown);
   const working = busy !== null;
   const shownErrors = working ? {} : errors;
   const error = (field: ProductFormField) => shownErrors[field];
@@ -189,8 +213,30 @@ function ProductForm({
             >
               <Textarea name="sizes" rows={3} defaultValue={draft.sizes} />
             </Field>
-            <Checkbox name="wrap" defaultChecked={draft.wrap} label="Gift wrap offered" />
-            <Field id={ids.wrapPrice} label="Gift wrap price (₦)" error={error('wrapPrice')}>
+            <Checkbox
+              name="wrap"
+              defaultChecked={draft.wrap}
+              label="Gift wrap offered"
+              description="Shoppers choose a size or gift wrap"
+            />
+            <Field
+              id={ids.wrapPrice}
+              label="Gift-wrapped price (₦)"
+              hint={
+                <>
+                  The whole price of a wrapped bottle: shoppers pay it instead of a size&apos;s price, not on
+                  top of it.
+                  <span className="mt-1 block text-foreground">{choicePricesOf(shown, unitPrice)}</span>
+                  {wrapWarning && (
+                    <span className="mt-1 flex items-start gap-1.5 font-medium text-warning">
+                      <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+                      <span>{wrapWarning}</span>
+                    </span>
+                  )}
+                </>
+              }
+              error={error('wrapPrice')}
+            >
               <Input
                 name="wrapPrice"
                 defaultValue={draft.wrapPrice}
@@ -246,6 +292,7 @@ function ProductForm({
                 error={error('picture')}
               >
                 <input
+                  ref={picture}
                   type="file"
                   name="picture"
                   accept="image/*"

@@ -85,3 +85,112 @@ function StaffList({
 }
 
 export { StaffList, type StaffListProps, type StaffRow };
+
+type PendingInvitationRow = {
+  id: string;
+  email: string;
+  /** 'Owner' or 'Staff': what following the link makes them */
+  roleLabel: string;
+  /** when the newest link was mailed, and when it stops working (ms since epoch) */
+  sentAt: number;
+  expiresAt: number;
+  /** the link has stopped working: only Send again helps */
+  expired: boolean;
+};
+
+type PendingInvitationListProps = Omit<ComponentProps<'section'>, 'children'> & {
+  invitations: readonly PendingInvitationRow[];
+  /** Where Send again (intent=resend) and Cancel (intent=cancel) post, with the invitation's id. */
+  action: string;
+  /** The id whose Send again or Cancel is on its way. */
+  busy?: { id: string; intent: 'resend' | 'cancel' } | null;
+  formAs?: FormAs;
+};
+
+// Lagos time, so the server's render and the owner's phone print the same moment.
+const moment = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
+const when = (at: number) => <time dateTime={new Date(at).toISOString()}>{moment.format(at)}</time>;
+
+/**
+ * Invitations mailed and not yet followed: no account has their role until its person follows the link. Each
+ * says when it was sent and until when its link works, with Send again (a new link; the old one stops working)
+ * and Cancel. Nothing is shown when none is pending.
+ */
+function PendingInvitationList({
+  invitations,
+  action,
+  busy = null,
+  formAs: Form = 'form',
+  className,
+  ...props
+}: PendingInvitationListProps) {
+  if (invitations.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="pending-invitations"
+      data-slot="pending-invitations"
+      className={cn('grid gap-2', className)}
+      {...props}
+    >
+      <h2 id="pending-invitations" className="font-display text-xl">
+        Invitations waiting
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        They join the admin when they follow the link mailed to them.
+      </p>
+      <ul className="grid gap-2">
+        {invitations.map((invitation) => (
+          <li
+            key={invitation.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-border bg-card p-4"
+          >
+            <div className="grid min-w-0 gap-1">
+              <span className="break-all font-medium text-foreground">{invitation.email}</span>
+              <span className="flex flex-wrap gap-2">
+                <Badge tone="info">Invited as {invitation.roleLabel.toLowerCase()}</Badge>
+                {invitation.expired && <Badge tone="warning">Link expired</Badge>}
+              </span>
+              <span className="text-sm text-muted-foreground">
+                Sent {when(invitation.sentAt)}
+                {invitation.expired ? (
+                  '; send it again for a new link.'
+                ) : (
+                  <>; the link works until {when(invitation.expiresAt)}.</>
+                )}
+              </span>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {(['resend', 'cancel'] as const).map((intent) => (
+                <Form key={intent} method="post" action={action}>
+                  <input type="hidden" name="intent" value={intent} />
+                  <input type="hidden" name="id" value={invitation.id} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    busy={busy?.id === invitation.id && busy.intent === intent}
+                    busyLabel={intent === 'resend' ? 'Sending...' : 'Cancelling...'}
+                    aria-label={
+                      busy?.id === invitation.id && busy.intent === intent
+                        ? undefined
+                        : `${intent === 'resend' ? 'Send again the invitation' : 'Cancel the invitation'} to ${invitation.email}`
+                    }
+                  >
+                    {intent === 'resend' ? 'Send again' : 'Cancel'}
+                  </Button>
+                </Form>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export { PendingInvitationList, type PendingInvitationListProps, type PendingInvitationRow };

@@ -77,3 +77,31 @@ export const Cards: Story = {
     await expect(first!.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A card order paid in the payment sandbox: marked TEST (no money was received), never Paid. */
+export const WithATestPayment: Story = {
+  globals: atDesktop,
+  args: {
+    orders: [
+      {
+        orderId: '6b00000000000000c0ffee12',
+        href: '/admin/orders/6b00000000000000c0ffee12',
+        date: Date.UTC(2026, 10, 25, 9),
+        name: 'Kemi Balogun',
+        total: 49_400,
+        statusLabel: 'Processing',
+        statusTone: 'warning',
+        paid: true,
+        testPayment: true,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [row] = canvas.getAllByRole('listitem', { name: /^Order #/ });
+    await expect(within(row!).getByText('TEST', { selector: '[data-slot="badge"]' })).toBeVisible();
+    await expect(row).toHaveTextContent('Paid in the payment sandbox: no money received');
+    await expect(within(row!).queryByText('Paid', { selector: '[data-slot="badge"]' })).toBeNull();
+  },
+};
+
+export const WithATestPaymentOnAPhone: Story = { ...WithATestPayment, globals: atMobile };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { productWords } from '../../../api/admin-product-rules';
+import { unitPrice } from '../../../api/rules/pricing';
 import { emptyProductDraft, ProductForm, type ProductDraft } from '../../../ui/admin';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers';
 
@@ -16,7 +17,7 @@ const obaOud: ProductDraft = {
   inStock: true,
   sizes: '50ml: 85000\n100ml: 140000',
   wrap: true,
-  wrapPrice: '2500',
+  wrapPrice: '87500',
   baseName: 'Base Scent',
   baseOptions: 'Oud\nAmber\nMusk',
   sideName: 'Side Note',
@@ -47,6 +48,7 @@ const meta = {
     draft: emptyProductDraft,
     categories: ['Floral', 'Oud', 'Musk'],
     saveLabel: 'Add the perfume',
+    unitPrice,
   },
   globals: atDesktop,
 } satisfies Meta<typeof ProductForm>;
@@ -127,6 +129,59 @@ export const SavedPerfume: Story = {
 };
 
 export const SavedPerfumeOnAPhone: Story = { ...SavedPerfume, globals: atMobile };
+
+/** Harmattan Amber as the sample catalogue sells it: 50ml ₦72,000, 100ml ₦118,000, gift-wrapped ₦74,500. */
+const harmattanAmber: ProductDraft = {
+  ...obaOud,
+  name: 'Harmattan Amber',
+  category: 'Amber',
+  price: '72000',
+  sizes: '50ml: 72000\n100ml: 118000',
+  wrapPrice: '74500',
+};
+
+/**
+ * Gift wrap is chosen instead of a size, and its price is then the bottle's whole price: the field says so, and
+ * shows what shoppers pay for each choice as it is typed. A wrapped price far below the sizes' (₦2,500 typed as an
+ * extra) is warned of, not refused.
+ */
+export const GiftWrapPrice: Story = {
+  args: {
+    action: '/admin/products/65cc8110c0de5a1b0ea1f318',
+    draft: harmattanAmber,
+    saveLabel: 'Save changes',
+  },
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const wrapped = () => canvas.getByRole('textbox', { name: /^Gift-wrapped price/ });
+    const described = () =>
+      (wrapped().getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    await step('named as the storefront prices it, with what shoppers pay for each choice', async () => {
+      await expect(wrapped()).toHaveValue('74500');
+      await expect(described()).toContain('instead of a size');
+      await expect(described()).toContain(
+        'Shoppers pay: 50ml ₦72,000.00 · 100ml ₦118,000.00 · gift-wrapped ₦74,500.00',
+      );
+      await expect(described()).not.toContain('far below');
+    });
+    await step('₦2,500 typed as an extra: the prices follow, and a warning says what it means', async () => {
+      await userEvent.clear(wrapped());
+      await userEvent.type(wrapped(), '2500');
+      await expect(described()).toContain('gift-wrapped ₦2,500.00');
+      await expect(described()).toContain(
+        'Gift-wrapped, a bottle sells for ₦2,500.00, far below its sizes (from ₦72,000.00).',
+      );
+      // a warning, not an error: the box is not marked wrong, and the form still saves
+      await expect(wrapped()).not.toHaveAttribute('aria-invalid');
+      await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+      await expect(canvasElement.querySelector('[data-slot="error-summary"]')).toBeNull();
+    });
+  },
+};
+
+export const GiftWrapPriceOnAPhone: Story = { ...GiftWrapPrice, globals: atMobile };
 
 /** Refused: the summary has the focus, each message leads to its box, and what was typed is kept. */
 export const WithErrors: Story = {

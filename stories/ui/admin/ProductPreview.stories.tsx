@@ -15,7 +15,7 @@ const obaOud = previewOf({
   stock: '40',
   sizes: '50ml: 85000\n100ml: 140000',
   wrap: true,
-  wrapPrice: '2500',
+  wrapPrice: '87500',
   baseOptions: 'Oud\nAmber',
   sideOptions: 'Rose\nSaffron',
   images: ['/images/products/oba-oud-1.webp', '/images/products/oba-oud-2.webp'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { InviteStaffForm, StaffList, type StaffRow } from '../../../ui/admin';
+import { InviteStaffForm, PendingInvitationList, StaffList, type StaffRow } from '../../../ui/admin';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../primitives/play-helpers';
 
 const people: StaffRow[] = [
@@ -28,7 +28,8 @@ const people: StaffRow[] = [
 /**
  * Who works in the admin: name, email, role and whether their login asks for a code, with a Remove form
  * beside each one but the person looking (removing turns them back into a shopper). The invite stories show
- * `InviteStaffForm`, which invites someone by email.
+ * `InviteStaffForm`, which invites someone by email; the pending stories `PendingInvitationList`, the invitations
+ * nobody has followed yet, with Send again and Cancel.
  *
  * **Use when** /admin/staff, the owner's only.
  *
@@ -107,3 +108,45 @@ export const InviteRefusedOnAPhone: StoryObj<typeof InviteStaffForm> = {
   ...InviteRefused,
   globals: atMobile,
 };
+
+const HOUR = 60 * 60 * 1000;
+// a fixed moment, so the picture is the same every time
+const sent = Date.UTC(2026, 10, 25, 13, 0);
+
+/** Invitations nobody has followed yet: when each was sent, until when its link works, Send again and Cancel. */
+export const Pending: StoryObj<typeof PendingInvitationList> = {
+  render: (args) => <PendingInvitationList {...args} />,
+  args: {
+    action: '/admin/staff',
+    invitations: [
+      {
+        id: 'i1',
+        email: 'kemi@oorun.example',
+        roleLabel: 'Staff',
+        sentAt: sent,
+        expiresAt: sent + 72 * HOUR,
+        expired: false,
+      },
+      {
+        id: 'i2',
+        email: 'femi@oorun.example',
+        roleLabel: 'Staff',
+        sentAt: sent - 96 * HOUR,
+        expiresAt: sent - 24 * HOUR,
+        expired: true,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Invitations waiting' })).toBeVisible();
+    await expect(canvas.getAllByText('Link expired')).toHaveLength(1);
+    const again = canvas.getByRole('button', { name: 'Send again the invitation to femi@oorun.example' });
+    await expect(again.closest('form')?.querySelector('input[name="id"]')).toHaveValue('i2');
+    await expect(again.closest('form')?.querySelector('input[name="intent"]')).toHaveValue('resend');
+    const cancel = canvas.getByRole('button', { name: 'Cancel the invitation to kemi@oorun.example' });
+    await expect(cancel.closest('form')?.querySelector('input[name="intent"]')).toHaveValue('cancel');
+  },
+};
+
+export const PendingOnAPhone: StoryObj<typeof PendingInvitationList> = { ...Pending, globals: atMobile };
