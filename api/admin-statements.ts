@@ -66,7 +66,10 @@ export const statementUnmatchedSchema = z.object({
   description: z.string(),
   /** naira; null when the row's amount is not a number */
   amount: nairaSchema.nullable(),
-  /** 'no order awaiting payment names this reference or comes to this amount', '#2a535483 is matched by line 4 already' */
+  /**
+   * 'no order awaiting payment names this reference or comes to this amount', '#2a535483 is matched by line 4
+   * already', 'already confirmed as the payment of #2a535483'
+   */
   why: z.string(),
 });
 export type StatementUnmatched = z.infer<typeof statementUnmatchedSchema>;
@@ -82,13 +85,15 @@ export const adminStatementMatchAnswer = z.object({
 });
 export type AdminStatementMatchAnswer = z.infer<typeof adminStatementMatchAnswer>;
 
-/** The transfer's reference kept in the order's history: the credit's narration, cut to 100 characters. */
+/** A credit's narration as an order's history keeps it, the transfer's reference: cut to 100 characters. */
+export const keptPaymentReference = (narration: string) => narration.trim().slice(0, 100).trim();
+
 const paymentReferenceSchema = z
   .string({ error: "Give the transfer's reference" })
   .trim()
   .min(1, { error: "Give the transfer's reference" })
   // a long narration is cut rather than refused: the owner did not type it
-  .overwrite((text) => text.slice(0, 100).trim());
+  .overwrite(keptPaymentReference);
 
 /** POST /api/admin/statement/confirm: the ticked matches, each marked paid on its own. */
 export const adminStatementConfirmRequest = z.strictObject({

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { endpoints, secondFactorWords } from '../api';
+import { endpoints, messages, secondFactorWords } from '../api';
 import { send } from './test/shop';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 import { useTestShop } from './test/shop';
@@ -36,23 +36,64 @@ describe("the admin's way in", () => {
     expect(again.headers.get('location')).toBe('/admin/transfers');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
-    'ignores next=%s and goes home',
-    async (next) => {
-      const shopper = await shop.newShopper();
-      const browser = formBrowser(shop.app);
-      const login = await browser.post(`/login?next=${encodeURIComponent(next)}`, {
-        intent: 'login',
-        email: shopper.email,
-        password: shopper.password,
-      });
-      expect(login.status).toBe(302);
-      expect(login.headers.get('location')).toBe('/');
-      expect((await browser.get(`/login?next=${encodeURIComponent(next)}`)).headers.get('location')).toBe(
-        '/',
-      );
-    },
-  );
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/.//evil.example/phish',
+    '/..//evil.example/phish',
+    '/%2e//evil.example/phish',
+  ])('ignores next=%s and goes home', async (next) => {
+    const shopper = await shop.newShopper();
+    const browser = formBrowser(shop.app);
+    const login = await browser.post(`/login?next=${encodeURIComponent(next)}`, {
+      intent: 'login',
+      email: shopper.email,
+      password: shopper.password,
+    });
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/');
+    expect((await browser.get(`/login?next=${encodeURIComponent(next)}`)).headers.get('location')).toBe('/');
+    expect((await browser.get(`/login/code?next=${encodeURIComponent(next)}`)).headers.get('location')).toBe(
+      '/',
+    );
+  });
+});
+
+describe('an admin page refused to a role', () => {
+  const pageOf = (token: string, path: string) =>
+    shop.app.request(`http://shop.test${path}`, { headers: { cookie: `session=${token}` } });
+
+  it("answers a shopper's account 403, with the sentence that says the admin is for staff", async () => {
+    const shopper = await shop.newShopper();
+    for (const path of ['/admin', '/admin/orders', '/admin/transfers', '/admin/settings']) {
+      const page = await pageOf(shopper.token, path);
+      expect(page.status, path).toBe(403);
+      expect(textOf(await page.text())).toContain(messages.staffOnly);
+    }
+  });
+
+  it("answers staff 403 on the owner's pages, and 200 on their own", async () => {
+    const staff = await newAccountOf(shop, 'staff');
+    for (const path of ['/admin/settings', '/admin/staff', '/admin/audit'])
+      expect((await pageOf(staff.token, path)).status, path).toBe(403);
+    expect(textOf(await (await pageOf(staff.token, '/admin/staff')).text())).toContain(
+      "Only the shop's owner can see this page.",
+    );
+    for (const path of ['/admin', '/admin/orders'])
+      expect((await pageOf(staff.token, path)).status, path).toBe(200);
+    const owner = await newAccountOf(shop, 'owner');
+    expect((await pageOf(owner.token, '/admin/settings')).status).toBe(200);
+  });
+
+  it('still shows a visitor the way in to log in, as before', async () => {
+    for (const path of ['/admin', '/admin/staff', '/admin/audit', '/admin/settings']) {
+      const page = await formBrowser(shop.app).get(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text()).toContain(`href="/login?next=${encodeURIComponent(path)}"`);
+    }
+  });
 });
 
 describe('a login with the second factor, without JavaScript', () => {

@@ -40,6 +40,7 @@ import { userRoutes } from './routes/users';
 import { visitorOf } from './http/auth';
 import type { CookieJar } from './http/cookie-jar';
 import { clearingCookie, sessionCookie } from './http/cookies';
+import { worksInAdmin } from './services/accounts';
 import { listProducts } from './services/catalogue';
 import { adminSettingsFromEnv, type AdminSettings } from './services/admin-settings';
 import { CatalogueCache } from './services/catalogue-cache';
@@ -170,7 +171,11 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
     largeForms: { '/admin/transfers': STATEMENT_MAX_BYTES, '/admin/products/*': PICTURE_UPLOAD_MAX_BYTES },
     visitor: async (cookies: CookieJar) => {
       const { shopper, staleSession } = await visitorOf(shop, cookies.header());
-      return { loggedIn: shopper !== null, clear: staleSession ? [clearingCookie(shop, sessionCookie)] : [] };
+      return {
+        loggedIn: shopper !== null,
+        staff: shopper !== null && worksInAdmin(shopper.role),
+        clear: staleSession ? [clearingCookie(shop, sessionCookie)] : [],
+      };
     },
   };
   const web = storefront(options.web ?? defaultWeb, renderHost);
@@ -179,6 +184,12 @@ export function createShop(options: AppOptions): { app: Hono; shop: Shop } {
   app.use(compress());
   // the payment sandbox's calls and forms too: nothing larger is read, let alone parsed
   for (const calls of ['/api/*', '/sandbox/*']) app.use(calls, callBodyLimits());
+  // a call's answer may carry a shopper's orders, address or session, or the admin's customers: the browser keeps
+  // none of it on disk unless the call says otherwise (the catalogue's, answered before this, revalidates)
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
 
   for (const area of areas) app.route('/', area(shop));
   const picturesDir = options.picturesDir ?? path.join(tmpdir(), 'shop-test-pictures');

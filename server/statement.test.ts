@@ -8,6 +8,7 @@ import {
 } from '../api';
 import { anAddress } from '../api/test/product';
 import { STATEMENT_MAX_BYTES } from './http/body-limits';
+import { STATEMENT_MAX_ROWS, statementTooManyRows } from './services/statement-reading';
 import { orderOf } from './test/orders';
 import { send, testProduct, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
@@ -165,6 +166,53 @@ describe('matching a statement', () => {
   });
 });
 
+describe('a large statement', () => {
+  /** A month of a busy account, separated by semicolons: `rows` credits naming no order. */
+  const busyMonth = (rows: number) =>
+    [
+      'Posted Date;Value Date;Description;Withdrawal;Deposit;Balance',
+      ...Array.from(
+        { length: rows },
+        (_, i) => `30/11/2026;30/11/2026;NIP FRM CUSTOMER ${i} VIA APP;;₦1${i % 1000},250.00;₦1,250.00`,
+      ),
+    ].join('\n');
+
+  it('is read while the shop goes on answering others: its health answers promptly all along', async () => {
+    const { token } = await newAccountOf(shop, 'staff');
+    const csv = busyMonth(STATEMENT_MAX_ROWS - 10);
+    expect(csv.length).toBeGreaterThan(STATEMENT_MAX_CHARS * 0.8);
+    let read = false;
+    const reading = call('adminStatementMatch', token, { csv }).finally(() => (read = true));
+    const waits: number[] = [];
+    while (!read) {
+      const asked = performance.now();
+      const health = await shop.app.request('http://shop.test/api/health');
+      expect(health.status).toBe(200);
+      waits.push(performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answer = await reading;
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    expect((answer.json as unknown as AdminStatementMatchAnswer).credits).toHaveLength(
+      STATEMENT_MAX_ROWS - 10,
+    );
+    // asked again and again while it was read, and never kept waiting
+    expect(waits.length).toBeGreaterThan(3);
+    expect(Math.max(...waits)).toBeLessThan(400);
+  });
+
+  it('of more rows than the shop reads is refused with a sentence, and changes nothing', async () => {
+    const { token } = await newAccountOf(shop, 'staff');
+    const order = await awaitingOrder('Halima', 12_345);
+    const rows = Array.from({ length: STATEMENT_MAX_ROWS + 1 }, () => '1;x;5');
+    const csv = ['Date;Narration;Credit', `1;${order.reference};${order.total}`, ...rows].join('\n');
+    const answer = await call('adminStatementMatch', token, { csv });
+    expect(answer.status, answer.text.slice(0, 200)).toBe(400);
+    expect(answer.json?.message).toBe(statementTooManyRows);
+    expect((await orderOfAdmin(token, order.id)).order).toMatchObject({ status: 'pending', payment: false });
+  });
+});
+
 describe('confirming the matches', () => {
   it('marks each order paid, mails its shopper, and keeps the reference and who confirmed in its history', async () => {
     const owner = await newAccountOf(shop, 'owner', 'Adunni');
@@ -216,6 +264,33 @@ describe('confirming the matches', () => {
     });
     expect(await mailsTo(first.email)).toHaveLength(mailed + 1);
     expect((await orderOfAdmin(owner.token, first.id)).history).toHaveLength(1);
+  });
+
+  it('says of a statement uploaded again which credits are confirmed already, and for which order', async () => {
+    const { token } = await newAccountOf(shop, 'staff');
+    const named = await awaitingOrder('Chidi', 23_456);
+    const unnamed = await awaitingOrder('Zainab', 34_567);
+    const csv = [
+      'Date,Narration,Credit',
+      `01/12/2026,TRF FROM CHIDI ${named.reference},"${bankAmount(named.total)}"`,
+      `01/12/2026,MOBILE TRF FROM ZAINAB,"${bankAmount(unnamed.total)}"`,
+    ].join('\n');
+    const first = await match(token, csv);
+    expect(first.matches.map((found) => found.orderId)).toEqual([named.id, unnamed.id]);
+    const confirmed = await call('adminStatementConfirm', token, {
+      payments: first.matches.map((found) => ({ orderId: found.orderId, reference: found.description })),
+    });
+    expect(confirmed.json?.paid).toEqual([named.id, unnamed.id]);
+    // another order awaiting Zainab's amount: her credit, paid already, is not offered for it
+    const sameTotal = await awaitingOrder('Musa', 34_567);
+    expect(sameTotal.total).toBe(unnamed.total);
+
+    const again = await match(token, csv);
+    expect(again.matches).toEqual([]);
+    expect(again.unmatched).toEqual([
+      expect.objectContaining({ line: 2, why: `already confirmed as the payment of #${named.reference}` }),
+      expect.objectContaining({ line: 3, why: `already confirmed as the payment of #${unnamed.reference}` }),
+    ]);
   });
 
   it('answers readable sentences for nothing ticked and a blank reference', async () => {

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress } from 'node:zlib';
+import { isGuestPage } from './http/cached-pages';
 import { CookieJar } from './http/cookie-jar';
 import { fromShopPages } from './http/origin';
 import { loggedPath } from './http/request-log';
@@ -35,14 +36,17 @@ export interface RenderHost {
   /** the shop's own request handler (`app.fetch`): the pages' data is fetched in-process, no network hop */
   api: (request: Request, env: unknown) => Response | Promise<Response>;
   /**
-   * Who the page's cookies say is asking: logged in or a guest. A session cookie that no longer opens a
-   * session comes back as `clear`, the Set-Cookie lines that end it in the browser.
+   * Who the page's cookies say is asking: logged in or a guest, and whether they work in the admin. A session
+   * cookie that no longer opens a session comes back as `clear`, the Set-Cookie lines that end it in the browser.
    */
-  visitor: (cookies: CookieJar) => Promise<{ loggedIn: boolean; clear: string[] }>;
+  visitor: (cookies: CookieJar) => Promise<{ loggedIn: boolean; staff: boolean; clear: string[] }>;
   log?: Logger;
   /** the most a form post may carry */
   maxBodyBytes: number;
-  /** pages whose forms may carry more (a bank statement uploaded in the admin), by path; 'a/*': under a/ */
+  /**
+   * admin pages whose forms may carry more (a bank statement, a product's picture), by path; 'a/*': under a/.
+   * Only staff get the larger limit: the session is read before the body.
+   */
   largeForms?: Readonly<Record<string, number>>;
 }
 
@@ -245,11 +249,16 @@ export function storefront(
       if (!ssr?.takesForm(new URL(c.req.url))) return c.text('Not found', 404);
       return next();
     },
-    (c, next) =>
-      bodyLimit({
-        maxSize: largeFormLimit(host?.largeForms, c.req.path) ?? host?.maxBodyBytes ?? 64 * 1024,
+    async (c, next) => {
+      const small = host?.maxBodyBytes ?? 64 * 1024;
+      const large = largeFormLimit(host?.largeForms, c.req.path);
+      // megabytes are read for staff alone: a shopper or a visitor gets the small limit on an admin page too
+      const staff = large !== undefined && host ? (await host.visitor(new CookieJar(c))).staff : false;
+      return bodyLimit({
+        maxSize: staff && large !== undefined ? large : small,
         onError: (c) => c.html(formProblemPage(tooLarge), 413),
-      })(c, next),
+      })(c, next);
+    },
     async (c, next) => {
       if (host && fromShopPages(c, host.publicUrl)) return next();
       return c.html(formProblemPage(notFromShopPages), 403);
@@ -274,6 +283,10 @@ export function storefront(
         template: ssr.template,
         manifest: ssr.manifest,
       });
+      // a page rendered for a session, a form's answer (what was typed) and every page but the public ones (an
+      // order, the admin) are not kept by the browser, where the next person at that computer could read them
+      if (loggedIn || c.req.method !== 'GET' || !isGuestPage(c.req.path))
+        page.headers.set('Cache-Control', 'no-store');
       return brotliFor(c.req.header('Accept-Encoding'), jar.onto(page));
     } catch (error) {
       failed(c, error);

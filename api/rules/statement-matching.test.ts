@@ -106,4 +106,18 @@ describe('matchStatement', () => {
       expect.objectContaining({ line: 4, amount: 27_499.99, why: nothingMatches }),
     ]);
   });
+
+  it('says of a credit confirmed before that it is, with its order, and offers it for no other', () => {
+    const paidAlready = { id: '69395184c0de5a1b99990000', reference: 'MOBILE TRF FROM BISI' };
+    const answer = matchStatement(
+      [credit(7, 'MOBILE TRF FROM BISI', 4_400_000), credit(8, 'TRF/Adaeze/#2a535483', 2_750_000)],
+      // Bisi's order is paid; another awaits her amount
+      [adaeze, bisi],
+      [paidAlready],
+    );
+    expect(answer.matches).toMatchObject([{ line: 8, orderId: adaeze.id }]);
+    expect(answer.unmatched).toEqual([
+      expect.objectContaining({ line: 7, why: 'already confirmed as the payment of #99990000' }),
+    ]);
+  });
 });

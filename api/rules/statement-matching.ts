@@ -1,4 +1,9 @@
-import type { AdminStatementMatchAnswer, StatementMatch, StatementUnmatched } from '../admin-statements';
+import {
+  keptPaymentReference,
+  type AdminStatementMatchAnswer,
+  type StatementMatch,
+  type StatementUnmatched,
+} from '../admin-statements';
 import { formatNaira, fromKobo } from './money';
 import { shortOrderId } from './order-reference';
 
@@ -26,7 +31,15 @@ export interface AwaitingOrder {
   name: string;
 }
 
+/** A credit confirmed before, from this statement or an earlier one: the order it paid, and its kept reference. */
+export interface ConfirmedPayment {
+  id: string;
+  /** the transfer's reference kept in the order's history: the credit's narration (keptPaymentReference) */
+  reference: string;
+}
+
 export const nothingMatches = 'no order awaiting payment names this reference or comes to this amount';
+export const alreadyConfirmed = (reference: string) => `already confirmed as the payment of ${reference}`;
 export const matchedAlready = (reference: string, line: number) =>
   `${reference} is matched by line ${line} already`;
 
@@ -50,13 +63,16 @@ type Credit = StatementRow & { amountKobo: number };
 /**
  * Each credit tied to at most one order and each order to at most one credit: first the credits naming an order
  * (in the file's order, so the first of two naming one order wins), then those naming none, by amount alone when
- * exactly one order awaiting payment comes to it.
+ * exactly one order awaiting payment comes to it. A credit already confirmed (a statement uploaded again) is
+ * said to be, with its order, and offered for no other.
  */
 export function matchStatement(
   rows: readonly StatementRow[],
   awaiting: readonly AwaitingOrder[],
+  confirmed: readonly ConfirmedPayment[] = [],
 ): AdminStatementMatchAnswer {
   const credits = rows.filter((row): row is Credit => row.amountKobo !== null);
+  const confirmedBy = new Map(confirmed.map((payment) => [payment.reference, payment.id]));
   const matches: StatementMatch[] = [];
   const unmatched: StatementUnmatched[] = [];
   /** order id -> the line that took it */
@@ -91,6 +107,11 @@ export function matchStatement(
 
   const unnamed: Credit[] = [];
   for (const credit of credits) {
+    const paid = confirmedBy.get(keptPaymentReference(credit.description));
+    if (paid !== undefined) {
+      leave(credit, alreadyConfirmed(shortOrderId(paid)));
+      continue;
+    }
     const references = referencesIn(credit.description);
     const named = awaiting.filter((order) => references.includes(order.id.slice(-8)));
     if (named.length === 0) {

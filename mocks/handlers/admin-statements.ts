@@ -1,5 +1,12 @@
-import type { AwaitingOrder, StatementRecord } from '../../api';
-import { matchStatement, noCreditColumn, shortOrderId, statementRows, toKobo } from '../../api';
+import type { AwaitingOrder, ConfirmedPayment, StatementRecord, StatementRow } from '../../api';
+import {
+  keptPaymentReference,
+  matchStatement,
+  noCreditColumn,
+  shortOrderId,
+  statementRows,
+  toKobo,
+} from '../../api';
 import { answer, handleForStaff, refuse } from '../handle';
 import { shop } from '../state';
 
@@ -51,11 +58,22 @@ const awaiting = (): AwaitingOrder[] =>
       name: `${order.address.firstName} ${order.address.lastName}`.trim() || order.address.email,
     }));
 
+/** The credits confirmed before, by the narration each confirmation keeps in the audit log, as the server reads it. */
+function confirmedAs(rows: readonly StatementRow[]): ConfirmedPayment[] {
+  const narrations = new Set(rows.map((row) => keptPaymentReference(row.description)));
+  return shop.audit.flatMap((entry) => {
+    const reference = (entry.after as { reference?: unknown } | null)?.reference;
+    return entry.action === 'order.paid' && typeof reference === 'string' && narrations.has(reference)
+      ? [{ id: entry.target.replace(/^order:/, ''), reference }]
+      : [];
+  });
+}
+
 export const adminStatementsHandlers = [
   handleForStaff('adminStatementMatch', ({ body }) => {
     const rows = rowsOf(body.csv);
     if (!rows) return refuse('adminStatementMatch', 400, noCreditColumn);
-    return answer('adminStatementMatch', matchStatement(rows, awaiting()));
+    return answer('adminStatementMatch', matchStatement(rows, awaiting(), confirmedAs(rows)));
   }),
 
   handleForStaff('adminStatementConfirm', ({ body, staff }) => {

@@ -14,11 +14,11 @@ import { hashedPageHeaders } from './security-headers';
  */
 const PERSONAL_COOKIES = [sessionCookie, guestCookie, loginStepCookie, 'notice'];
 
-/** The pages that are the same for every guest: the public ones, the menu and each product's. */
+/** The pages that are the same for every guest: the public ones, the menu and each product's (any other is no-store). */
 const PAGE_PATHS = new Set<string>([...publicPages, '/menu']);
 const PRODUCT_PAGE = /^\/product\/[^/]+$/;
 
-const isGuestPage = (path: string) => PAGE_PATHS.has(path) || PRODUCT_PAGE.test(path);
+export const isGuestPage = (path: string) => PAGE_PATHS.has(path) || PRODUCT_PAGE.test(path);
 
 function isPersonal(c: Context): boolean {
   if (!c.req.header('cookie')) return false;

@@ -21,8 +21,12 @@ export const serverMessages = {
     'This shop does not take pay before delivery at the moment. Please choose another payment method.',
   databaseUnavailable: 'The shop is unavailable for a moment. Please try again in a minute.',
   hashingBusy: 'The shop is busy signing other shoppers in. Please try again in a moment.',
+  statementsBusy: 'The shop is still reading other statements. Please try again in a moment.',
   tooManyOfOneItem: (name: string, max: number) =>
-    `You can order at most ${max} of ${name} at a time. Please lower the quantity, or contact us for a larger order.`,
+    `You can order at most ${max} of ${name} at a time, counting all its sizes and options. Please lower the quantity, or contact us for a larger order.`,
+  /** one client address (perhaps a carrier's, shared by many shoppers) holding much of a perfume unpaid */
+  heldFromYourNetwork: (name: string) =>
+    `Many orders of ${name} from your network are waiting for payment, so we cannot hold more of it for now. Please try again in an hour, or contact us to arrange your order.`,
   guestOrderTooLarge: (max: string) =>
     `An order placed without an account can come to at most ${max}. Please log in or create an account to place a larger order, or contact us.`,
 } as const;

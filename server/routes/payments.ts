@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
 import type { VerifyAnswer } from '../../api';
 import { clientIp } from '../http/client-ip';
+import { knownGuest } from '../http/guest';
 import { handle, type RequestOf } from '../http/endpoint';
 import { ShopError, badRequest, conflict, notFound } from '../http/errors';
 import type { Shopper } from '../services/accounts';
 import { mailPaidCardOrder } from '../services/order-mails';
+import { countAttempt } from '../services/rate-limits';
 import { createOrder, findOrder, orderFromRow } from '../services/orders';
 import type { Shop } from '../shop';
 import { fulfilPayment, paymentProblem, releaseReservation } from '../payments/fulfilment';
@@ -96,19 +98,38 @@ async function askProvider(gateway: CardGateway, id: string): Promise<ReportedPa
 }
 
 /**
+ * Whether the caller may see the order the verification answers with (its address and phone): an account's
+ * order by that account's session, a guest's by the cookie that placed it, as their order list shows it. The
+ * id and payment reference are no proof: the provider puts both in the address it sends the shopper back to.
+ * An order placed with neither (a call with no cookie, from outside the shop's pages) has only its reference.
+ */
+function mayVerify(
+  c: Context,
+  shop: Shop,
+  order: { userId: string | null; guestTokenHash: string | null },
+  shopper: Shopper | null,
+): boolean {
+  if (order.userId) return shopper?.id === order.userId;
+  if (order.guestTokenHash) return knownGuest(c, shop, 'read') === order.guestTokenHash;
+  return true;
+}
+
+/**
  * The order becomes paid and processing only when the provider reports a successful payment of exactly the
  * order's total, in naira, under this order's reference. Verifying again answers the same, changing nothing.
+ * Counted as tracking is (an order's id and reference could otherwise be guessed at speed).
  */
 async function verifyCardPayment(
   shop: Shop,
   gateway: CardGateway,
   request: { orderId: string; id: string; reference: string | null },
-  shopper: Shopper | null,
+  { c, shopper }: { c: Context; shopper: Shopper | null },
 ): Promise<VerifyAnswer> {
+  const ip = clientIp(c, shop.trustedProxies);
+  await countAttempt(shop.db, `track:ip:${ip}`, shop.limits.trackPerIp, shop.clock.now());
   const order = await findOrder(shop.db, request.orderId);
-  // another shopper's order is not theirs to look at; a guest's order is verified with its reference
-  if (!order || (shopper && order.userId && order.userId !== shopper.id))
-    throw notFound(paymentMessages.orderNotFound);
+  // someone else's order answers as one that does not exist: no sign of which ids are orders
+  if (!order || !mayVerify(c, shop, order, shopper)) throw notFound(paymentMessages.orderNotFound);
   if (order.paymentMethod !== gateway.provider)
     throw badRequest(paymentMessages.wrongGateway(gateway.provider));
   if (!gateway.offered) throw badRequest(paymentMessages.notOffered(gateway.provider));
@@ -165,21 +186,21 @@ export function paymentRoutes(shop: Shop): Hono {
     return { success: true, message, orderId, link: url };
   });
 
-  handle(router, shop, 'verifyPaystack', ({ body, shopper }) =>
+  handle(router, shop, 'verifyPaystack', ({ c, body, shopper }) =>
     verifyCardPayment(
       shop,
       gateways.paystack,
       { orderId: body.orderId, id: body.reference, reference: body.reference },
-      shopper,
+      { c, shopper },
     ),
   );
 
-  handle(router, shop, 'verifyFlutterwave', ({ body, shopper }) =>
+  handle(router, shop, 'verifyFlutterwave', ({ c, body, shopper }) =>
     verifyCardPayment(
       shop,
       gateways.flutterwave,
       { orderId: body.orderId, id: body.transaction_id, reference: null },
-      shopper,
+      { c, shopper },
     ),
   );
 

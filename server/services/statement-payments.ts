@@ -1,13 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
+  keptPaymentReference,
   matchStatement,
   shortOrderId,
   type AdminStatementConfirmAnswer,
   type AdminStatementMatchAnswer,
   type AwaitingOrder,
+  type ConfirmedPayment,
 } from '../../api';
 import type { Queryable } from '../db/database';
-import { orders } from '../db/schema';
+import { auditLog, orders } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { paidSentence, soldOutSentence } from './admin-orders';
 import { markOrderPaid, type OrderChanger } from './order-changes';
@@ -31,10 +33,39 @@ export async function ordersAwaitingTransfer(db: Queryable): Promise<AwaitingOrd
   }));
 }
 
-/** The statement's credits matched to the orders awaiting payment now. */
+/**
+ * The payments confirmed before under any of these narrations: each confirmation keeps the credit's narration as
+ * the transfer's reference in the order's history (markOrderPaid's audit line), so a statement uploaded again
+ * says which credits are done, and for which order.
+ */
+export async function paymentsConfirmedAs(
+  db: Queryable,
+  narrations: readonly string[],
+): Promise<ConfirmedPayment[]> {
+  const kept = [...new Set(narrations.map(keptPaymentReference))].filter(Boolean);
+  if (kept.length === 0) return [];
+  const reference = sql<string>`${auditLog.after} ->> 'reference'`;
+  const rows = await db
+    .select({ target: auditLog.target, reference })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'order.paid'),
+        // one parameter however long the statement
+        sql`${reference} in (select jsonb_array_elements_text(${JSON.stringify(kept)}::jsonb))`,
+      ),
+    );
+  return rows.map((row) => ({ id: row.target.replace(/^order:/, ''), reference: row.reference }));
+}
+
+/** The statement's credits matched to the orders awaiting payment now, and those confirmed before said to be. */
 export async function matchBankStatement(db: Queryable, csv: string): Promise<AdminStatementMatchAnswer> {
-  const rows = readStatement(csv);
-  return matchStatement(rows, await ordersAwaitingTransfer(db));
+  const rows = await readStatement(csv);
+  const confirmed = await paymentsConfirmedAs(
+    db,
+    rows.map((row) => row.description),
+  );
+  return matchStatement(rows, await ordersAwaitingTransfer(db), confirmed);
 }
 
 export interface StatementPayment {

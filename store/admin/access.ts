@@ -1,3 +1,4 @@
+import { data } from 'react-router-dom';
 import { isFailure, messages, type ApiFailure } from '../../api';
 import { orThrow } from '../data/load';
 
@@ -20,3 +21,9 @@ export const deniedWords = {
   login: 'Log in with your staff or owner account',
   staffOnly: messages.staffOnly,
 } as const satisfies Record<AdminDenied, string>;
+
+/**
+ * A loader's data for a page this account's role may not see (a shopper in the admin, staff on the owner's
+ * pages): the page still says why, answered 403 so the browser and any tool reading it know it was refused.
+ */
+export const refusedToRole = <T>(value: T) => data(value, { status: 403 });

@@ -3,7 +3,7 @@ import { AuditFilterForm, AuditLogList, AuditOlderForm } from '../../ui';
 import type { AuditFilter, AuditFilterAnswer } from '../actions/admin-people';
 import { apiFrom } from '../data/api';
 import type { MetaFunction } from '../seo/route-meta';
-import { adminAnswer } from './access';
+import { adminAnswer, refusedToRole } from './access';
 import { auditActionOptions, auditLineOf } from './audit-view';
 import { OwnerOnly } from './owner-only';
 import { adminPaths } from './view';
@@ -16,7 +16,8 @@ export const meta: MetaFunction = () => ({ title: 'Audit log', noindex: true });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const answer = adminAnswer(await apiFrom(context).adminAudit({}));
-  return answer.ok ? { entries: answer.data.entries, older: answer.data.older } : null;
+  if (answer.ok) return { entries: answer.data.entries, older: answer.data.older };
+  return answer.denied === 'staffOnly' ? refusedToRole(null) : null;
 }
 
 export function Component() {

@@ -13,7 +13,7 @@ import { Button, FormMessage, SettingsForm } from '../../ui';
 import type { SettingsFormAnswer, TypedSettings } from '../actions/admin-settings';
 import { apiFrom } from '../data/api';
 import type { MetaFunction } from '../seo/route-meta';
-import { adminAnswer } from './access';
+import { adminAnswer, refusedToRole } from './access';
 import { adminPaths } from './view';
 
 /**
@@ -24,7 +24,7 @@ import { adminPaths } from './view';
 export async function loader({ context }: LoaderFunctionArgs) {
   const result = await apiFrom(context).adminSettings();
   // a staff account: the frame is theirs, this page the owner's
-  if (isFailure(result) && result.status === 403) return { ownerOnly: true as const };
+  if (isFailure(result) && result.status === 403) return refusedToRole({ ownerOnly: true as const });
   const answer = adminAnswer(result);
   return answer.ok ? { ownerOnly: false as const, ...answer.data } : null;
 }

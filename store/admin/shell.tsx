@@ -21,7 +21,7 @@ import { pageMetaOf } from '../seo/route-meta';
 import type { MetaFunction } from '../seo/route-meta';
 import { RouterLinks } from '../shell/links';
 import { NavigationProgress } from '../shell/page-change';
-import { adminAnswer, deniedWords, type AdminDenied } from './access';
+import { adminAnswer, deniedWords, refusedToRole, type AdminDenied } from './access';
 import { adminPaths } from './view';
 
 /**
@@ -31,16 +31,22 @@ import { adminPaths } from './view';
  */
 export const ADMIN_ROUTE_ID = 'admin';
 
+export interface AdminShellData {
+  today: AdminTodayAnswer | null;
+  denied: AdminDenied | null;
+  notice: ReturnType<typeof noticeFrom>;
+}
+
 export async function loader({ context }: LoaderFunctionArgs) {
   const answer = adminAnswer(await apiFrom(context).adminToday());
-  return {
+  const shell: AdminShellData = {
     today: answer.ok ? answer.data : null,
     denied: answer.ok ? null : answer.denied,
     notice: noticeFrom(context),
   };
+  // a visitor is shown the way in (200); a shopper's account is refused
+  return shell.denied === 'staffOnly' ? refusedToRole(shell) : shell;
 }
-
-export type AdminShellData = Awaited<ReturnType<typeof loader>>;
 
 /** What needs doing today and who is asking; null when this visitor may not use the admin. */
 export function useAdminToday(): AdminTodayAnswer | null {

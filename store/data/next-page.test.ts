@@ -14,6 +14,17 @@ describe('where a login sends the person next', () => {
     '\\\\evil.example',
     'javascript:alert(1)',
     '/\t/evil.example',
+    // dot segments that the address's normalising removes, leaving two slashes
+    '/.//evil.example/phish',
+    '/..//evil.example/phish',
+    '/%2e//evil.example/phish',
+    '/%2E%2e//evil.example/phish',
+    '/admin/..//evil.example/phish',
+    '/./\\evil.example',
+    // slashes written encoded, which a proxy or a browser may decode on the way
+    '/%2f%2fevil.example',
+    '/%2F/evil.example',
+    '/%5cevil.example',
     'admin',
     '',
     null,

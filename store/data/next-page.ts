@@ -2,7 +2,9 @@
  * Where a login sends the person next (`/login?next=/admin/orders`): a path of this site only. An absolute
  * address (`https://evil.example`), a protocol-relative one (`//evil.example`, `/\evil.example`, which
  * browsers read alike) or anything else that would leave the shop is ignored, so a link in a mail cannot
- * turn the shop's login into a step towards a look-alike site.
+ * turn the shop's login into a step towards a look-alike site. The path is judged as the browser will follow
+ * it, after its dot segments are removed (`/.//evil.example` is `//evil.example`); an encoded slash or
+ * backslash, which no page of the shop has, is refused too, since a proxy on the way may decode it.
  */
 const HERE = 'http://shop.invalid';
 
@@ -12,7 +14,8 @@ export function nextPage(raw: string | null | undefined): string | null {
   if (/[\u0000-\u001f]/.test(raw)) return null;
   try {
     const url = new URL(raw, HERE);
-    return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : null;
+    if (url.origin !== HERE || url.pathname.startsWith('//') || /%(2f|5c)/i.test(url.pathname)) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
   }

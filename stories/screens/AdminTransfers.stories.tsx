@@ -10,8 +10,8 @@ import { mockShop, seedOrder } from './scenes';
 /**
  * Bank transfers, at `/admin/transfers`: the owner uploads or pastes the bank's statement, sees each credit
  * matched to an order awaiting payment (or not), and confirms the ticked ones in one step. States: Empty;
- * Matched; Confirmed; NoCreditColumn (a file the shop cannot read, refused without scripts); NothingTicked;
- * NothingMatched. Each also on a phone.
+ * Matched; Confirmed; UploadedAgain (credits confirmed before say so, with their order); NoCreditColumn (a file the
+ * shop cannot read, refused without scripts); NothingTicked; NothingMatched. Each also on a phone.
  */
 const meta = {
   title: 'Screens/Admin/Transfers',
@@ -190,6 +190,47 @@ export const Confirmed: Story = {
 };
 
 export const ConfirmedOnAPhone: Story = { ...Confirmed, globals: atMobile };
+
+/** Adaeze's transfer was confirmed from last week's upload: her order is paid, her narration kept in its history. */
+function confirmedBefore(shop: MockShop) {
+  awaitingTransfers(shop);
+  const adaeze = shop.orders.find((order) => order._id === ids.adaeze)!;
+  adaeze.payment = true;
+  adaeze.status = 'processing';
+  shop.audit.push({
+    at: Date.UTC(2026, 10, 26, 9),
+    actor: shopOwner.email,
+    action: 'order.paid',
+    target: `order:${ids.adaeze}`,
+    before: { payment: false, status: 'pending' },
+    after: { payment: true, status: 'processing', reference: 'TRF FROM ADAEZE OKAFOR #2a535483' },
+  });
+}
+
+/**
+ * The same statement uploaded again after Adaeze's payment was confirmed: her credit is not money to look into but
+ * one confirmed already, and says for which order; the others match as before.
+ */
+export const UploadedAgain: Story = {
+  ...shopScene({ path, shopper: shopOwner, seed: confirmedBefore }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Bank transfers');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Or paste the statement' }));
+    await userEvent.paste(statement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Match payments' }));
+    await step('her credit says it is confirmed already, and for which order', async () => {
+      await expect(await matchRows(canvasElement)).toHaveLength(2);
+      const nothing = canvas.getByRole('region', { name: 'Matched nothing' });
+      await expect(within(nothing).getByRole('listitem', { name: 'Line 5' })).toHaveTextContent(
+        'already confirmed as the payment of #2a535483',
+      );
+      await expect(canvas.queryByRole('checkbox', { name: 'Mark #2a535483 paid' })).toBeNull();
+    });
+  },
+};
+
+export const UploadedAgainOnAPhone: Story = { ...UploadedAgain, globals: atMobile };
 
 /** Posted without scripts and refused: the page again, the summary first, the pasted text kept. */
 export const NoCreditColumn: Story = {
