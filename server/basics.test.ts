@@ -75,12 +75,15 @@ describe('config and health', () => {
     expect(() => shopConfigFromEnv({ DELIVERY_LOCAL_FEE: 'free' })).toThrow(/DELIVERY_LOCAL_FEE/);
   });
 
-  it('answers health with the database it really asked', async () => {
+  it('answers health with the database it really asked, and warns that card payments go to the sandbox', async () => {
     expect(await shop.client().health()).toEqual({
       success: true,
       status: 'ok',
       database: shop.database.kind,
-      warnings: [],
+      warnings: [
+        'Card payments go to the built-in payment sandbox: they are tests, no money is received. ' +
+          'Set PAYSTACK_SECRET_KEY or FLUTTERWAVE_SECRET_KEY to take real payments.',
+      ],
     });
   });
 });

@@ -92,7 +92,7 @@ describe('graceful shutdown', () => {
         success: true,
         status: 'ok',
         database: 'pglite',
-        warnings: [],
+        warnings: [expect.stringContaining('built-in payment sandbox')],
       });
       const placed = await fetch(`${first.url}/api/order/place`, {
         method: 'POST',
