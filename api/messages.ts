@@ -1,3 +1,5 @@
+import { ELSEWHERE } from './rules/delivery';
+
 /**
  * The shop's messages, word for word from the specification (sections 5 and 8) and DESIGN.md.
  * Every screen, machine and server route takes its text from here, so none of them can drift.
@@ -10,6 +12,12 @@ export const messages = {
   selectSide: 'Please select a side Scent option',
   selectSizeOrWrap: 'Please select a size or wrap option',
   addedToCart: (quantity: number, name: string) => `${quantity} ${name} added to cart!`,
+  /** not in the specification: a guest's addition the shop could not be reached for (machines/cart.ts) */
+  keptOffline: (quantity: number, name: string) =>
+    `You're offline: ${quantity} ${name} is kept in your cart on this device, and sent to the shop the next time you open it online.`,
+  /** not in the specification: a shopper's addition, which lives in their account's cart, made offline */
+  notAddedOffline: (quantity: number, name: string) =>
+    `You're offline, so ${quantity} ${name} could not be added to your cart. Please try again once you're back online.`,
 
   loginToReview: 'Please login to submit a review',
   selectRating: 'Please select a rating',
@@ -55,6 +63,11 @@ export const messages = {
   /** not in the specification: what the phone field says under it, as the shop takes Nigerian mobiles only */
   nigerianPhone: 'Please enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567',
   invalidZipcode: 'Please enter a zipcode of digits only',
+  /** not in the specification: the checkout's State, Delivery area and Country, as the delivery fee goes by them */
+  unlistedState: 'Please choose your State from the list of Nigerian states.',
+  areaNotInState: (area: string, state: string) =>
+    `${area} is not in ${state}. Please choose a Delivery area in ${state}, or ${ELSEWHERE}.`,
+  outsideNigeria: 'We deliver within Nigeria only. Please enter Nigeria as the Country.',
   cartEmptyOrInvalid: 'Your cart is empty or contains invalid items.',
   /** not in the specification: the checkout's words for a cart line whose product the shop no longer sells */
   noLongerSold: 'This product is no longer sold',

@@ -108,7 +108,7 @@ export const checkoutMachine = setup({
       return { address: { ...context.address, [field]: value }, fieldErrors };
     }),
     showAddressProblem: assign(({ context }) => {
-      const check = validateAddress(context.address);
+      const check = validateAddress(context.address, context.config.delivery);
       return check.ok ? {} : { message: check.message, fieldErrors: check.fields };
     }),
     showMessage: assign((_, params: Notice) => ({ message: params.message })),
@@ -139,7 +139,7 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
-    hasValidAddress: ({ context }) => validateAddress(context.address).ok,
+    hasValidAddress: ({ context }) => validateAddress(context.address, context.config.delivery).ok,
     hasValidItems: ({ context }) => orderItems(context.lines, context.products).length > 0,
     isEnabledMethod: ({ context, event }) =>
       enabledMethods(context.config.payments).includes((event as { method: string }).method as PaymentMethod),
@@ -352,7 +352,7 @@ export const checkoutMachine = setup({
 });
 
 function validAddress(context: CheckoutContext): Address {
-  const check = validateAddress(context.address);
+  const check = validateAddress(context.address, context.config.delivery);
   return check.ok ? check.address : context.address;
 }
 

@@ -55,7 +55,7 @@ export function placeOrder(
   method: PaymentMethod,
   shopperId: string | null,
 ): PlacedOrder {
-  const address = validateAddress(body.address);
+  const address = validateAddress(body.address, shop.config.delivery);
   if (!address.ok) return refused(400, address.message);
 
   const lines = body.items.flatMap((item): PricedLine[] => {

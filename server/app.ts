@@ -67,7 +67,7 @@ export interface AppOptions {
   web?: WebOptions;
   /** default: no keys, so both card providers run on the built-in sandbox */
   payments?: PaymentSettings;
-  /** default: MAX_UNITS_PER_LINE, GUEST_ORDER_MAX_NAIRA and TRANSFER_HOLD_HOURS unset */
+  /** default: MAX_UNITS_PER_PRODUCT, GUEST_ORDER_MAX_NAIRA and TRANSFER_HOLD_HOURS unset */
   orderRules?: OrderRules;
   /** default: LOW_STOCK_AT and ADMIN_SESSION_IDLE_HOURS unset */
   admin?: AdminSettings;

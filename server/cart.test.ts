@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemKey, messages } from '../api';
+import { serverMessages } from './http/messages';
 import { send, testProduct, useTestShop } from './test/shop';
 
 const shop = useTestShop();
@@ -46,6 +47,23 @@ describe('POST /api/cart/add', () => {
       status: 409,
       message: messages.onlyInStock(1),
     });
+  });
+
+  it('counts a perfume over all its choices against the most one order may hold, and says so when adding', async () => {
+    const { token } = await shop.newShopper();
+    const cart = shop.client(token);
+    const amber = { ...obaChoice, base: 'Amber' };
+    const musk = { ...obaChoice, base: 'Musk', size: '100ml' };
+    expect((await cart.cartAdd({ itemId: OBA, quantity: 6, variations: obaChoice })).success).toBe(true);
+    const tooMany = { success: false, status: 409, message: serverMessages.tooManyOfOneItem('Ọba Oud', 10) };
+    expect(await cart.cartAdd({ itemId: OBA, quantity: 5, variations: amber })).toEqual(tooMany);
+    expect((await cart.cartAdd({ itemId: OBA, quantity: 4, variations: amber })).success).toBe(true);
+    // raising a line past it is refused too; the cart stays as it was
+    expect(await cart.cartUpdate({ cartItemKey: cartItemKey(OBA, obaChoice), quantity: 7 })).toEqual(tooMany);
+    expect(await cart.cartAdd({ itemId: OBA, quantity: 1, variations: musk })).toEqual(tooMany);
+    const kept = await cart.cartGet({});
+    if (!kept.success) throw new Error(kept.message);
+    expect(Object.values(kept.cartData).map((line) => line.quantity)).toEqual([6, 4]);
   });
 
   it('refuses an out-of-stock product', async () => {

@@ -19,33 +19,38 @@ describe('TRUST_PROXY', () => {
 describe('the order rules and the limits', () => {
   const settings = (env: Record<string, string>) => readServerSettings(env);
 
-  it('default to 10 of one item, ₦1,000,000 for a guest, a 48-hour hold, and the shipped limits', () => {
+  it('default to 10 of one perfume, ₦1,000,000 for a guest, a 48-hour hold, and the shipped limits', () => {
     expect(settings({}).orderRules).toEqual({
-      maxUnitsPerLine: 10,
+      maxUnitsPerProduct: 10,
       maxGuestOrderKobo: 100_000_000,
       transferHoldMs: 48 * 60 * 60 * 1000,
     });
     expect(settings({}).limits).toEqual({});
   });
 
-  it('are read from MAX_UNITS_PER_LINE, GUEST_ORDER_MAX_NAIRA, TRANSFER_HOLD_HOURS and RATE_LIMIT_<NAME>', () => {
+  it('are read from MAX_UNITS_PER_PRODUCT, GUEST_ORDER_MAX_NAIRA, TRANSFER_HOLD_HOURS and RATE_LIMIT_<NAME>', () => {
     const read = settings({
-      MAX_UNITS_PER_LINE: '24',
+      MAX_UNITS_PER_PRODUCT: '24',
       GUEST_ORDER_MAX_NAIRA: '250000.50',
       TRANSFER_HOLD_HOURS: '12',
       RATE_LIMIT_ORDER_PER_IP: '200',
     });
     expect(read.orderRules).toEqual({
-      maxUnitsPerLine: 24,
+      maxUnitsPerProduct: 24,
       maxGuestOrderKobo: 25_000_050,
       transferHoldMs: 12 * 60 * 60 * 1000,
     });
     expect(read.limits).toEqual({ orderPerIp: { max: 200, windowMs: 60 * 60 * 1000 } });
+    // its name while it counted each line apart still sets it; the new name wins
+    expect(settings({ MAX_UNITS_PER_LINE: '12' }).orderRules.maxUnitsPerProduct).toBe(12);
+    expect(
+      settings({ MAX_UNITS_PER_LINE: '12', MAX_UNITS_PER_PRODUCT: '6' }).orderRules.maxUnitsPerProduct,
+    ).toBe(6);
   });
 
   it('stop the shop at start with a sentence naming a bad value', () => {
-    expect(() => settings({ MAX_UNITS_PER_LINE: 'ten' })).toThrow(
-      "MAX_UNITS_PER_LINE must be a whole number above 0 (got 'ten')",
+    expect(() => settings({ MAX_UNITS_PER_PRODUCT: 'ten' })).toThrow(
+      "MAX_UNITS_PER_PRODUCT must be a whole number above 0 (got 'ten')",
     );
     expect(() => settings({ MAX_UNITS_PER_LINE: '2.5' })).toThrow(
       /MAX_UNITS_PER_LINE must be a whole number/,

@@ -237,7 +237,7 @@ describe('a guest buying without JavaScript', () => {
     expect(refused.status).toBe(400);
     const refusedText = textOf(await refused.text());
     expect(refusedText).toContain(
-      'Please fill in all required fields: Last Name, Email, Street, City, Zipcode, Phone',
+      'Please fill in all required fields: Last Name, Email, Street, City, State, Zipcode, Phone',
     );
 
     const placed = await browser.post('/place-order', { ...delivery, idempotencyKey: 'no-js-order-1' });
@@ -249,6 +249,63 @@ describe('a guest buying without JavaScript', () => {
     expect(orders).toContain('Awaiting payment');
     expect(orders).toContain('Ọba Oud');
     expect(textOf(await (await browser.get('/cart')).text())).toContain('Your Cart is Empty');
+  });
+});
+
+describe('a delivery address the shop does not list, posted without JavaScript', () => {
+  it('is refused field by field, each message beside its field in plain words, with everything typed kept', async () => {
+    const browser = formBrowser(shop.app);
+    await browser.post(`/product/${plainProduct}`, { quantity: '1' });
+    // the review's order: a misspelt state, an Ibadan area and Ghana, which got the Ibadan fee
+    const typed = {
+      ...delivery,
+      city: 'Ikeja, Lagos',
+      state: 'Lagoss',
+      area: 'Ibadan North',
+      country: 'Ghana',
+    };
+    const steps = [
+      { post: typed, field: 'state', said: messages.unlistedState },
+      {
+        post: { ...typed, state: 'Lagos' },
+        field: 'area',
+        said: messages.areaNotInState('Ibadan North', 'Lagos'),
+      },
+      {
+        post: { ...typed, state: 'Lagos', area: 'Elsewhere in Nigeria' },
+        field: 'country',
+        said: messages.outsideNigeria,
+      },
+    ];
+    for (const { post, field, said } of steps) {
+      const answer = await browser.post('/place-order', post);
+      expect(answer.status).toBe(400);
+      const html = await answer.text();
+      const summary = errorSummaryOf(html);
+      expect(summary?.links.map(({ text }) => text)).toEqual([said]);
+      // the summary's link leads to the field, and the message stands beside it too
+      const control = [...html.matchAll(/<(?:select|input)[^>]*>/g)]
+        .map(([tag]) => tag)
+        .find((tag) => tag.includes(`id="${summary?.links[0]?.id}"`));
+      expect(control).toContain(`name="${field}"`);
+      expect(control).toContain('aria-invalid="true"');
+      expect(textOf(html).split(said)).toHaveLength(3);
+      expect(html).toContain('value="Ikeja, Lagos"');
+      expect(html).toMatch(new RegExp(`<option[^>]*value="${post.state}"[^>]*selected`));
+      expect(html).toMatch(new RegExp(`<option[^>]*value="${post.area}"[^>]*selected`));
+      expect(html).toContain(`value="${post.country}"`);
+    }
+    // Lagos offers no Ibadan area to choose
+    expect(
+      textOf(await (await browser.post('/place-order', { ...typed, state: 'Lagos' })).text()),
+    ).not.toMatch(/Akinyele/);
+    const placed = await browser.post('/place-order', {
+      ...typed,
+      state: 'Lagos',
+      area: 'Elsewhere in Nigeria',
+      country: 'Nigeria',
+    });
+    expect(placed.status).toBe(302);
   });
 });
 

@@ -152,6 +152,25 @@ describe('logging in or signing up with a guest cart (decision 9)', () => {
     expect(cartOf(asGuest)).toEqual({});
   });
 
+  it('holds the merged lines of one perfume, whatever their choices, to the most one order may take', async () => {
+    const { email, token } = await shop.newShopper();
+    const amber = { ...obaChoice, base: 'Amber' };
+    await shop.client(token).cartAdd({ itemId: OBA, quantity: 6, variations: obaChoice });
+    const guest = browser(shop.app);
+    await guest.post('/api/cart/add', { itemId: OBA, quantity: 7, variations: amber });
+    await guest.post('/api/cart/add', { itemId: EKO, quantity: 10 });
+
+    const login = await guest.post('/api/user/login', { email, password });
+    expect(await shop.client(String(login.json?.token)).cartGet({})).toEqual({
+      success: true,
+      cartData: {
+        [OBA_KEY]: { productId: OBA, quantity: 6, variations: obaChoice },
+        [cartItemKey(OBA, amber)]: { productId: OBA, quantity: 4, variations: amber },
+        [EKO_KEY]: { productId: EKO, quantity: 10, variations: {} },
+      },
+    });
+  });
+
   it('moves the guest cart into a new account', async () => {
     const guest = await guestWithEko(shop.app, 2);
     const registered = await guest.post('/api/user/register', {

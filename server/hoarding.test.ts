@@ -45,8 +45,8 @@ describe('a hoarding script', () => {
 
   it('cannot empty two perfumes in one request, nor split one item over several lines', async () => {
     await shop.saveProducts([
-      testProduct({ _id: 'hoard-a', name: 'Hoard A', stock: 12 }),
-      testProduct({ _id: 'hoard-b', name: 'Hoard B', stock: 12 }),
+      testProduct({ _id: 'hoard-a', name: 'Hoard A', stock: 50 }),
+      testProduct({ _id: 'hoard-b', name: 'Hoard B', stock: 50 }),
     ]);
     const line = (productId: string, quantity: number) => ({ productId, quantity });
     const attempts = [
@@ -58,11 +58,33 @@ describe('a hoarding script', () => {
         status: 400,
         json: { success: false, message: serverMessages.tooManyOfOneItem(refusal, 10) },
       });
-    expect([await stockOf('hoard-a'), await stockOf('hoard-b')]).toEqual([12, 12]);
+    expect([await stockOf('hoard-a'), await stockOf('hoard-b')]).toEqual([50, 50]);
 
-    // ten of one item is a shopper's order
+    // ten of one item is a shopper's order (and a fifth of this shelf, the most one address may hold unpaid)
     expect((await guestOrder(orderOf('hoard-a', 10, 'ten@example.com'))).status).toBe(200);
-    expect(await stockOf('hoard-a')).toBe(2);
+    expect(await stockOf('hoard-a')).toBe(40);
+  });
+
+  it('cannot take a perfume off the shelf over lines of its different options: its units are counted together', async () => {
+    // the review's order: 4 lines of 10 Ọba Oud, each with other choices, took all 40 for 48 hours
+    const choices = ['Oud', 'Amber', 'Musk', 'Oud'].map((base, i) => ({
+      base,
+      side: i === 3 ? 'Vanilla' : 'Rose',
+      size: '50ml',
+    }));
+    const before = await stockOf(OBA);
+    const lines = choices.map((variations) => ({ productId: OBA, quantity: 10, variations }));
+    const { token } = await shop.newShopper();
+    const answer = await send(shop.app, 'POST', '/api/order/place', {
+      body: { address: anAddress, items: lines },
+      token,
+      headers: { 'x-forwarded-for': '203.0.113.60' },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      json: { success: false, message: serverMessages.tooManyOfOneItem('Ọba Oud', 10) },
+    });
+    expect(await stockOf(OBA)).toBe(before);
   });
 
   it('cannot take more than ₦1,000,000 of perfume as a guest; a shopper with an account can', async () => {

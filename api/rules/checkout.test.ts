@@ -1,20 +1,56 @@
 import { describe, expect, it } from 'vitest';
+import { defaultDeliveryRules } from '../constants';
 import { anAddress } from '../test/product';
-import { checkoutDetails, emptyAddress, validateAddress } from './checkout';
+import { checkoutDetails, emptyAddress, validateAddress as validateWith } from './checkout';
+import { ELSEWHERE } from './delivery';
 
 const good = anAddress;
+const validateAddress = (address: typeof good) => validateWith(address, defaultDeliveryRules);
 
 describe('checkout address validation', () => {
-  it('accepts a complete address without a state, trimmed', () => {
-    const check = validateAddress({ ...good, state: '', city: '  Ibadan ' });
-    expect(check).toEqual({ ok: true, address: { ...good, state: '', city: 'Ibadan' } });
+  it('accepts a complete address, trimmed, its state, area and country as the shop lists them', () => {
+    const check = validateAddress({ ...good, city: '  Ibadan ', state: 'oyo state', area: ' ibadan north ' });
+    expect(check).toEqual({ ok: true, address: { ...good, city: 'Ibadan', area: 'Ibadan North' } });
+    expect(validateAddress({ ...good, country: ' NIGERIA ' })).toMatchObject({
+      ok: true,
+      address: { country: 'Nigeria' },
+    });
   });
-  it('names every missing required field in one message', () => {
-    const check = validateAddress({ ...good, firstName: '', street: '   ', phone: '' });
+  it('names every missing required field in one message, the state among them', () => {
+    const check = validateAddress({ ...good, firstName: '', street: '   ', state: '', phone: '' });
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    expect(check.message).toBe('Please fill in all required fields: First Name, Street, Phone');
-    expect(Object.keys(check.fields)).toEqual(['firstName', 'street', 'phone']);
+    expect(check.message).toBe('Please fill in all required fields: First Name, Street, State, Phone');
+    expect(Object.keys(check.fields)).toEqual(['firstName', 'street', 'state', 'phone']);
+  });
+  it("refuses the review's address (a misspelt state, an Ibadan area, Ghana), naming the field in plain words", () => {
+    const lagos = { ...good, city: 'Ikeja, Lagos', state: 'Lagoss', area: 'Ibadan North', country: 'Ghana' };
+    expect(validateAddress(lagos)).toEqual({
+      ok: false,
+      message: 'Please choose your State from the list of Nigerian states.',
+      fields: { state: 'Please choose your State from the list of Nigerian states.' },
+    });
+    expect(validateAddress({ ...lagos, state: 'Lagos' })).toEqual({
+      ok: false,
+      message: `Ibadan North is not in Lagos. Please choose a Delivery area in Lagos, or ${ELSEWHERE}.`,
+      fields: {
+        area: `Ibadan North is not in Lagos. Please choose a Delivery area in Lagos, or ${ELSEWHERE}.`,
+      },
+    });
+    expect(validateAddress({ ...lagos, state: 'Lagos', area: ELSEWHERE })).toEqual({
+      ok: false,
+      message: 'We deliver within Nigeria only. Please enter Nigeria as the Country.',
+      fields: { country: 'We deliver within Nigeria only. Please enter Nigeria as the Country.' },
+    });
+    expect(validateAddress({ ...lagos, state: 'Lagos', area: '', country: 'Nigeria' }).ok).toBe(true);
+  });
+  it("takes an area of the shop's own state only there, and an area it does not list nowhere", () => {
+    expect(validateAddress({ ...good, area: 'Ibadan North-East' }).ok).toBe(true);
+    expect(validateAddress({ ...good, area: ELSEWHERE }).ok).toBe(true);
+    expect(validateAddress({ ...good, area: 'Bodija Estate' })).toMatchObject({
+      ok: false,
+      fields: { area: `Bodija Estate is not in Oyo. Please choose a Delivery area in Oyo, or ${ELSEWHERE}.` },
+    });
   });
   it("refuses a malformed email with 'Please enter a valid email address'", () => {
     expect(validateAddress({ ...good, email: 'adaeze@example' })).toMatchObject({

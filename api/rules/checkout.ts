@@ -1,6 +1,7 @@
+import type { DeliveryRules } from '../constants';
 import type { Address } from '../orders';
 import { messages } from '../messages';
-import { canonicalState } from './delivery';
+import { canonicalState, listedArea, listedCountry, listedState } from './delivery';
 import { looksLikeEmail } from './email';
 import { isNigerianPhone } from './phone';
 
@@ -11,7 +12,7 @@ export const addressFields = [
   { name: 'email', label: 'Email', required: true },
   { name: 'street', label: 'Street', required: true },
   { name: 'city', label: 'City', required: true },
-  { name: 'state', label: 'State', required: false },
+  { name: 'state', label: 'State', required: true },
   { name: 'area', label: 'Delivery area', required: false },
   { name: 'zipcode', label: 'Zipcode', required: true },
   { name: 'country', label: 'Country', required: true },
@@ -24,8 +25,15 @@ export type AddressCheck =
   | { ok: true; address: Address }
   | { ok: false; message: string; fields: Partial<Record<AddressField, string>> };
 
-/** Checkout validation with the specification's messages, first failure first (section 5). */
-export function validateAddress(input: Address): AddressCheck {
+/**
+ * Checkout validation with the specification's messages, first failure first (section 5); then the place, as
+ * the delivery fee is charged for it: one of the listed states, an area the shop lists in that state (when
+ * one is given), and Nigeria, each spelt as listed.
+ */
+export function validateAddress(
+  input: Address,
+  rules: Pick<DeliveryRules, 'localState' | 'localAreas'>,
+): AddressCheck {
   const address = Object.fromEntries(
     addressFields.map(({ name }) => [name, String(input[name] ?? '').trim()]),
   ) as Address;
@@ -44,7 +52,18 @@ export function validateAddress(input: Address): AddressCheck {
     return { ok: false, message: messages.invalidPhone, fields: { phone: messages.nigerianPhone } };
   if (!/^\d+$/.test(address.zipcode))
     return { ok: false, message: messages.invalidZipcode, fields: { zipcode: messages.invalidZipcode } };
-  return { ok: true, address };
+  const state = listedState(address.state);
+  if (!state)
+    return { ok: false, message: messages.unlistedState, fields: { state: messages.unlistedState } };
+  const area = address.area === '' ? '' : listedArea(address.area, state, rules);
+  if (area === null) {
+    const message = messages.areaNotInState(address.area, state);
+    return { ok: false, message, fields: { area: message } };
+  }
+  const country = listedCountry(address.country);
+  if (!country)
+    return { ok: false, message: messages.outsideNigeria, fields: { country: messages.outsideNigeria } };
+  return { ok: true, address: { ...address, state, area, country } };
 }
 
 export const emptyAddress: Address = {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultDeliveryRules } from '../constants';
 import {
   canonicalState,
+  deliveryAreas,
   deliveryQuote,
   deliveryRule,
   deliveryZone,
   ELSEWHERE,
+  listedState,
   nigerianStates,
   townOf,
 } from './delivery';
@@ -68,6 +70,20 @@ describe('states', () => {
     expect(canonicalState('Abuja')).toBe('FCT (Abuja)');
     expect(canonicalState('Akwa-Ibom')).toBe('Akwa Ibom');
     expect(canonicalState('Somewhere')).toBe('Somewhere');
+  });
+  it('knows a listed state from text that names none', () => {
+    expect(listedState(' lagos state ')).toBe('Lagos');
+    expect(listedState('Lagoss')).toBeNull();
+    expect(listedState('')).toBeNull();
+  });
+});
+
+describe('the Delivery areas a state offers', () => {
+  it("are the shop's own areas in its state (and before a state is chosen), and elsewhere only Elsewhere", () => {
+    expect(deliveryAreas('Oyo', rules)).toEqual([...rules.localAreas, ELSEWHERE]);
+    expect(deliveryAreas('oyo state', rules)).toEqual([...rules.localAreas, ELSEWHERE]);
+    expect(deliveryAreas('', rules)).toEqual([...rules.localAreas, ELSEWHERE]);
+    expect(deliveryAreas('Lagos', rules)).toEqual([ELSEWHERE]);
   });
 });
 

@@ -65,6 +65,37 @@ export function canonicalState(text: string): string {
   return stateKeys.get(key) ?? text.trim();
 }
 
+/** One of the listed states for what was typed ('oyo state' is 'Oyo'), or null when it names none. */
+export function listedState(text: string): string | null {
+  const state = canonicalState(text);
+  return stateKeys.has(placeKey(state)) ? state : null;
+}
+
+/**
+ * The Delivery areas the checkout offers in a state: the shop lists its local areas in its own state (and,
+ * before a state is chosen, everywhere); any other state has only ELSEWHERE.
+ */
+export function deliveryAreas(
+  state: string,
+  rules: Pick<DeliveryRules, 'localState' | 'localAreas'>,
+): string[] {
+  const key = placeKey(canonicalState(state));
+  return key === '' || key === placeKey(rules.localState) ? [...rules.localAreas, ELSEWHERE] : [ELSEWHERE];
+}
+
+/** The area as the list spells it, when it is one the checkout offers in that state; else null. */
+export function listedArea(
+  area: string,
+  state: string,
+  rules: Pick<DeliveryRules, 'localState' | 'localAreas'>,
+): string | null {
+  return deliveryAreas(state, rules).find((listed) => placeKey(listed) === placeKey(area)) ?? null;
+}
+
+/** 'Nigeria' for the country as typed (' NIGERIA '), or null: the shop delivers within Nigeria only. */
+export const listedCountry = (text: string): string | null =>
+  placeKey(text) === 'nigeria' ? 'Nigeria' : null;
+
 /** Where an address is, as far as the fee goes; 'unknown' until the checkout has an area or a city. */
 export type DeliveryZone = 'local' | 'elsewhere' | 'unknown';
 

@@ -48,6 +48,7 @@ export function cartRoutes(shop: Shop): Hono {
       owner,
       { productId: body.itemId, quantity: body.quantity, variations: body.variations },
       now,
+      shop.orderRules,
     );
     return { success: true, message: 'Added to cart', cartData };
   });
@@ -55,7 +56,14 @@ export function cartRoutes(shop: Shop): Hono {
   handle(router, shop, 'cartUpdate', async ({ c, shopper, body }) => {
     const owner = cartOf(c, shop, shopper, 'change');
     const cartData = owner
-      ? await updateCartLine(shop.db, owner, body.cartItemKey, body.quantity, shop.clock.now())
+      ? await updateCartLine(
+          shop.db,
+          owner,
+          body.cartItemKey,
+          body.quantity,
+          shop.clock.now(),
+          shop.orderRules,
+        )
       : {};
     return { success: true, message: 'Cart updated', cartData };
   });

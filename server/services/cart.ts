@@ -7,12 +7,17 @@ import {
   variationProblem,
   type CartData,
   type CartVariations,
+  type Product,
 } from '../../api';
 import type { Queryable, ShopDb } from '../db/database';
 import { cartLines } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { serverMessages } from '../http/messages';
 import { findProduct, findProducts } from './catalogue';
+import { tooManyOfOneProduct, type OrderRules } from './order-rules';
+
+/** The cart holds no more of one perfume than an order may (the shopper hears it as they add, not at checkout). */
+type CartRules = Pick<OrderRules, 'maxUnitsPerProduct'>;
 
 /**
  * Whose cart: a shopper's is kept under their user id, a guest's under 'guest:' and the hash of their
@@ -60,12 +65,35 @@ async function productOrRefuse(db: Queryable, productId: string) {
   return product;
 }
 
-/** Adds to the line with the same product and choices, within the stock (section 5's rules). */
+/** The cart's lines of one product, whatever their choices. */
+const linesOfProduct = (db: Queryable, owner: string, productId: string) =>
+  db
+    .select({ key: cartLines.key, productId: cartLines.productId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.owner, owner), eq(cartLines.productId, productId)));
+
+/** The refusal for a line of `quantity` under `key` beside the product's other lines, or null. */
+function cartLineProblem(
+  rules: CartRules,
+  product: Product,
+  lines: readonly { key: string; productId: string; quantity: number }[],
+  key: string,
+  quantity: number,
+): string | null {
+  const after = [...lines.filter((line) => line.key !== key), { productId: product._id, quantity }];
+  return stockProblem(product, quantity) ?? tooManyOfOneProduct(rules, after, () => product.name);
+}
+
+/**
+ * Adds to the line with the same product and choices, within the stock (section 5's rules) and within the
+ * most of one perfume an order may hold, counted over all its lines.
+ */
 export async function addToCart(
   db: ShopDb,
   owner: string,
   item: { productId: string; quantity: number; variations: CartVariations },
   now: Date,
+  rules: CartRules,
 ): Promise<CartData> {
   const product = await productOrRefuse(db, item.productId);
   const variations = canonicalVariations(item.variations);
@@ -74,12 +102,9 @@ export async function addToCart(
   const key = cartItemKey(product._id, variations);
 
   await db.transaction(async (tx) => {
-    const [line] = await tx
-      .select({ quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(and(eq(cartLines.owner, owner), eq(cartLines.key, key)));
-    const quantity = (line?.quantity ?? 0) + item.quantity;
-    const problem = stockProblem(product, quantity);
+    const lines = await linesOfProduct(tx, owner, product._id);
+    const quantity = (lines.find((line) => line.key === key)?.quantity ?? 0) + item.quantity;
+    const problem = cartLineProblem(rules, product, lines, key, quantity);
     if (problem) throw conflict(problem);
     await tx
       .insert(cartLines)
@@ -97,6 +122,7 @@ export async function updateCartLine(
   key: string,
   quantity: number,
   now: Date,
+  rules: CartRules,
 ): Promise<CartData> {
   const where = and(eq(cartLines.owner, owner), eq(cartLines.key, key));
   if (quantity <= 0) {
@@ -104,7 +130,10 @@ export async function updateCartLine(
   } else {
     const [line] = await db.select().from(cartLines).where(where);
     if (!line) throw notFound(serverMessages.notInCart);
-    const problem = stockProblem(await findProduct(db, line.productId), quantity);
+    const product = await findProduct(db, line.productId);
+    const problem = product
+      ? cartLineProblem(rules, product, await linesOfProduct(db, owner, product._id), key, quantity)
+      : stockProblem(product, quantity);
     if (problem) throw conflict(problem);
     await db.update(cartLines).set({ quantity }).where(where);
   }
@@ -118,11 +147,17 @@ export async function clearCart(db: Queryable, owner: string): Promise<void> {
 
 /**
  * DESIGN.md decision 9, at login and sign-up: the guest's lines join the account's cart in one transaction,
- * quantities added and held to the stock; a line whose product is gone, sold out, or no longer offers its
- * choices is dropped. The guest's lines are taken first (delete ... returning), so two logins at once
- * merge them once.
+ * quantities added and held to the stock and to the most of one perfume an order may hold; a line whose
+ * product is gone, sold out, or no longer offers its choices is dropped. The guest's lines are taken first
+ * (delete ... returning), so two logins at once merge them once.
  */
-export async function mergeGuestCart(db: ShopDb, guest: string, shopper: string, now: Date): Promise<void> {
+export async function mergeGuestCart(
+  db: ShopDb,
+  guest: string,
+  shopper: string,
+  now: Date,
+  rules: CartRules,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const taken = await tx.delete(cartLines).where(eq(cartLines.owner, guest)).returning();
     if (taken.length === 0) return;
@@ -130,15 +165,24 @@ export async function mergeGuestCart(db: ShopDb, guest: string, shopper: string,
       tx,
       taken.map((line) => line.productId),
     );
+    const own = new Map(
+      (await linesOf(tx, shopper)).map((line) => [
+        line.key,
+        { productId: line.productId, quantity: line.quantity },
+      ]),
+    );
     for (const line of taken) {
       const product = catalogue.get(line.productId);
       if (!product || variationProblem(product, line.variations)) continue;
-      const [kept] = await tx
-        .select({ quantity: cartLines.quantity })
-        .from(cartLines)
-        .where(and(eq(cartLines.owner, shopper), eq(cartLines.key, line.key)));
-      const quantity = Math.min((kept?.quantity ?? 0) + line.quantity, maxQuantity(product));
+      const kept = own.get(line.key)?.quantity ?? 0;
+      const others = [...own]
+        .filter(([key, mine]) => key !== line.key && mine.productId === line.productId)
+        .reduce((sum, [, mine]) => sum + mine.quantity, 0);
+      // a line the account already holds beyond the rule is left as it is, never lowered here
+      const room = Math.max(rules.maxUnitsPerProduct - others, kept);
+      const quantity = Math.min(kept + line.quantity, maxQuantity(product), room);
       if (quantity <= 0) continue;
+      own.set(line.key, { productId: line.productId, quantity });
       await tx
         .insert(cartLines)
         .values({ ...line, owner: shopper, quantity, usedAt: now })

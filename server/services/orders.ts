@@ -22,7 +22,7 @@ import type { DatabaseKind, Queryable, ShopTx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { Statement } from '../db/statement';
 import { idempotencyKeys, orders, products, type StoredOrderItem } from '../db/schema';
-import { ShopError, badRequest, conflict, notFound } from '../http/errors';
+import { ShopError, badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
 import { serverMessages } from '../http/messages';
 import type { Shop } from '../shop';
 import {
@@ -38,6 +38,7 @@ import { guestCart, shopperCart } from './cart';
 import { beyondOrderRules, subtotalKobo } from './order-rules';
 import { orderPlacedMails } from './order-mails';
 import { countPlacement } from './placement-limits';
+import { previousWindowShare, windowStart } from './rate-limits';
 import { newId } from './tokens';
 
 export type StoredOrder = typeof orders.$inferSelect;
@@ -143,6 +144,36 @@ function quantitiesByProduct(lines: readonly PricedLine[], catalogue: OrderProdu
 }
 
 /**
+ * What one client address has put into unpaid holds, counted as the order takes its stock: the units of each
+ * stock-counted product placed from it are added up per window in `rate_limits` (key `hold:ip:<address>:<id>`),
+ * and a product is not taken when the address would then hold more than `percent` of its shelf (the stock
+ * left plus what the address already holds), though always one. docs/decisions/017-held-stock-per-address.md.
+ */
+interface HoldShare {
+  /** `hold:ip:<address>:`, before the product's id */
+  prefix: string;
+  windowStart: Date;
+  previousWindowStart: Date;
+  /** how much of the previous window's units still count (services/rate-limits.ts's sliding window) */
+  previousShare: number;
+  percent: number;
+}
+
+/** The share rule as the shop's limits set it, for an order placed from `clientAddress` at `now`. */
+function holdShareOf(shop: Shop, clientAddress: string, now: Date): HoldShare {
+  const limit = shop.limits.heldStockPercentPerIp;
+  const start = windowStart(now, limit);
+  return {
+    prefix: `hold:ip:${clientAddress}:`,
+    windowStart: start,
+    previousWindowStart: new Date(start.getTime() - limit.windowMs),
+    previousShare: previousWindowShare(now, limit),
+    // above 100 would change nothing, and keeps the products' arithmetic far from overflowing
+    percent: Math.min(limit.max, 100),
+  };
+}
+
+/**
  * The statement that takes the stock of every wanted product at once, returning the ids it took. Its
  * conditions (in stock, and `stock >= quantity` when the shop keeps a count) are checked on the row as it
  * is when the update takes it, so concurrent orders can never sell more than there is; a product without a
@@ -150,17 +181,22 @@ function quantitiesByProduct(lines: readonly PricedLine[], catalogue: OrderProdu
  * carries what its lines were priced from is taken only while the stored product still says the same, so
  * an order priced from a stale copy takes nothing.
  * With `lockFirst` the rows are locked in id order before the update, so two orders taking the same
- * products cannot deadlock each other. PGlite runs one statement at a time, so nothing can deadlock there,
- * and the lock would cost the order a fair part of its time.
+ * products cannot deadlock each other, and `shelf` reads each row as the last order that held it left it.
+ * PGlite runs one statement at a time, so nothing can deadlock there, and the lock would cost the order a
+ * fair part of its time.
+ * With `holds`, the address's units are counted (`held`) only once every product row is locked, in id order
+ * too: an order from the same address for the same product waits for this one on the product's row, and
+ * its upsert then adds to the count this one committed. `over` names the products the address may not hold
+ * more of (while their stock would suffice: a shortage is said as one).
  */
 function takeStockSql(
   statement: Statement,
   wanted: Wanted,
-  { lockFirst }: { lockFirst: boolean },
+  { lockFirst, holds }: { lockFirst: boolean; holds?: HoldShare },
 ): Statement {
   const priced = [...wanted.values()].every(({ pricedFrom }) => pricedFrom);
+  const value = (param: unknown, type: string) => `${statement.param(param)}::${type}`;
   const values = [...wanted].map(([id, { quantity, pricedFrom: from }]) => {
-    const value = (param: unknown, type: string) => `${statement.param(param)}::${type}`;
     const taking = [value(id, 'text'), value(quantity, 'integer')];
     if (priced && from)
       taking.push(
@@ -174,17 +210,39 @@ function takeStockSql(
   const columns = priced ? 'id, quantity, name, images, base_price_kobo, variations' : 'id, quantity';
   const unchanged = `and p.name = w.name and p.images = w.images
         and p.base_price_kobo = w.base_price_kobo and p.variations = w.variations`;
-  const locked = `locked as materialized (
-      select p.id from products p join wanted w on w.id = p.id order by p.id for update of p
-    ),`;
-  return statement.add(`wanted (${columns}) as (values ${values.join(', ')}),
-    ${lockFirst ? locked : ''}
+  statement.add(`wanted (${columns}) as (values ${values.join(', ')})`);
+  if (lockFirst || holds)
+    statement.add(`,
+    shelf as materialized (
+      select p.id, p.stock from products p join wanted w on w.id = p.id
+      ${lockFirst ? 'order by p.id for update of p' : ''}
+    )`);
+  if (holds) {
+    const prefix = value(holds.prefix, 'text');
+    statement.add(`,
+    held as (
+      insert into rate_limits as r (key, window_start, count)
+      select ${prefix} || s.id, ${value(holds.windowStart.toISOString(), 'timestamptz')}, w.quantity
+      from shelf s join wanted w on w.id = s.id where s.stock is not null order by s.id
+      on conflict (key, window_start) do update set count = r.count + excluded.count
+      returning r.key, r.count + ceil(coalesce((select p.count from rate_limits p where p.key = r.key
+        and p.window_start = ${value(holds.previousWindowStart.toISOString(), 'timestamptz')}), 0)
+        * ${value(holds.previousShare, 'float8')})::integer as units
+    ),
+    over as (
+      select s.id from shelf s join wanted w on w.id = s.id join held h on h.key = ${prefix} || s.id
+      where s.stock >= w.quantity
+        and h.units > greatest(1, (s.stock + h.units - w.quantity) * ${value(holds.percent, 'integer')} / 100)
+    )`);
+  }
+  return statement.add(`,
     taken as (
       update products p
       set stock = p.stock - w.quantity,
         in_stock = case when p.stock is null then p.in_stock else p.stock - w.quantity > 0 end
       from wanted w
-      where p.id = w.id ${lockFirst ? 'and p.id in (select id from locked)' : ''}
+      where p.id = w.id ${lockFirst ? 'and p.id in (select id from shelf)' : ''}
+        ${holds ? 'and p.id not in (select id from over)' : ''}
         and p.in_stock and not p.archived and (p.stock is null or p.stock >= w.quantity) ${priced ? unchanged : ''}
       returning p.id
     )`);
@@ -272,7 +330,7 @@ export async function createOrder(shop: Shop, input: CreateOrderInput): Promise<
 const ATTEMPTS = 3;
 
 async function placeOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOrder> {
-  const check = validateAddress(input.request.address);
+  const check = validateAddress(input.request.address, shop.config.delivery);
   if (!check.ok) throw badRequest(check.message);
   const address = check.address;
   const ids = input.request.items.map((item) => item.productId);
@@ -354,10 +412,14 @@ function orderRow(
 /** Runs the order's one statement: true when it is stored, false when some line could not be taken. */
 async function placed(shop: Shop, wanted: Wanted, row: StoredOrder, input: CreateOrderInput) {
   try {
-    await placeOrderSql(wanted, row, input, shop.databaseKind).run(shop.db);
+    const holds = holdShareOf(shop, input.clientAddress, row.createdAt);
+    await placeOrderSql(wanted, row, input, shop.databaseKind, holds).run(shop.db);
     return true;
   } catch (error) {
     if (isStockShortage(error)) return false;
+    const held = heldProduct(error);
+    if (held !== null)
+      throw tooManyRequests(serverMessages.heldFromYourNetwork(wanted.get(held)?.product.name ?? held));
     throw error;
   }
 }
@@ -374,9 +436,10 @@ function placeOrderSql(
   row: StoredOrder,
   input: CreateOrderInput,
   kind: DatabaseKind,
+  holds: HoldShare,
 ): Statement {
   const statement = new Statement().add('with ');
-  takeStockSql(statement, wanted, { lockFirst: kind === 'postgres' });
+  takeStockSql(statement, wanted, { lockFirst: kind === 'postgres', holds });
   statement.add(', placed as (').insert(orders, row).add(')');
   if (input.idempotencyKey) {
     const key = {
@@ -393,6 +456,7 @@ function placeOrderSql(
     statement.add(`, emptied as (delete from cart_lines where owner = ${statement.param(cart)})`);
   return statement.add(`
     select case when (select count(*) from taken) = ${statement.param(wanted.size)} then 1
+      when exists (select 1 from over) then shop_stock_held((select min(id) from over))
       else shop_stock_shortage() end`);
 }
 
@@ -402,11 +466,20 @@ export function cartOfOrder(order: Pick<StoredOrder, 'userId' | 'guestTokenHash'
   return order.guestTokenHash ? guestCart(order.guestTokenHash) : null;
 }
 
-/** The SQLSTATE shop_stock_shortage() raises. */
-const isStockShortage = (error: unknown): boolean => {
+/** The error of this SQLSTATE in an error's chain of causes, if any. */
+const raised = (error: unknown, code: string): (Error & { detail?: unknown }) | null => {
   for (let current = error; current instanceof Error; current = current.cause)
-    if ((current as Error & { code?: unknown }).code === 'SH001') return true;
-  return false;
+    if ((current as Error & { code?: unknown }).code === code) return current;
+  return null;
+};
+
+/** The SQLSTATE shop_stock_shortage() raises. */
+const isStockShortage = (error: unknown): boolean => raised(error, 'SH001') !== null;
+
+/** The product shop_stock_held() (migration 0010) names, when the address holds enough of it already. */
+const heldProduct = (error: unknown): string | null => {
+  const held = raised(error, 'SH002');
+  return held ? String(held.detail ?? '') : null;
 };
 
 /** The shopper's orders, newest first. */

@@ -38,6 +38,11 @@ export const defaultRateLimits = {
   /** orders placed with one email, or one phone: a shopper places one or two, a hoarder many */
   orderPerEmail: { max: 5, windowMs: HOUR },
   orderPerPhone: { max: 5, windowMs: HOUR },
+  /**
+   * Not a count but a share: the percent of a perfume's stock that the orders placed from one client address in
+   * the window may put into unpaid holds (services/orders.ts; docs/decisions/017-held-stock-per-address.md)
+   */
+  heldStockPercentPerIp: { max: 20, windowMs: HOUR },
   /** a guest's MY ORDERS asks for every order the device remembers, on each visit */
   trackPerIp: { max: 300, windowMs: 15 * MINUTE },
   /** subscribing twice changes nothing, so only the address is counted */
@@ -46,13 +51,16 @@ export const defaultRateLimits = {
 
 export type RateLimitSettings = Record<keyof typeof defaultRateLimits, Limit>;
 
-const windowStart = (now: Date, limit: Limit) =>
+export const windowStart = (now: Date, limit: Limit) =>
   new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+
+/** How much of the previous window a sliding window still holds (1 at the window's start, nearly 0 at its end). */
+export const previousWindowShare = (now: Date, limit: Limit) =>
+  1 - (now.getTime() - windowStart(now, limit).getTime()) / limit.windowMs;
 
 /** How many a sliding window holds: this window's count plus the share of the previous one still inside it. */
 function inWindow(limit: Limit, now: Date, count: number, previous: number | null): number {
-  const overlap = 1 - (now.getTime() - windowStart(now, limit).getTime()) / limit.windowMs;
-  return count + Math.ceil(Number(previous ?? 0) * overlap);
+  return count + Math.ceil(Number(previous ?? 0) * previousWindowShare(now, limit));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
 import {
   addressFields,
+  defaultDeliveryRules,
   isFailure,
   messages,
   paymentMethods,
@@ -13,6 +14,7 @@ import { byId } from '../../machines/cart-lines';
 import type { FieldErrors } from '../../machines/checkout-order';
 import { orderItems } from '../../machines/checkout-order';
 import { apiFrom, visitorFrom } from '../data/api';
+import { orElse } from '../data/load';
 import { cartOfRequest } from '../data/server-cart';
 import { done, field, refused } from './answer';
 
@@ -66,7 +68,9 @@ export async function placeOrderAction({ request, context }: ActionFunctionArgs)
   const api = apiFrom(context);
 
   if (!isPaymentMethod(chosen)) return problem(messages.invalidPaymentMethod);
-  const check = validateAddress(address);
+  // the shop's own areas, as the server checks them: an error the server would give is said beside its field
+  const delivery = orElse(await api.config(), null)?.config.delivery ?? defaultDeliveryRules;
+  const check = validateAddress(address, delivery);
   if (!check.ok) return problem(check.message, check.fields);
 
   const cart = await cartOfRequest(api);

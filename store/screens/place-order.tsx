@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
+  deliveryAreas,
   deliveryRule,
-  ELSEWHERE,
   isFailure,
   messages,
   nigerianStates,
@@ -93,7 +93,6 @@ function Checkout({
   const { loggedIn } = useSession();
   const { actor: cartActor } = useCart();
   const config = useCheckoutConfig();
-  const deliveryChoices = { state: nigerianStates, area: [...config.delivery.localAreas, ELSEWHERE] };
   const actor = useCheckoutActor({
     config,
     lines: cart.lines,
@@ -105,6 +104,8 @@ function Checkout({
   });
   const snapshot = useSelector(actor, (state) => state);
   const { address, fieldErrors, method, message } = snapshot.context;
+  // the areas of the state chosen (api deliveryAreas): Lagos offers no Ibadan area
+  const deliveryChoices = { state: nigerianStates, area: deliveryAreas(address.state, config.delivery) };
   const fieldIds = useFieldIds(deliveryFields.map(({ name }) => name));
 
   // the cart may change while the shopper types (another tab, a failed server sync, the device's cart arriving)

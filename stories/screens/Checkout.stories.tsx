@@ -100,11 +100,46 @@ export const ValidationErrors: Story = {
     await findPage(canvasElement, 'Checkout');
     await userEvent.click(await canvas.findByRole('button', { name: 'PLACE ORDER' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      messages.fillRequired(['First Name', 'Last Name', 'Email', 'Street', 'City', 'Zipcode', 'Phone']),
+      messages.fillRequired([
+        'First Name',
+        'Last Name',
+        'Email',
+        'Street',
+        'City',
+        'State',
+        'Zipcode',
+        'Phone',
+      ]),
     );
     await expect(deliveryForm(canvasElement).getByLabelText(/^City/)).toHaveAccessibleDescription(
       'City is required',
     );
+  },
+};
+
+/**
+ * An Ibadan area chosen, then the State changed to Lagos: the area is kept as chosen (nothing is silently
+ * dropped), Lagos offers only 'Elsewhere in Nigeria', and PLACE ORDER says beside the area why it cannot be.
+ */
+export const AreaNotInTheState: Story = {
+  ...Default,
+  play: async ({ canvasElement, userEvent }) => {
+    await findPage(canvasElement, 'Checkout');
+    await within(canvasElement).findByText('DELIVERY INFORMATION');
+    await fillDelivery(canvasElement, userEvent, ibadanAddress);
+    const form = deliveryForm(canvasElement);
+    await userEvent.selectOptions(form.getByLabelText(/^State/), 'Lagos');
+    const area = form.getByLabelText(/^Delivery area/);
+    await expect(
+      within(area)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose your area', 'Ibadan North', 'Elsewhere in Nigeria']);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'PLACE ORDER' }));
+    const said = messages.areaNotInState('Ibadan North', 'Lagos');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(said);
+    // under the area's hint, which says what the area decides
+    await expect(area).toHaveAccessibleDescription(new RegExp(`${said.replace(/[.()]/g, '\\$&')}$`));
   },
 };
 

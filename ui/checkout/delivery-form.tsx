@@ -28,7 +28,7 @@ const deliveryFields = [
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
   { name: 'street', label: 'Street', autoComplete: 'street-address' },
   { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
-  { name: 'state', label: 'State', autoComplete: 'address-level1', half: true, optional: true, select: true },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', half: true, select: true },
   { name: 'area', label: 'Delivery area', autoComplete: 'off', select: true, optional: true },
   // Digits only, with the phone's number pad (the specification: the zipcode input is numeric).
   {

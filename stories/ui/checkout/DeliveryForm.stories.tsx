@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
+import { messages } from '../../../api';
 import { deliveryFields, DeliveryForm, type DeliveryValues } from '../../../ui/checkout';
 import { withOwnedValues } from '../../harness/owned-values';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
@@ -80,7 +81,7 @@ export const Empty: Story = {
     await step(
       'State and Delivery area are chosen from lists, and the area says it decides the fee',
       async () => {
-        const state = canvas.getByRole('combobox', { name: 'State (optional)' });
+        const state = canvas.getByRole('combobox', { name: 'State' });
         await expect(state).toHaveAttribute('autocomplete', 'address-level1');
         await expect(state).toHaveDisplayValue('Choose your state');
         const area = canvas.getByRole('combobox', { name: 'Delivery area (optional)' });
@@ -92,9 +93,10 @@ export const Empty: Story = {
         ).toEqual(['Choose your area', ...choices.area]);
       },
     );
-    await step('required fields are marked; State and Delivery area are optional', async () => {
+    await step('required fields are marked, State among them; Delivery area is optional', async () => {
       await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-required', 'true');
-      await expect(canvas.getByRole('combobox', { name: 'State (optional)' })).not.toHaveAttribute(
+      await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveAttribute('aria-required', 'true');
+      await expect(canvas.getByRole('combobox', { name: 'Delivery area (optional)' })).not.toHaveAttribute(
         'aria-required',
       );
     });
@@ -159,6 +161,24 @@ export const WithErrors: Story = {
       await expect(args.onChange).toHaveBeenLastCalledWith('city', 'Lagos');
       await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Lagos');
     });
+  },
+};
+
+/**
+ * A place the shop does not list, as a form posted without scripts can bring it ('Lagoss'): the State says so
+ * beside it, in the shop's words (api validateAddress), and what was typed stays chosen.
+ */
+export const StateNotListed: Story = {
+  args: {
+    values: { ...adaeze, city: 'Ikeja, Lagos', state: 'Lagoss', area: 'Ibadan North', country: 'Ghana' },
+    errors: { state: messages.unlistedState },
+  },
+  play: async ({ canvas }) => {
+    const state = canvas.getByRole('combobox', { name: 'State' });
+    await expect(state).toHaveDisplayValue('Lagoss');
+    await expect(state).toHaveAttribute('aria-invalid', 'true');
+    await expect(state).toHaveAccessibleDescription(messages.unlistedState);
+    await expect(canvas.getByRole('textbox', { name: 'Country' })).toHaveValue('Ghana');
   },
 };
 
