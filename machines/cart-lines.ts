@@ -28,7 +28,11 @@ export type ProductsById = Record<string, Product>;
 export const byId = (products: readonly Product[]): ProductsById =>
   Object.fromEntries(products.map((product) => [product._id, product]));
 
-/** The cart after one change: add merges into the line with the same key; update to 0 or less removes it. */
+/**
+ * The cart after one change: add merges into the line with the same key (a new line goes last); update to 0
+ * or less removes it. A line keeps its place when its quantity changes, so the line under the shopper's thumb
+ * is still the one they tapped.
+ */
 export function applyChange(lines: CartData, change: CartChange): CartData {
   if (change.kind === 'clear') return {};
   if (change.kind === 'add') {
@@ -40,7 +44,7 @@ export function applyChange(lines: CartData, change: CartChange): CartData {
   if (!line) return lines;
   return change.quantity <= 0
     ? others
-    : { ...others, [change.cartItemKey]: { ...line, quantity: change.quantity } };
+    : { ...lines, [change.cartItemKey]: { ...line, quantity: change.quantity } };
 }
 
 /** The server's cart with the changes it has not answered for yet laid on top, so nothing typed flickers away. */

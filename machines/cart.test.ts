@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type ApiFailure, type CartData, type Product, cartItemKey, defaultDeliveryRules } from '../api';
+import {
+  type ApiFailure,
+  type CartData,
+  type Product,
+  cartItemKey,
+  defaultDeliveryRules,
+  messages,
+} from '../api';
 import { aProduct, withAllOptions } from '../api/test/product';
 import { cartMachine } from './cart';
 import { selectItemCount, selectSubtotal, selectTotal } from './cart-lines';
@@ -45,6 +52,8 @@ describe('cart machine: every state and transition, walked', () => {
           { type: `xstate.done.actor.${id}`, output: serverCart },
           { type: `xstate.error.actor.${id}`, error: offline },
         ]),
+        // the shop answered, and said no (as against no answer at all)
+        { type: 'xstate.error.actor.syncAdd', error: refused },
         { type: 'xstate.done.actor.fetchCatalogue', output: products },
         { type: 'xstate.error.actor.fetchCatalogue', error: offline },
       ],
@@ -67,6 +76,7 @@ function startCart(
 ) {
   const notifyError = vi.fn();
   const notifyAdded = vi.fn();
+  const notifyOffline = vi.fn();
   const persist = vi.fn();
   const calls: { src: string; input: unknown }[] = [];
   const answer = <TInput>(src: ServerCall) =>
@@ -79,6 +89,7 @@ function startCart(
       actions: {
         notifyError: (_, params) => notifyError(params.message),
         notifyAdded: (_, params) => notifyAdded(params),
+        notifyOffline: (_, params) => notifyOffline(params.message),
         persist: (_, params) => persist(params.lines),
       },
       actors: {
@@ -99,6 +110,7 @@ function startCart(
     actor,
     notifyError,
     notifyAdded,
+    notifyOffline,
     persist,
     calls,
     sent,
@@ -136,6 +148,14 @@ describe('cart machine: the guest cart on this device', () => {
     expect(lines()).toEqual({});
   });
 
+  it('keeps each line in its place when its quantity changes, so the next tap lands on the same line', () => {
+    const { actor, lines } = startCart({}, { ...line('p1', 1), ...line('p4', 1), ...line('p2', 1) });
+    for (const quantity of [2, 3, 2]) actor.send({ type: 'cart.update', cartItemKey: 'p1', quantity });
+    actor.send({ type: 'cart.update', cartItemKey: 'p4', quantity: 5 });
+    expect(Object.keys(lines())).toEqual(['p1', 'p4', 'p2']);
+    expect(Object.values(lines()).map((l) => l.quantity)).toEqual([2, 5, 1]);
+  });
+
   it("refuses an out-of-stock or unknown product with 'This product is out of stock', cart unchanged", () => {
     const { actor, lines, notifyError } = startCart();
     actor.send({ type: 'cart.add', productId: 'p3' });
@@ -165,12 +185,35 @@ describe('cart machine: the guest cart on this device', () => {
     expect(lines().p1?.quantity).toBe(2);
   });
 
-  it("says '{qty} {name} added' only when the cart took the line", () => {
+  it("says '{qty} {name} added' only when the cart took the line, once the shop has it too", async () => {
     const { actor, notifyAdded } = startCart();
+    await settle();
     actor.send({ type: 'cart.add', productId: 'p1', quantity: 2 });
     actor.send({ type: 'cart.add', productId: 'p1', quantity: 2 });
     actor.send({ type: 'cart.add', productId: 'p3' });
+    await settle();
     expect(notifyAdded.mock.calls).toEqual([[{ quantity: 2, name: 'Lekki Breeze' }]]);
+  });
+
+  it('offline, says once that the addition is kept on this device and sent at the next visit online', async () => {
+    const { actor, lines, persist, notifyAdded, notifyError, notifyOffline } = startCart({
+      syncAdd: () => Promise.reject(offline),
+    });
+    await settle();
+    actor.send({ type: 'cart.add', productId: 'p1' });
+    await settle();
+    expect(notifyOffline.mock.calls).toEqual([[messages.keptOffline(1, 'Lekki Breeze')]]);
+    expect(notifyAdded).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(lines()).toEqual(line('p1', 1));
+    expect(persist).toHaveBeenLastCalledWith(line('p1', 1));
+  });
+
+  it('at the next visit online, sends the shop what was added offline', async () => {
+    const { sent, lines } = startCart({ fetchCart: async () => ({}) }, line('p1', 1));
+    await settle();
+    expect(sent('syncAdd')).toEqual([adding('p1', 1)]);
+    expect(lines()).toEqual(line('p1', 1));
   });
 });
 
@@ -214,12 +257,12 @@ describe('cart machine: the guest cart on the server', () => {
     expect(lines()).toEqual(line('p1', 3));
   });
 
-  it('keeps the local change, saved, and shows the error when the server call fails', async () => {
-    const { actor, lines, notifyError, persist } = startCart({ syncAdd: () => Promise.reject(offline) });
+  it('keeps the local change, saved, and shows the error when the server refuses it', async () => {
+    const { actor, lines, notifyError, persist } = startCart({ syncAdd: () => Promise.reject(refused) });
     await settle();
     actor.send({ type: 'cart.add', productId: 'p1' });
     await settle();
-    expect(notifyError).toHaveBeenCalledWith('Network error. Please try again.');
+    expect(notifyError).toHaveBeenCalledWith(refused.message);
     expect(lines()).toEqual(line('p1', 1));
     expect(persist).toHaveBeenLastCalledWith(line('p1', 1));
     expect(actor.getSnapshot().context.outbox).toEqual([]);
@@ -299,6 +342,23 @@ describe('cart machine: logged in', () => {
     expect(lines().p1?.quantity).toBe(3);
   });
 
+  it("keeps the lines in the server's order while a change is on its way and after it is answered", async () => {
+    let release!: () => void;
+    const account = { ...line('p1', 1), ...line('p4', 1), ...line('p2', 1) };
+    const { actor, lines } = startCart({
+      fetchCart: async () => account,
+      syncUpdate: () => new Promise((resolve) => (release = () => resolve({ ...account, ...line('p1', 2) }))),
+    });
+    actor.send({ type: 'cart.sessionRestored', token: 't' });
+    await settle();
+    actor.send({ type: 'cart.update', cartItemKey: 'p1', quantity: 2 });
+    expect(Object.keys(lines())).toEqual(['p1', 'p4', 'p2']);
+    release();
+    await settle();
+    expect(lines()).toEqual({ ...account, ...line('p1', 2) });
+    expect(Object.keys(lines())).toEqual(['p1', 'p4', 'p2']);
+  });
+
   it('keeps the local change and shows the error when the server call fails', async () => {
     const { actor, lines, notifyError } = startCart({ syncClear: () => Promise.reject(offline) }, {});
     actor.send({ type: 'cart.sessionRestored', token: 't' });
@@ -309,6 +369,25 @@ describe('cart machine: logged in', () => {
     await settle();
     expect(notifyError).toHaveBeenCalledWith('Network error. Please try again.');
     expect(lines()).toEqual({});
+  });
+
+  it('offline, takes an addition back and says once that it could not be added', async () => {
+    const { actor, lines, notifyAdded, notifyError, notifyOffline } = startCart({
+      fetchCart: async () => line('p4', 1),
+      syncAdd: () => Promise.reject(offline),
+    });
+    actor.send({ type: 'cart.sessionRestored', token: 't' });
+    await settle();
+    actor.send({ type: 'cart.add', productId: 'p1', quantity: 2 });
+    actor.send({ type: 'cart.add', productId: 'p4' });
+    await settle();
+    expect(notifyOffline.mock.calls).toEqual([
+      [messages.notAddedOffline(2, 'Lekki Breeze')],
+      [messages.notAddedOffline(1, 'Bodija Musk')],
+    ]);
+    expect(notifyAdded).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(lines()).toEqual(line('p4', 1));
   });
 
   it('empties the cart on logout, forgets it here, and starts again as a guest', async () => {

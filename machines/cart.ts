@@ -5,6 +5,7 @@ import {
   type CartUpdateRequest,
   type CartVariations,
   type Product,
+  cartItemKey,
   messages,
   stockProblem,
 } from '../api';
@@ -19,7 +20,7 @@ import {
   reconcileGuestCart,
   withPending,
 } from './cart-lines';
-import { type Notice, failureMessage, notProvided } from './effects';
+import { type Notice, failureMessage, isApiFailure, notProvided } from './effects';
 
 export interface CartInput {
   /** the guest cart saved on this device */
@@ -50,14 +51,13 @@ export type CartEvent =
   /** internal: the server answered (or a change was queued); mirror the next change if there is one */
   | { type: 'cart.mirrorNext' };
 
-/** '{qty} {name} added to cart!' (section 8), raised only when the cart took the line. */
+/** '{qty} {name} added to cart!' (section 8), raised only when the cart took the line and the shop has it too. */
 export interface AddedNotice {
   quantity: number;
   name: string;
 }
 
 type ChangeEvent = Extract<CartEvent, { type: 'cart.add' | 'cart.update' | 'cart.clear' }>;
-type AddEvent = Extract<CartEvent, { type: 'cart.add' }>;
 
 function changeOf(event: ChangeEvent): CartChange {
   if (event.type === 'cart.add') return addChange(event.productId, event.quantity, event.variations);
@@ -95,14 +95,24 @@ const save = {
   params: ({ context }: { context: CartContext }) => ({ lines: context.lines }),
 } as const;
 const forget = { type: 'persist', params: () => ({ lines: {} }) } as const;
+/** The addition at the head of the queue, as the shopper hears of it: how many of which perfume. */
+function headAddition(context: CartContext): AddedNotice {
+  const { itemId, quantity } = nextChange<'add'>(context);
+  return { quantity, name: context.products[itemId]?.name ?? itemId };
+}
 const notifyAdded = {
   type: 'notifyAdded',
-  params: ({ context, event }: { context: CartContext; event: CartEvent }) => {
-    const { productId, quantity } = event as AddEvent;
-    const name = context.products[productId]?.name ?? productId;
-    return { quantity: addChange(productId, quantity).quantity, name };
-  },
+  params: ({ context }: { context: CartContext }) => headAddition(context),
 } as const;
+/** No answer at all (status 0): the shop was not reached. What became of the addition depends on whose cart. */
+const notifyOffline = (message: (quantity: number, name: string) => string) =>
+  ({
+    type: 'notifyOffline',
+    params: ({ context }: { context: CartContext }) => {
+      const { quantity, name } = headAddition(context);
+      return { message: message(quantity, name) };
+    },
+  }) as const;
 
 const refuse = {
   actions: {
@@ -147,9 +157,20 @@ const becomeShopper = <const T extends readonly unknown[]>(...effects: T) =>
   ] as const;
 
 /**
+ * What becomes of an addition the shop could not be reached for. A guest's stays in the cart saved on this
+ * device, which the next start of the shop online sends on (reconcileGuestCart); a shopper's cart is the
+ * account's, so the addition is taken back here rather than kept until the page is left.
+ */
+const offlineAddition = {
+  guest: [notifyOffline(messages.keptOffline)],
+  loggedIn: [notifyOffline(messages.notAddedOffline), 'takeBackAddition'],
+} as const;
+
+/**
  * The server's side of a cart, the same for a guest's and a shopper's: fetched on entry, then each change
  * mirrored one at a time, in order; later changes wait in the outbox (see mirrorNext). `fetched` and
- * `taken` name what the cart makes of the server's answers.
+ * `taken` name what the cart makes of the server's answers. An addition is told to the shopper once its
+ * answer is in, so they hear one sentence that is true: added, refused and why, or not sent.
  */
 function mirrored<const F extends readonly unknown[], const T extends string>(
   owner: 'guest' | 'loggedIn',
@@ -158,6 +179,15 @@ function mirrored<const F extends readonly unknown[], const T extends string>(
 ) {
   const idle = `#cart.session.${owner}.idle` as const;
   const answered = { target: idle, actions: [taken, 'mirrorNext'] } as const;
+  const added = [
+    { guard: 'isCatchingUp', ...answered },
+    { target: idle, actions: [notifyAdded, taken, 'mirrorNext'] },
+  ] as const;
+  const notSent = {
+    guard: 'isOffline',
+    target: idle,
+    actions: [...offlineAddition[owner], 'dropAnsweredChange', 'mirrorNext'],
+  } as const;
   // a failed mirror keeps the local change: the shopper is told why and keeps what they chose
   const failed = { target: idle, actions: ['dropAnsweredChange', serverError, 'mirrorNext'] } as const;
   // only an addition can be a catch-up, and a catch-up the server refuses is no news
@@ -198,8 +228,8 @@ function mirrored<const F extends readonly unknown[], const T extends string>(
                 const { itemId, quantity, variations } = nextChange<'add'>(context);
                 return { itemId, quantity, variations };
               },
-              onDone: answered,
-              onError: [caughtUp, failed],
+              onDone: added,
+              onError: [caughtUp, notSent, failed],
             },
           },
           updating: {
@@ -239,6 +269,8 @@ export const cartMachine = setup({
     persist: (_, _params: { lines: CartData }) => {},
     notifyError: (_, _params: Notice) => {},
     notifyAdded: (_, _params: AddedNotice) => {},
+    /** the shop could not be reached for an addition: what became of it */
+    notifyOffline: (_, _params: Notice) => {},
     applyLocally: assign({
       lines: ({ context, event }) => applyChange(context.lines, changeOf(event as ChangeEvent)),
     }),
@@ -264,6 +296,21 @@ export const cartMachine = setup({
      * has them: a line the server refused is kept here, and what only the server has comes at the next start.
      */
     dropAnsweredChange: assign({ outbox: ({ context }) => context.outbox.slice(1) }),
+    /** the addition at the head of the queue never reached the shopper's cart: its quantity comes off the line */
+    takeBackAddition: assign({
+      lines: ({ context }) => {
+        const { itemId, quantity, variations } = nextChange<'add'>(context);
+        const key = cartItemKey(itemId, variations);
+        const line = context.lines[key];
+        return line
+          ? applyChange(context.lines, {
+              kind: 'update',
+              cartItemKey: key,
+              quantity: line.quantity - quantity,
+            })
+          : context.lines;
+      },
+    }),
     forgetChangeInFlight: assign({ outbox: ({ context }) => context.outbox.slice(1) }),
     /** look at the queue: mirror its head, or rest when it is empty */
     mirrorNext: raise({ type: 'cart.mirrorNext' }),
@@ -283,6 +330,11 @@ export const cartMachine = setup({
     hasStockFor: ({ context, event }) => refusal(context, event as ChangeEvent) === null,
     nextIs: ({ context }, kind: CartChange['kind']) => context.outbox[0]?.kind === kind,
     isCatchingUp: ({ context }) => (context.outbox[0] as CartAddition | undefined)?.catchUp === true,
+    /** no answer came back (status 0), as against a refusal */
+    isOffline: ({ event }) => {
+      const { error } = event as { error?: unknown };
+      return isApiFailure(error) && error.status === 0;
+    },
     isSendingAChange: stateIn({ session: { guest: 'mirroring' } }),
     namesAnUnknownProduct: ({ context }) => !context.catalogueLoaded && namesUnknownProduct(context),
   },
@@ -307,7 +359,7 @@ export const cartMachine = setup({
         guest: {
           ...mirrored('guest', ['reconcileWithServer', save], 'dropAnsweredChange'),
           on: {
-            'cart.add': withinStock(save, notifyAdded),
+            'cart.add': withinStock(save),
             'cart.update': update(save),
             'cart.clear': { actions: apply(save) },
             // from now on the account's cart is the truth: the local copy is forgotten
@@ -318,7 +370,7 @@ export const cartMachine = setup({
         loggedIn: {
           ...mirrored('loggedIn', ['adoptServerCart'], 'settleChange'),
           on: {
-            'cart.add': withinStock(notifyAdded),
+            'cart.add': withinStock(),
             'cart.update': update(),
             'cart.clear': { actions: apply() },
             'cart.loggedOut': { target: 'guest', actions: ['forgetShopperCart', forget] },

@@ -54,7 +54,7 @@ describe('describeMachine: what a machine is made of, from its definition', () =
       to: 'editing',
       guard: null,
     });
-    expect(transitionsOf(cartMachine)).toHaveLength(45);
+    expect(transitionsOf(cartMachine)).toHaveLength(49);
   });
 
   it('sorts the names the machine gives: events from outside, guards, effects to provide, actors and delays', () => {

@@ -38,7 +38,7 @@ export interface Cart {
   /** the header badge: the items that can be bought (an unavailable line is not counted) */
   itemCount: number;
   subtotal: number;
-  /** adds; the cart says '{qty} {name} added to cart!', or why it refused */
+  /** adds; once the shop has answered, the cart says '{qty} {name} added to cart!', or why not */
   add(product: Product, quantity?: number, variations?: CartVariations): void;
   /** sets a line's quantity; 0 removes the line */
   update(cartItemKey: string, quantity: number): void;
@@ -73,6 +73,9 @@ function liveCartMachine() {
       },
       notifyAdded: (_, { quantity, name }) => {
         toast.success(messages.addedToCart(quantity, name));
+      },
+      notifyOffline: (_, { message }) => {
+        toast.info(message);
       },
     },
   });

@@ -7,7 +7,6 @@ import { homeHeadings, testimonials } from '../content/home';
 import { sectionIds } from '../content/links';
 import type { MetaFunction } from '../seo/route-meta';
 import { ContactFormSection } from './contact/contact-form-section';
-import { NewsletterSection } from './parts/newsletter-section';
 import { useShopInfo } from './parts/shop-info';
 
 export const meta: MetaFunction = () => ({
@@ -38,7 +37,6 @@ export function Component() {
       <ContactFormSection />
       <FaqList id={sectionIds.faq} heading={faqHeading} items={faqItems(delivery)} />
       <Testimonials heading={homeHeadings.testimonials} testimonials={testimonials} tone="surface" />
-      <NewsletterSection />
     </>
   );
 }

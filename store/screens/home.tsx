@@ -26,7 +26,6 @@ import { orElse } from '../data/load';
 import { useHeroCarousel } from '../features/hero-carousel';
 import type { MetaFunction } from '../seo/route-meta';
 import { ChatWidget } from './home/chat-widget';
-import { NewsletterSection } from './parts/newsletter-section';
 import { HomeProductSections, homeProducts } from './home/product-sections';
 import { loaded, streamedInBrowser } from './parts/deferred';
 import { useShopInfo } from './parts/shop-info';
@@ -89,7 +88,6 @@ export function Component() {
       />
       <FeatureBadges badges={featureBadges(delivery)} />
       {contact && <ContactBlock heading={homeHeadings.contact} contact={contact} hours={openingHours} />}
-      <NewsletterSection />
     </>
   );
 }

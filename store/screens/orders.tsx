@@ -53,12 +53,14 @@ const Loading = () => (
 
 /**
  * The order the checkout has just placed, when it still waits for a bank transfer: named by the checkout in
- * the page's state, or, after a post without JavaScript, in the address (?placed=<order id>).
+ * the page's state, or, after a post without JavaScript, in the address (?placed=<order id>). The state is
+ * the history entry's, which a reload keeps and the server never sees: it is read once the page has
+ * hydrated, so the first render is the server's HTML.
  */
 function usePlacedOrder(orders: readonly Order[]): Order | undefined {
   const [search] = useSearchParams();
-  const placed =
-    (useLocation().state as Partial<PlacedOrderState> | null)?.placedOrderId ?? search.get('placed');
+  const state = useLocation().state as Partial<PlacedOrderState> | null;
+  const placed = (useHydrated() ? state?.placedOrderId : undefined) ?? search.get('placed');
   const order = orders.find((candidate) => candidate._id === placed);
   return order && awaitsTransfer(order) ? order : undefined;
 }

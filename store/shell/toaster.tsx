@@ -35,10 +35,14 @@ function useRadixToaster(wanted: boolean): ComponentType<ToasterProps> | null {
 }
 
 /**
- * The store's toasts, below the sticky header so that the cart badge a toast talks about stays in sight.
+ * The store's toasts, below the sticky header so that the cart badge a toast talks about stays in sight; on a
+ * phone at the bottom of the screen (over the page's heading they would hide where the shopper is), above the
+ * product page's ADD TO CART bar when it is there.
  * PlainToaster shows them until Radix's code has come; the two change places only while no toast is on
  * screen, so a toast is never drawn twice.
  */
+const place =
+  'sm:top-16 max-sm:[body:has([data-slot=purchase-bar])_&]:bottom-[calc(3.75rem+max(0.75rem,env(safe-area-inset-bottom)))]';
 export function ShopToaster() {
   const toasts = useToasts();
   const idle = toasts.length === 0;
@@ -46,5 +50,5 @@ export function ShopToaster() {
   const [Shown, setShown] = useState<ComponentType<ToasterProps>>(() => PlainToaster);
   const wanted = radix ?? PlainToaster;
   if (idle && Shown !== wanted) setShown(() => wanted);
-  return <Shown toasts={toasts} onDismiss={toast.dismiss} duration={3000} className="top-16" />;
+  return <Shown toasts={toasts} onDismiss={toast.dismiss} duration={3000} className={place} />;
 }

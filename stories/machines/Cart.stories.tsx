@@ -177,6 +177,31 @@ export const SyncFailureKeepsTheChange: Story = {
   },
 };
 
+/**
+ * The phone is offline when the guest adds: the shop cannot be reached, and the shopper hears one sentence, what
+ * became of it: kept in the cart on this device, which the shop's next start online sends on.
+ */
+export const OfflineAddIsKept: Story = {
+  args: {
+    syncAdd: fn(() => refusedLater({ success: false, message: messages.networkError, status: 0 })),
+  },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await settlesIn(canvasElement, guestIdle);
+    await userEvent.click(canvas.getByRole('button', { name: `Add ${plainProduct.name}` }));
+    await waitFor(() =>
+      expect(readInspector(canvasElement).events.at(-1)).toBe('xstate.error.actor.syncAdd'),
+    );
+    await settlesIn(canvasElement, guestIdle);
+    const said = within(told(canvasElement)).getAllByRole('listitem');
+    await expect(said.map((item) => item.textContent)).toEqual([messages.keptOffline(1, plainProduct.name)]);
+    await expect(args.notifyAdded).not.toHaveBeenCalled();
+    await expect(args.notifyError).not.toHaveBeenCalled();
+    await expect(canvas.getByText(plainProduct.name, { selector: 'p' })).toBeVisible();
+    await expect(args.persist).toHaveBeenLastCalledWith(lineOf(plainProduct, 1));
+  },
+};
+
 const merged = { ...lineOf(plainProduct, 1), ...lineOf(productWithAllOptions, 1, oud) };
 
 /** The guest's attar joins the Ọba Oud already in Adaeze's account: the shop merged them at login. */

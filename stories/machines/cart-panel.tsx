@@ -64,6 +64,7 @@ export function CartPanel({ saved, products, persist, notifyAdded, notifyError, 
           notifyError(message);
           setTold((said) => [...said, message]);
         },
+        notifyOffline: (_, { message }) => setTold((said) => [...said, message]),
       },
     }),
   );

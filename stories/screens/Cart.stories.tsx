@@ -82,6 +82,32 @@ export const WithLines: Story = {
         await expect(new FormData(form!).get('cartItemKey')).toBe(key);
       }
     });
+    await step('three quick taps on the first line’s + land on it: the lines keep their places', async () => {
+      const names = () =>
+        within(canvas.getByRole('list', { name: 'Items in your cart' }))
+          .getAllByRole('textbox', { name: /^Quantity of / })
+          .map((box) => box.getAttribute('aria-label'));
+      const before = names();
+      const [first] = before;
+      const firstName = first!.replace('Quantity of ', '');
+      const box = canvas.getByRole('textbox', { name: first! });
+      const start = Number((box as HTMLInputElement).value);
+      for (let tap = 0; tap < 3; tap += 1) {
+        await userEvent.click(
+          within(canvas.getByRole('list', { name: 'Items in your cart' })).getAllByRole('button', {
+            name: /^Increase quantity of /,
+          })[0]!,
+        );
+      }
+      await expect(names()).toEqual(before);
+      await expect(canvas.getByRole('textbox', { name: `Quantity of ${firstName}` })).toHaveValue(
+        String(start + 3),
+      );
+      for (let tap = 0; tap < 3; tap += 1) {
+        await userEvent.click(canvas.getByRole('button', { name: `Decrease quantity of ${firstName}` }));
+      }
+      await expect(names()).toEqual(before);
+    });
     await step('the bin removes a line, with the keyboard', async () => {
       canvas.getByRole('button', { name: `Remove ${plainProduct.name} from cart` }).focus();
       await userEvent.keyboard('{Enter}');

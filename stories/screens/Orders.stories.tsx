@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { OrderStatus } from '../../api';
 import { messages } from '../../api';
-import { loadingForever, serverError } from '../../mocks/scenarios';
+import { loadingForever, networkError, serverError } from '../../mocks/scenarios';
 import type { MockShop } from '../../mocks/state';
 import { atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
@@ -11,8 +11,8 @@ import { adaeze, cartOf, ibadanAddress, mockShop, seedOrder } from './scenes';
 
 /**
  * MY ORDERS, at `/orders`. States: Loading; Empty; LoadFailed; AwaitingPayment; Processing; Shipped;
- * Delivered; Cancelled; RefreshStatus (asking the shop again); Guest (the orders this device placed, and the
- * track form); GuestWithoutOrders; TrackNotFoundOnAPhone.
+ * Delivered; Cancelled; RefreshStatus (asking the shop again); RefreshFailsOnAPhone (where its toast sits);
+ * Guest (the orders this device placed, and the track form); GuestWithoutOrders; TrackNotFoundOnAPhone.
  */
 const meta = {
   title: 'Screens/Orders',
@@ -133,6 +133,30 @@ export const RefreshStatus: Story = {
       );
       await expect(cards[0]).toHaveTextContent('Paid');
     });
+  },
+};
+
+/**
+ * On a phone, Refresh Status with the connection gone: the toast sits at the bottom of the screen, clear of the
+ * page's heading and of the order the shopper is looking at.
+ */
+export const RefreshFailsOnAPhone: Story = {
+  ...shopScene({
+    path: '/orders',
+    shopper: adaeze,
+    seed: (shop) => void seedOrder(shop, { shopper: adaeze, status: 'shipped', method: 'paystack' }),
+    handlers: networkError('trackOrder'),
+  }),
+  globals: atMobile,
+  play: async ({ canvasElement, userEvent }) => {
+    const [card] = await orderCards(canvasElement);
+    await userEvent.click(within(card!).getByRole('button', { name: 'Refresh Status' }));
+    const toast = await within(canvasElement.ownerDocument.body).findByText(messages.networkError);
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'My Orders' });
+    const below = (upper: Element, lower: Element) =>
+      upper.getBoundingClientRect().bottom <= lower.getBoundingClientRect().top;
+    await expect(below(heading, toast), 'the toast is below the heading').toBe(true);
+    await expect(below(card!.querySelector('header')!, toast), 'and below the order').toBe(true);
   },
 };
 

@@ -170,7 +170,8 @@ const inSight = (element: HTMLElement) => {
 
 /**
  * Issue 17 on a 360 x 740 phone: the price and ADD TO CART ride at the bottom of the screen from the first
- * screen on, the price following the choices; a tap adds the perfume; at the end they stop above the footer.
+ * screen on, the price following the choices; a tap adds the perfume, said in a toast just above them; at the
+ * end they stop above the footer.
  */
 export const AddToCartOnAPhone: Story = {
   ...shopScene({ path: obaOudPath }),
@@ -202,12 +203,16 @@ export const AddToCartOnAPhone: Story = {
       await userEvent.click(addToCart);
       const dialog = await screen.findByRole('dialog', { name: 'Add to cart?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      await expect(
-        await screen.findByText(messages.addedToCart(1, obaOud.name), {
-          selector: '[data-slot="toast-title"]',
-        }),
-      ).toBeVisible();
+      const added = await screen.findByText(messages.addedToCart(1, obaOud.name), {
+        selector: '[data-slot="toast-title"]',
+      });
+      await expect(added).toBeVisible();
       await expect(await canvas.findByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+      // a phone's toasts sit at the bottom of the screen, just above the bar, which stays in reach
+      const card = added.closest('[data-slot="toast"]')!;
+      await expect(card.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        purchaseBar(canvasElement).getBoundingClientRect().top,
+      );
     });
     await step('at the end of the page it stops above the footer and its links', async () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });

@@ -143,13 +143,26 @@ const cardPrice = (card: HTMLElement) => card.querySelector<HTMLElement>('[data-
 const rowOf = (cards: HTMLElement[], card: HTMLElement) =>
   cards.filter((other) => other.getBoundingClientRect().top === card.getBoundingClientRect().top);
 
+/** The room inside a text box for its placeholder, and the width the placeholder takes in the box's font. */
+function placeholderRoom(box: HTMLInputElement) {
+  const style = getComputedStyle(box);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = style.font;
+  const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return { room, needed: context.measureText(box.placeholder).width };
+}
+
 /**
- * The whole collection, 30 perfumes, as a shopper scrolls it: every card's name whole, its price in naira, the
- * three out of stock saying so in words, the cards of a row the same height, nothing wider than the screen.
+ * The whole collection, 30 perfumes, as a shopper scrolls it: the search box's 'Search perfumes' whole, every
+ * card's name whole, its price in naira, the three out of stock saying so in words, the cards of a row the same
+ * height, nothing wider than the screen.
  */
 async function checkTheCollection(canvasElement: HTMLElement, columns: number) {
   const canvas = within(canvasElement);
   await findPage(canvasElement, 'Our Collection');
+  // with 15 px to spare: a desktop browser narrowed to 360 px gives a classic scrollbar that much of the width
+  const { room, needed } = placeholderRoom(canvas.getByRole('searchbox', { name: 'Search perfumes' }));
+  await expect(needed + 15, 'the placeholder fits its box').toBeLessThanOrEqual(room);
   await expect(await count(canvasElement)).toHaveTextContent(`${catalogue.length} items found`);
   const cards = canvas.getAllByRole('article');
   await expect(cards).toHaveLength(30);

@@ -30,6 +30,7 @@ export { FormMessage, type FormMessageProps, type FormResult } from './form-mess
 export { OrderCard, type OrderCardItem, type OrderCardProps } from './order-card';
 export { LogoutEverywhereForm, type LogoutEverywhereFormProps } from './logout-everywhere-form';
 export { formatOrderDate, shortOrderId } from './order-format';
+export { OrderReference, type OrderReferenceProps } from './order-reference';
 export { OrderLookupForm, type OrderLookupFormProps } from './order-lookup-form';
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export {

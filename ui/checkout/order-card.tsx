@@ -8,6 +8,7 @@ import { Price } from '../primitives/price';
 import { StatusDot } from '../primitives/status-dot';
 import { DetailRow } from './detail-row';
 import { formatOrderDate, shortOrderId } from './order-format';
+import { OrderReference } from './order-reference';
 import { Icon } from '../primitives/icon';
 
 /** One item as the order card lists it; the store describes the variations (api describeVariations). */
@@ -76,7 +77,9 @@ function OrderCard({
     >
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="grid gap-0.5">
-          <Heading className="text-lg font-semibold text-foreground tabular-nums">Order {reference}</Heading>
+          <Heading className="text-lg font-semibold text-foreground tabular-nums">
+            Order <OrderReference orderId={orderId} />
+          </Heading>
           <time dateTime={new Date(date).toISOString()} className="text-sm text-muted-foreground">
             {formatOrderDate(date)}
           </time>

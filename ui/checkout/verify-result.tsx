@@ -6,7 +6,8 @@ import { Button } from '../primitives/button';
 import { Price } from '../primitives/price';
 import { Spinner } from '../primitives/spinner';
 import { DetailRow } from './detail-row';
-import { formatOrderDate, shortOrderId } from './order-format';
+import { formatOrderDate } from './order-format';
+import { OrderReference } from './order-reference';
 import { Icon } from '../primitives/icon';
 
 type VerifyLinks = {
@@ -83,7 +84,9 @@ function VerifyResult({
         <Icon name="circle-check" className="size-16 text-success" />
         <h1 className="font-display text-display-sm text-foreground">Payment Successful!</h1>
         <dl className="w-full divide-y divide-border rounded-xl border border-border bg-card px-5 py-2 text-left">
-          <DetailRow term="Order">{shortOrderId(state.orderId)}</DetailRow>
+          <DetailRow term="Order">
+            <OrderReference orderId={state.orderId} />
+          </DetailRow>
           <DetailRow term="Amount">
             <Price amount={state.amount} />
           </DetailRow>
@@ -120,7 +123,10 @@ function VerifyResult({
           <li>
             Contact support with your order ID
             {state.orderId ? (
-              <strong className="text-foreground"> {shortOrderId(state.orderId)}</strong>
+              <strong className="text-foreground">
+                {' '}
+                <OrderReference orderId={state.orderId} />
+              </strong>
             ) : null}
             .
           </li>

@@ -57,8 +57,8 @@ type QuantityStepperProps = Omit<ComponentProps<'div'>, 'onChange'> &
 
 /**
  * − [ 2 ] + : buttons step by one, the box takes a typed number, arrow keys in the box step too. A typed 0 or
- * below, or not a number, is ignored; one above `max` is refused through `onExceedMax`; either way the last good
- * quantity comes back on blur.
+ * below, or not a number, is ignored, and the last good quantity comes back on blur; one above `max` is refused
+ * through `onExceedMax`, and the box shows the quantity it holds at once.
  */
 function QuantityStepper({
   value,
@@ -100,8 +100,11 @@ function QuantityStepper({
         };
 
   const commit = (next: number) => {
-    if (max !== undefined && next > max) onExceedMax?.(next);
-    else if (next >= MIN && next !== value) onValueChange?.(next);
+    if (max !== undefined && next > max) {
+      // refused: the box shows the quantity held, never a number the total is not for
+      setDraft(null);
+      onExceedMax?.(next);
+    } else if (next >= MIN && next !== value) onValueChange?.(next);
   };
 
   const onType = (text: string) => {

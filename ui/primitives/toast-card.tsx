@@ -56,8 +56,9 @@ const toastVariants = cva(
 );
 
 /** Where the toasts stack: top-right, full width at the top on a phone. */
+// top-right from sm up; on a phone, full width at the bottom, where it covers no page's heading
 const toasterPlace =
-  'fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-sm';
+  'fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-3 p-4 outline-none sm:top-0 sm:bottom-auto sm:max-w-sm';
 
 const closeButtonClass =
   'absolute top-1.5 right-1.5 inline-flex size-touch items-center justify-center rounded-pill text-muted-foreground hover:bg-primary-soft hover:text-foreground';

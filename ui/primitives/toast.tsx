@@ -48,7 +48,7 @@ function Toast({ tone, title, description, closeLabel, className, ...props }: To
   );
 }
 
-/** Shows the store's toasts in the top-right corner (full width at the top on a phone). Mount it once. */
+/** Shows the store's toasts in the top-right corner (full width at the bottom on a phone). Mount it once. */
 function Toaster(props: ToasterProps) {
   const { toasts, onDismiss, duration, label, closeLabel, className } = withToasterDefaults(props);
   return (

@@ -63,7 +63,7 @@ function SearchBar({
       <div className="relative min-w-0 flex-1">
         <Icon
           name="search"
-          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground max-sm:hidden"
         />
         <Input
           id={inputId}
@@ -77,7 +77,7 @@ function SearchBar({
           onChange={(event) => onValueChange(event.target.value)}
           // The browser's own clear cross would duplicate ours; room is kept for ours only while there is text to
           // clear, so that 'Search perfumes' shows whole in the narrow box of a 360 px phone.
-          className={cn('pl-10 [&::-webkit-search-cancel-button]:appearance-none', value && 'pr-12')}
+          className={cn('sm:pl-10 [&::-webkit-search-cancel-button]:appearance-none', value && 'pr-12')}
         />
         {value && hydrated && (
           <IconButton
@@ -89,7 +89,11 @@ function SearchBar({
           </IconButton>
         )}
       </div>
-      <Button type="submit">Search</Button>
+      {/* on a phone the button is its magnifier (the box's own gives way to it), so the box keeps the width */}
+      <Button type="submit" className="max-sm:w-12 max-sm:px-0">
+        <Icon name="search" className="sm:hidden" />
+        <span className="max-sm:sr-only">Search</span>
+      </Button>
     </form>
   );
 }

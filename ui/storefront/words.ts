@@ -3,8 +3,11 @@ export function countOf(count: number, one: string, many: string = `${one}s`): s
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** Review dates are ms since epoch (api/), shown as 'Mar 4, 2025' in the shop's locale. */
-const reviewDate = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
+/**
+ * Review dates are ms since epoch (api/), shown as '4 Mar 2025' in the shop's locale and in Lagos time, so the
+ * server's render and the shopper's phone print the same day.
+ */
+const reviewDate = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
 
 export function formatReviewDate(ms: number): string {
   return reviewDate.format(ms);

@@ -1,5 +1,5 @@
 import type { Order } from '../../../api';
-import { BankTransferDetails, formatPrice, shortOrderId } from '../../../ui';
+import { BankTransferDetails, formatPrice, OrderReference, shortOrderId } from '../../../ui';
 import { shop } from '../../content/shop';
 import { whatsAppLink } from '../../content/whatsapp';
 import { useShopConfig } from '../../shell/root-data';
@@ -21,7 +21,7 @@ export function BankTransferFor({ order }: { order: Order }) {
     <BankTransferDetails
       {...config.bankTransfer}
       amount={order.amount}
-      orderReference={reference}
+      orderReference={<OrderReference orderId={order._id} />}
       whatsappHref={whatsAppLink(config.businessPhone, proof)}
     />
   );

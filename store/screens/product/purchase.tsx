@@ -92,6 +92,12 @@ export function Purchase({ product }: { product: Product }) {
           stepName="step"
           size="lg"
         />
+        {/* why + stops: said beside it, not only when a typed number is refused */}
+        {!outOfStock && product.stock !== undefined && options.quantity >= product.stock && (
+          <p className="text-sm text-muted-foreground max-md:self-start">
+            {messages.onlyInStock(product.stock)}
+          </p>
+        )}
         <PurchaseBar
           price={
             // the phone's first screen: words in place of a struck price, which alone would read as a sale

@@ -41,7 +41,10 @@ export function ProductReviews({
       </h2>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <div className="grid content-start gap-8">
-          <ReviewSummary summary={ratingSummary(reviews.reviews.map((review) => review.rating))} />
+          {/* none yet: the list beside says so, once */}
+          {reviews.reviews.length > 0 && (
+            <ReviewSummary summary={ratingSummary(reviews.reviews.map((review) => review.rating))} />
+          )}
           <div className="grid gap-4">
             <h3 className="font-display text-2xl">
               {reviews.ready && reviews.mode === 'edit' ? 'Edit your review' : 'Write a review'}

@@ -17,7 +17,10 @@ const sampleArguments: WithArguments = {
   onlyInStock: [2],
   selectBeforeAdd: [['Base Scent', 'Side Note']],
   addedToCart: [1, catalogue[0].name],
+  keptOffline: [1, catalogue[0].name],
+  notAddedOffline: [1, catalogue[0].name],
   fillRequired: [['Phone', 'City']],
+  areaNotInState: ['Ibadan North', 'Lagos'],
 };
 
 /** A message of api/messages.ts as a shopper reads it. */
