@@ -50,7 +50,17 @@ export const shopConfigSchema = z.object({
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 
-export const configAnswer = z.object({ success: z.literal(true), config: shopConfigSchema });
+/**
+ * What /api/config tells the storefront: the settings, and the order rules the cart checks before it sends
+ * anything (the server holds those apart from the settings, and checks them again).
+ */
+export const publicShopConfigSchema = shopConfigSchema.extend({
+  /** units of one perfume, whatever its sizes and options, one cart or order may hold */
+  maxUnitsPerProduct: z.number().int().positive(),
+});
+export type PublicShopConfig = z.infer<typeof publicShopConfigSchema>;
+
+export const configAnswer = z.object({ success: z.literal(true), config: publicShopConfigSchema });
 export type ConfigAnswer = z.infer<typeof configAnswer>;
 
 export const healthAnswer = z.object({

@@ -56,3 +56,6 @@ export const defaultDeliveryRules = {
 } as const satisfies DeliveryRules;
 
 export const DEFAULT_ONLINE_DISCOUNT_RATE = 0.05;
+
+/** units of one perfume, all its lines counted, one cart or order may hold unless MAX_UNITS_PER_PRODUCT says */
+export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;

@@ -7,6 +7,9 @@ import { ELSEWHERE } from './rules/delivery';
 export const messages = {
   outOfStock: 'This product is out of stock',
   onlyInStock: (stock: number) => `Only ${stock} available in stock`,
+  /** not in the specification: the most of one perfume, all its lines counted, a cart or an order may hold */
+  tooManyOfOneItem: (name: string, max: number) =>
+    `You can order at most ${max} of ${name} at a time, counting all its sizes and options. Please lower the quantity, or contact us for a larger order.`,
   selectBeforeAdd: (names: readonly string[]) => `Please select: ${names.join(', ')} before adding to cart.`,
   selectBase: 'Please select a base Scent option',
   selectSide: 'Please select a side Scent option',

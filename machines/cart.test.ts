@@ -72,7 +72,11 @@ type ServerCall = 'fetchCart' | 'syncAdd' | 'syncUpdate' | 'syncClear';
 function startCart(
   server: Partial<Record<ServerCall, () => Promise<CartData>>> = {},
   lines: CartData = {},
-  { known = products, catalogue }: { known?: Product[]; catalogue?: () => Promise<Product[]> } = {},
+  {
+    known = products,
+    catalogue,
+    maxUnitsPerProduct,
+  }: { known?: Product[]; catalogue?: () => Promise<Product[]>; maxUnitsPerProduct?: number } = {},
 ) {
   const notifyError = vi.fn();
   const notifyAdded = vi.fn();
@@ -103,7 +107,7 @@ function startCart(
         syncClear: answer('syncClear'),
       },
     }),
-    { input: { products: known, lines } },
+    { input: { products: known, lines, maxUnitsPerProduct } },
   ).start();
   const sent = (src: string) => calls.filter((c) => c.src === src).map((c) => c.input);
   return {
@@ -176,6 +180,46 @@ describe('cart machine: the guest cart on this device', () => {
     expect(notifyError).toHaveBeenCalledTimes(2);
     expect(notifyError).toHaveBeenLastCalledWith('Only 3 available in stock');
     expect(lines().p1?.quantity).toBe(2);
+  });
+
+  it("refuses an 11th of one perfume, whatever its choices, with the shop's words, and sends nothing", async () => {
+    const oud30 = { base: 'Oud', size: '30ml' };
+    const amber100 = { base: 'Amber', size: '100ml' };
+    const { actor, lines, notifyError, sent } = startCart({}, {}, { maxUnitsPerProduct: 10 });
+    await settle();
+    actor.send({ type: 'cart.add', productId: 'p2', quantity: 6, variations: oud30 });
+    actor.send({ type: 'cart.add', productId: 'p2', quantity: 4, variations: amber100 });
+    await settle();
+    const ten = lines();
+    expect(Object.values(ten).map((l) => l.quantity)).toEqual([6, 4]);
+
+    actor.send({ type: 'cart.add', productId: 'p2', quantity: 1, variations: { base: 'Amber', wrap: true } });
+    expect(notifyError).toHaveBeenLastCalledWith(messages.tooManyOfOneItem('Oba Oud', 10));
+    actor.send({ type: 'cart.update', cartItemKey: cartItemKey('p2', oud30), quantity: 7 });
+    expect(notifyError).toHaveBeenCalledTimes(2);
+    expect(notifyError).toHaveBeenLastCalledWith(messages.tooManyOfOneItem('Oba Oud', 10));
+    await settle();
+    expect(lines()).toEqual(ten);
+    expect(sent('syncAdd')).toHaveLength(2);
+    expect(sent('syncUpdate')).toEqual([]);
+
+    // a line may still go up by what another gave back
+    actor.send({ type: 'cart.update', cartItemKey: cartItemKey('p2', amber100), quantity: 3 });
+    actor.send({ type: 'cart.update', cartItemKey: cartItemKey('p2', oud30), quantity: 7 });
+    expect(Object.values(lines()).map((l) => l.quantity)).toEqual([7, 3]);
+    expect(notifyError).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the smaller limit: the stock when it is below the cap, else the cap', () => {
+    const fewLeft = { ...bodija, stock: 4 };
+    const shelfFull = { ...bodija, stock: 40 };
+    const few = startCart({}, {}, { known: [fewLeft], maxUnitsPerProduct: 10 });
+    few.actor.send({ type: 'cart.add', productId: 'p4', quantity: 12 });
+    expect(few.notifyError).toHaveBeenLastCalledWith('Only 4 available in stock');
+    const full = startCart({}, {}, { known: [shelfFull], maxUnitsPerProduct: 10 });
+    full.actor.send({ type: 'cart.add', productId: 'p4', quantity: 12 });
+    expect(full.notifyError).toHaveBeenLastCalledWith(messages.tooManyOfOneItem('Bodija Musk', 10));
+    expect(full.lines()).toEqual({});
   });
 
   it('always lets a quantity go down, even below a stock that has since shrunk', () => {

@@ -5,7 +5,9 @@ import {
   type CartUpdateRequest,
   type CartVariations,
   type Product,
+  DEFAULT_MAX_UNITS_PER_PRODUCT,
   cartItemKey,
+  maxQuantity,
   messages,
   stockProblem,
 } from '../api';
@@ -26,6 +28,8 @@ export interface CartInput {
   /** the guest cart saved on this device */
   lines?: CartData;
   products?: readonly Product[];
+  /** the shop's cap on one perfume, all its lines counted (/api/config); the server's default when unknown */
+  maxUnitsPerProduct?: number;
 }
 
 export interface CartContext {
@@ -36,6 +40,8 @@ export interface CartContext {
   token: string | null;
   /** changes applied here and not yet answered by the server, oldest first */
   outbox: CartChange[];
+  /** units of one perfume, whatever its choices, the cart may hold; the server refuses more */
+  maxUnitsPerProduct: number;
 }
 
 export type CartEvent =
@@ -66,7 +72,10 @@ function changeOf(event: ChangeEvent): CartChange {
   return { kind: 'clear' };
 }
 
-/** The stock rule (section 5) for a change, or null when it may go ahead. Lowering a quantity is always allowed. */
+/**
+ * The stock rule (section 5) and the cap on one perfume for a change, or null when it may go ahead. Lowering
+ * a quantity is always allowed.
+ */
 function refusal(context: CartContext, event: ChangeEvent): string | null {
   const change = changeOf(event);
   if (change.kind === 'clear') return null;
@@ -75,11 +84,32 @@ function refusal(context: CartContext, event: ChangeEvent): string | null {
     const line = Object.values(after).find(
       (l) => l.productId === change.itemId && sameChoices(l.variations, change.variations),
     );
-    return stockProblem(context.products[change.itemId], line?.quantity ?? change.quantity);
+    return limitProblem(context, after, change.itemId, line?.quantity ?? change.quantity);
   }
   const line = context.lines[change.cartItemKey];
   if (!line || change.quantity <= 0 || change.quantity <= line.quantity) return null;
-  return stockProblem(context.products[line.productId], change.quantity);
+  return limitProblem(context, applyChange(context.lines, change), line.productId, change.quantity);
+}
+
+/**
+ * A line's stock, and the units of its perfume over all the lines (`after` the change) against the shop's cap,
+ * as the server counts them. The smaller limit speaks first, so the shopper hears the one that really holds.
+ */
+function limitProblem(
+  context: CartContext,
+  after: CartData,
+  productId: string,
+  lineQuantity: number,
+): string | null {
+  const product = context.products[productId];
+  const cap = context.maxUnitsPerProduct;
+  const units = Object.values(after).reduce(
+    (sum, l) => (l.productId === productId ? sum + l.quantity : sum),
+    0,
+  );
+  const stock = stockProblem(product, lineQuantity);
+  const tooMany = units > cap ? messages.tooManyOfOneItem(product?.name ?? productId, cap) : null;
+  return maxQuantity(product) < cap ? (stock ?? tooMany) : (tooMany ?? stock);
 }
 
 const sameChoices = (a: CartVariations, b: CartVariations) => JSON.stringify(a) === JSON.stringify(b);
@@ -134,9 +164,9 @@ const serverError = {
 const apply = <const T extends readonly unknown[]>(...effects: T) =>
   ['applyLocally', 'queueForServer', ...effects, 'mirrorNext'] as const;
 
-/** An addition or a higher quantity is taken within the stock only; the shopper hears why otherwise. */
+/** An addition or a higher quantity is taken within the stock and the cap only; the shopper hears why otherwise. */
 const withinStock = <const T extends readonly unknown[]>(...effects: T) =>
-  [{ guard: 'hasStockFor', actions: apply(...effects) }, refuse] as const;
+  [{ guard: 'isWithinLimits', actions: apply(...effects) }, refuse] as const;
 
 /** An update of a line that is not there changes nothing and is not sent. */
 const update = <const T extends readonly unknown[]>(...effects: T) =>
@@ -327,7 +357,8 @@ export const cartMachine = setup({
     /** an update of a line that is not there changes nothing and is not sent */
     leavesCartAsIs: ({ context, event }) =>
       applyChange(context.lines, changeOf(event as ChangeEvent)) === context.lines,
-    hasStockFor: ({ context, event }) => refusal(context, event as ChangeEvent) === null,
+    /** the stock of the line and the shop's cap on one perfume (limitProblem) */
+    isWithinLimits: ({ context, event }) => refusal(context, event as ChangeEvent) === null,
     nextIs: ({ context }, kind: CartChange['kind']) => context.outbox[0]?.kind === kind,
     isCatchingUp: ({ context }) => (context.outbox[0] as CartAddition | undefined)?.catchUp === true,
     /** no answer came back (status 0), as against a refusal */
@@ -347,6 +378,7 @@ export const cartMachine = setup({
     catalogueLoaded: false,
     token: null,
     outbox: [],
+    maxUnitsPerProduct: input.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT,
   }),
   on: {
     'cart.productsLoaded': { actions: assign({ products: ({ event }) => byId(event.products) }) },

@@ -66,7 +66,11 @@ describe('a realistic walk through the shop', () => {
   it('answers every call with what api/ expects, in the order a shopper makes them', async () => {
     const { client, register, login } = aShopper();
     ok(await client.health());
-    expect(ok(await client.config()).config).toMatchObject({ currency: 'NGN', onlineDiscountRate: 0.05 });
+    expect(ok(await client.config()).config).toMatchObject({
+      currency: 'NGN',
+      onlineDiscountRate: 0.05,
+      maxUnitsPerProduct: 10,
+    });
     ok(await client.popup());
     expect(ok(await client.productList()).products.length).toBeGreaterThan(0);
     ok(await client.productAvailable());

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configAnswer, messages } from '../api';
+import { messages, shopConfigSchema } from '../api';
 import { createApp } from './app';
 import { shopConfigFromEnv } from './config';
 import { contactMessages, newsletterSubscribers } from './db/schema';
@@ -48,6 +48,8 @@ describe('config and health', () => {
       elsewhereFee: 4000,
     });
     expect(answer.config.onlineDiscountRate).toBe(0.05);
+    // the cart refuses an 11th of one perfume itself, before the server would (MAX_UNITS_PER_PRODUCT unset)
+    expect(answer.config.maxUnitsPerProduct).toBe(10);
     expect(answer.config.payments.map(({ method, enabled }) => ({ method, enabled }))).toEqual([
       { method: 'cod', enabled: true },
       { method: 'paystack', enabled: true },
@@ -64,7 +66,7 @@ describe('config and health', () => {
       CHAT_WIDGET_SCRIPT_URL: 'https://chat.example.com/widget.js',
       CHAT_WIDGET_ID: 'shop-1',
     });
-    expect(configAnswer.parse({ success: true, config }).config).toMatchObject({
+    expect(shopConfigSchema.parse(config)).toMatchObject({
       businessPhone: '2348030001111',
       delivery: { localFee: 2000 },
       chatWidget: { scriptUrl: 'https://chat.example.com/widget.js', id: 'shop-1' },

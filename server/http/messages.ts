@@ -1,3 +1,5 @@
+import { messages } from '../../api';
+
 /**
  * Sentences only the server says (the shop's shared messages live in api/messages.ts). They answer
  * failures the storefront never causes itself: bad requests from elsewhere, expired sessions, limits.
@@ -22,8 +24,8 @@ export const serverMessages = {
   databaseUnavailable: 'The shop is unavailable for a moment. Please try again in a minute.',
   hashingBusy: 'The shop is busy signing other shoppers in. Please try again in a moment.',
   statementsBusy: 'The shop is still reading other statements. Please try again in a moment.',
-  tooManyOfOneItem: (name: string, max: number) =>
-    `You can order at most ${max} of ${name} at a time, counting all its sizes and options. Please lower the quantity, or contact us for a larger order.`,
+  /** the storefront's cart says it too, before it sends anything */
+  tooManyOfOneItem: messages.tooManyOfOneItem,
   /** one client address (perhaps a carrier's, shared by many shoppers) holding much of a perfume unpaid */
   heldFromYourNetwork: (name: string) =>
     `Many orders of ${name} from your network are waiting for payment, so we cannot hold more of it for now. Please try again in an hour, or contact us to arrange your order.`,

@@ -13,11 +13,13 @@ export function configRoutes(shop: Shop): Hono {
   const router = new Hono();
 
   // the card methods as this process really reaches them (its payment settings), whatever config it was handed;
-  // read at each request, as the owner's settings change while the shop runs (/admin/settings)
+  // read at each request, as the owner's settings change while the shop runs (/admin/settings); the cap on one
+  // perfume too, so that the storefront's cart refuses what the server would
   handle(router, shop, 'config', async () => {
     const config = shop.config;
     const payments = paymentOptions(shop.payments, payBeforeDeliveryOffered(config));
-    return { success: true, config: { ...config, payments } };
+    const { maxUnitsPerProduct } = shop.orderRules;
+    return { success: true, config: { ...config, payments, maxUnitsPerProduct } };
   });
 
   handle(router, shop, 'health', async () => {

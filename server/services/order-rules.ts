@@ -1,4 +1,4 @@
-import { formatNaira, fromKobo, toKobo } from '../../api';
+import { DEFAULT_MAX_UNITS_PER_PRODUCT, formatNaira, fromKobo, toKobo } from '../../api';
 import { positiveSetting, type Environment } from '../env-settings';
 import type { StoredOrderItem } from '../db/schema';
 import { serverMessages } from '../http/messages';
@@ -32,7 +32,7 @@ export function orderRulesFromEnv(env: Environment): OrderRules {
     maxUnitsPerProduct: positiveSetting(
       env,
       'MAX_UNITS_PER_PRODUCT',
-      positiveSetting(env, 'MAX_UNITS_PER_LINE', 10, true),
+      positiveSetting(env, 'MAX_UNITS_PER_LINE', DEFAULT_MAX_UNITS_PER_PRODUCT, true),
       true,
     ),
     maxGuestOrderKobo: toKobo(positiveSetting(env, 'GUEST_ORDER_MAX_NAIRA', 1_000_000)),

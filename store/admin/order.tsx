@@ -7,6 +7,7 @@ import {
   Icon,
   MarkPaidForm,
   OrderHistory,
+  OrderReference,
   OrderStatusForm,
   PaymentBadge,
   StatusDot,
@@ -143,7 +144,10 @@ export function Component() {
   return (
     <>
       <div className="grid gap-3">
-        <h1 className="font-display text-display-sm">Order {shortOrderId(order._id)}</h1>
+        {/* the reference the owner reads back to a shopper, where 1, l and I must differ */}
+        <h1 className="font-display text-display-sm">
+          Order <OrderReference orderId={order._id} />
+        </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <StatusDot tone={status.tone}>{status.label}</StatusDot>
           <PaymentBadge paid={order.payment} testPayment={order.testPayment} />

@@ -24,7 +24,7 @@ import { browserApi } from '../data/api';
 import { readStoredJson, storageKeys, writeStored } from '../data/storage';
 import { toast } from '../toasts';
 import { useHydrated } from '../../ui/lib/use-hydrated';
-import { useRootData } from '../shell/root-data';
+import { useRootData, useShopConfig } from '../shell/root-data';
 import { sameSession, useSessionKey } from './session-token';
 
 export interface Cart {
@@ -86,9 +86,11 @@ const emptyCart: CartData = {};
 export function CartProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const [machine] = useState(liveCartMachine);
+  // the root data is loaded once, so the cap the cart starts with is the one in force for the visit
+  const maxUnitsPerProduct = useShopConfig()?.maxUnitsPerProduct;
   // read on the client only (the server has no storage); nobody sees it before hydration, see `ready`
   const actor = useActorRef(machine, {
-    input: { lines: readStoredJson(storageKeys.guestCart, isCartData) ?? {} },
+    input: { lines: readStoredJson(storageKeys.guestCart, isCartData) ?? {}, maxUnitsPerProduct },
   });
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
   const products = useSelector(actor, (snapshot) => snapshot.context.products);

@@ -9,7 +9,7 @@ import {
   messages,
   type Order,
   type ProductReview,
-  type ShopConfig,
+  type PublicShopConfig,
 } from '../../api';
 import { aProduct, anAddress } from '../../api/test/product';
 import { AppRoot } from '../app-root';
@@ -20,7 +20,7 @@ import { routes } from '../routes';
  * Storefront pages as the server renders them, which is also what the browser's first render must repeat when
  * it hydrates them (or React throws the page away: error #418), and all a browser without scripts ever shows.
  */
-const config: ShopConfig = {
+const config: PublicShopConfig = {
   currency: 'NGN',
   delivery: defaultDeliveryRules,
   onlineDiscountRate: DEFAULT_ONLINE_DISCOUNT_RATE,
@@ -35,6 +35,7 @@ const config: ShopConfig = {
     mapEmbedUrl: null,
   },
   chatWidget: null,
+  maxUnitsPerProduct: 10,
 };
 
 const lastOne = aProduct({ _id: 'durbar', name: 'Durbar Saffron', stock: 1 });

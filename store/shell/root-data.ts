@@ -1,5 +1,5 @@
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { ShopConfig } from '../../api';
+import type { PublicShopConfig } from '../../api';
 import { apiFrom, noticeFrom, publicUrlFrom, visitorFrom } from '../data/api';
 import { orElse } from '../data/load';
 
@@ -32,4 +32,4 @@ export function useRootData(): RootData {
 }
 
 /** The shop's settings, or null when /api/config could not be read. */
-export const useShopConfig = (): ShopConfig | null => useRootData().config;
+export const useShopConfig = (): PublicShopConfig | null => useRootData().config;

@@ -5,6 +5,7 @@ import {
   type CartData,
   type CartVariations,
   type Product,
+  DEFAULT_MAX_UNITS_PER_PRODUCT,
   cartItemKey,
   messages,
 } from '../../api';
@@ -226,6 +227,37 @@ export const MergeOnLogin: Story = {
       'cart.loggedIn',
       'xstate.done.actor.fetchCart',
     ]);
+  },
+};
+
+const tenOfOud = {
+  ...lineOf(productWithAllOptions, 6, oud),
+  ...lineOf(productWithAllOptions, 4, { base: 'Amber', size: '100ml' }),
+};
+
+/**
+ * Ọba Oud has 40 on the shelf, but the shop sells at most 10 of one perfume at a time, all its choices counted:
+ * with 6 and 4 in the cart, an 11th is refused here in the server's words, and nothing is sent.
+ */
+export const ProductCap: Story = {
+  args: {
+    saved: tenOfOud,
+    products: [productWithAllOptions],
+    fetchCart: fn(() => later(tenOfOud)),
+  },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    const refusal = messages.tooManyOfOneItem(productWithAllOptions.name, DEFAULT_MAX_UNITS_PER_PRODUCT);
+    await settlesIn(canvasElement, guestIdle);
+    await userEvent.click(canvas.getByRole('button', { name: `Add ${productWithAllOptions.name}` }));
+    await waitFor(() => expect(told(canvasElement)).toHaveTextContent(refusal));
+    await expect(readInspector(canvasElement).lines.at(-1)).toBe(
+      `cart.add (productId: ${productWithAllOptions._id}) → ${guestIdle}`,
+    );
+    const quantities = canvas.getAllByLabelText(`Quantity of ${productWithAllOptions.name}`);
+    await expect(quantities.map((field) => (field as HTMLInputElement).value)).toEqual(['6', '4']);
+    await expect(args.notifyError).toHaveBeenCalledWith(refusal);
+    await expect(args.syncAdd).not.toHaveBeenCalled();
   },
 };
 

@@ -15,6 +15,7 @@ type WithArguments = {
 // What the messages that take words are shown with here; a new one of them fails the type check until it has some.
 const sampleArguments: WithArguments = {
   onlyInStock: [2],
+  tooManyOfOneItem: [catalogue[0].name, 10],
   selectBeforeAdd: [['Base Scent', 'Side Note']],
   addedToCart: [1, catalogue[0].name],
   keptOffline: [1, catalogue[0].name],
