@@ -191,8 +191,9 @@ export async function showStory(page: Page, frame: Frame, storyId: string): Prom
       const seen = (element: HTMLElement) => {
         const box = element.getBoundingClientRect();
         if (box.width < 1 || box.height < 1) return false;
+        // hidden, or inside something transparent (a dialog whose fade-out the end of the story paused)
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
         const style = getComputedStyle(element);
-        if (style.visibility === 'hidden' || style.opacity === '0') return false;
         const ownText = [...element.childNodes].some(
           (node) => node.nodeType === 3 && node.textContent!.trim(),
         );

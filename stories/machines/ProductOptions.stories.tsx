@@ -121,6 +121,8 @@ export const EveryState: Story = {
         variations: { base: 'Musk', side: 'Vanilla', wrap: true },
       });
       await waitFor(() => expect(lastEvent(canvasElement)).toBe('options.confirm → choosing'));
+      // the story ends on choosing, with the confirmation gone, not fading out
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     });
   },
 };
