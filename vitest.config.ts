@@ -36,6 +36,8 @@ export default defineConfig((env) =>
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
+            // one migrated PGlite, copied into each file's database
+            globalSetup: ['server/test/pglite-template.ts'],
             // Two files at a time, one per core: each has a database of its own (PGlite in its worker's memory, or
             // a schema of TEST_DATABASE_URL whose notifications carry the schema's name), and every server it
             // starts listens on a port the system chooses.

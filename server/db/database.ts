@@ -42,9 +42,14 @@ export interface Database {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** Embedded Postgres: in memory without a directory (tests), else persisted in that directory. */
-export async function openPglite(dataDir?: string): Promise<Database & { client: PGlite }> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+/**
+ * Embedded Postgres: persisted in a directory, or in memory without one (tests), started from a dump of another
+ * (`loadDataDir`) when given one.
+ */
+export async function openPglite(
+  from?: string | { loadDataDir: Blob },
+): Promise<Database & { client: PGlite }> {
+  const client = typeof from === 'string' ? await PGlite.create(from) : await PGlite.create(from ?? {});
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/database';
 
@@ -20,7 +22,11 @@ export interface TestDatabase extends Database {
  */
 export async function createTestDatabase(url = testDatabaseUrl): Promise<TestDatabase> {
   if (!url) {
-    const database = await openPglite();
+    // in memory, from the migrated dump the server project's global setup wrote (server/test/pglite-template.ts)
+    const template = inject('pgliteTemplate');
+    const database = await openPglite(
+      template ? { loadDataDir: new Blob([await readFile(template)]) } : undefined,
+    );
     await database.migrate();
     return {
       ...database,
