@@ -4,9 +4,9 @@ import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
 /*
- * The owner's forms (issue 18): /admin/staff's Invite, Remove, and a pending invitation's Send again and Cancel, /admin/audit's filter and Older. The same code
- * on the server without JavaScript and in the browser with it; the api's schemas stay out (they would bring zod
- * to the page): the server checks every call and says what is wrong.
+ * The owner's forms: /admin/staff's Invite, Remove, and a pending invitation's Send again and Cancel;
+ * /admin/audit's filter and Older. The same code on the server without JavaScript and in the browser with it; the
+ * api's schemas stay out (they would bring zod to the page): the server checks every call and says what is wrong.
  */
 
 /** A change's sentence, or why it was refused with the email typed to show again. */
