@@ -59,13 +59,22 @@ export const statementMatchSchema = z.object({
 });
 export type StatementMatch = z.infer<typeof statementMatchSchema>;
 
-/** A row that matched nothing, or could not be read: shown so the owner can look into it. */
+/**
+ * Why a row of the statement is offered for no order: a credit confirmed before (a statement uploaded again:
+ * nothing to look into), a credit no order fits, or a row whose amount could not be read.
+ */
+export const statementUnmatchedKinds = ['already-confirmed', 'matched-nothing', 'unreadable'] as const;
+export const statementUnmatchedKindSchema = z.enum(statementUnmatchedKinds);
+export type StatementUnmatchedKind = z.infer<typeof statementUnmatchedKindSchema>;
+
+/** A row offered for no order, with which kind it is and why: listed so the owner can look into it. */
 export const statementUnmatchedSchema = z.object({
   line: z.number().int().positive(),
   date: z.string(),
   description: z.string(),
-  /** naira; null when the row's amount is not a number */
+  /** naira; null when the row's amount is not a number ('unreadable') */
   amount: nairaSchema.nullable(),
+  kind: statementUnmatchedKindSchema,
   /**
    * 'no order awaiting payment names this reference or comes to this amount', '#2a535483 is matched by line 4
    * already', 'already confirmed as the payment of #2a535483'

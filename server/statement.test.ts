@@ -113,13 +113,23 @@ describe('matching a statement', () => {
       expect.objectContaining({ line: 10, orderId: unnamed.id, how: 'amount-only', name: unnamed.name }),
     ]);
     expect(answer.unmatched).toEqual([
-      expect.objectContaining({ line: 11, why: `#${exact.reference} is matched by line 7 already` }),
+      expect.objectContaining({
+        line: 11,
+        kind: 'matched-nothing',
+        why: `#${exact.reference} is matched by line 7 already`,
+      }),
       expect.objectContaining({
         line: 12,
         amount: 13.37,
+        kind: 'matched-nothing',
         why: 'no order awaiting payment names this reference or comes to this amount',
       }),
-      expect.objectContaining({ line: 13, amount: null, why: 'the amount "N/A" is not a number' }),
+      expect.objectContaining({
+        line: 13,
+        amount: null,
+        kind: 'unreadable',
+        why: 'the amount "N/A" is not a number',
+      }),
     ]);
     // matching changes nothing
     expect((await orderOfAdmin(token, exact.id)).order).toMatchObject({ status: 'pending', payment: false });
@@ -288,8 +298,16 @@ describe('confirming the matches', () => {
     const again = await match(token, csv);
     expect(again.matches).toEqual([]);
     expect(again.unmatched).toEqual([
-      expect.objectContaining({ line: 2, why: `already confirmed as the payment of #${named.reference}` }),
-      expect.objectContaining({ line: 3, why: `already confirmed as the payment of #${unnamed.reference}` }),
+      expect.objectContaining({
+        line: 2,
+        kind: 'already-confirmed',
+        why: `already confirmed as the payment of #${named.reference}`,
+      }),
+      expect.objectContaining({
+        line: 3,
+        kind: 'already-confirmed',
+        why: `already confirmed as the payment of #${unnamed.reference}`,
+      }),
     ]);
   });
 

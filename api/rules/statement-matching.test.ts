@@ -59,7 +59,14 @@ describe('matchStatement', () => {
       expect.objectContaining({ line: 7, orderId: bisi.id, how: 'amount-only', name: 'Bisi Adeyemi' }),
     ]);
     expect(answer.unmatched).toEqual([
-      { line: 8, date: '25/11/2026', description: 'POS REVERSAL', amount: 9_999, why: nothingMatches },
+      {
+        line: 8,
+        date: '25/11/2026',
+        description: 'POS REVERSAL',
+        amount: 9_999,
+        kind: 'matched-nothing',
+        why: nothingMatches,
+      },
     ]);
     expect(answer.credits.map((c) => c.line)).toEqual([4, 5, 7, 8]);
   });
@@ -70,7 +77,9 @@ describe('matchStatement', () => {
       [adaeze],
     );
     expect(answer.matches.map((m) => m.line)).toEqual([4]);
-    expect(answer.unmatched).toMatchObject([{ line: 9, why: '#2a535483 is matched by line 4 already' }]);
+    expect(answer.unmatched).toMatchObject([
+      { line: 9, kind: 'matched-nothing', why: '#2a535483 is matched by line 4 already' },
+    ]);
   });
 
   it('prefers a credit naming an order to an earlier one that only comes to its total', () => {
@@ -87,7 +96,11 @@ describe('matchStatement', () => {
     const answer = matchStatement([credit(2, 'TRANSFER', 2_750_000)], [adaeze, twin]);
     expect(answer.matches).toEqual([]);
     expect(answer.unmatched).toMatchObject([
-      { line: 2, why: '2 orders awaiting payment come to ₦27,500.00; none is named' },
+      {
+        line: 2,
+        kind: 'matched-nothing',
+        why: '2 orders awaiting payment come to ₦27,500.00; none is named',
+      },
     ]);
   });
 
@@ -102,8 +115,13 @@ describe('matchStatement', () => {
     expect(answer.credits.map((c) => c.line)).toEqual([4]);
     expect(answer.matches).toEqual([]);
     expect(answer.unmatched).toEqual([
-      expect.objectContaining({ line: 3, amount: null, why: 'the amount "N/A" is not a number' }),
-      expect.objectContaining({ line: 4, amount: 27_499.99, why: nothingMatches }),
+      expect.objectContaining({
+        line: 3,
+        amount: null,
+        kind: 'unreadable',
+        why: 'the amount "N/A" is not a number',
+      }),
+      expect.objectContaining({ line: 4, amount: 27_499.99, kind: 'matched-nothing', why: nothingMatches }),
     ]);
   });
 
@@ -117,7 +135,11 @@ describe('matchStatement', () => {
     );
     expect(answer.matches).toMatchObject([{ line: 8, orderId: adaeze.id }]);
     expect(answer.unmatched).toEqual([
-      expect.objectContaining({ line: 7, why: 'already confirmed as the payment of #99990000' }),
+      expect.objectContaining({
+        line: 7,
+        kind: 'already-confirmed',
+        why: 'already confirmed as the payment of #99990000',
+      }),
     ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   type AdminStatementMatchAnswer,
   type StatementMatch,
   type StatementUnmatched,
+  type StatementUnmatchedKind,
 } from '../admin-statements';
 import { formatNaira, fromKobo } from './money';
 import { shortOrderId } from './order-reference';
@@ -93,23 +94,24 @@ export function matchStatement(
       why,
     });
   };
-  const leave = (row: StatementRow, why: string) =>
+  const leave = (row: StatementRow, kind: StatementUnmatchedKind, why: string) =>
     unmatched.push({
       line: row.line,
       date: row.date,
       description: row.description,
       amount: row.amountKobo === null ? null : fromKobo(row.amountKobo),
+      kind,
       why,
     });
 
   for (const row of rows)
-    if (row.amountKobo === null) leave(row, row.problem ?? 'the amount is not a number');
+    if (row.amountKobo === null) leave(row, 'unreadable', row.problem ?? 'the amount is not a number');
 
   const unnamed: Credit[] = [];
   for (const credit of credits) {
     const paid = confirmedBy.get(keptPaymentReference(credit.description));
     if (paid !== undefined) {
-      leave(credit, alreadyConfirmed(shortOrderId(paid)));
+      leave(credit, 'already-confirmed', alreadyConfirmed(shortOrderId(paid)));
       continue;
     }
     const references = referencesIn(credit.description);
@@ -121,7 +123,7 @@ export function matchStatement(
     // two orders sharing a reference is all but impossible; the one whose total was paid is the likelier
     const order = named.find((o) => o.totalKobo === credit.amountKobo) ?? named[0]!;
     const taken = takenBy.get(order.id);
-    if (taken !== undefined) leave(credit, matchedAlready(shortOrderId(order.id), taken));
+    if (taken !== undefined) leave(credit, 'matched-nothing', matchedAlready(shortOrderId(order.id), taken));
     else if (order.totalKobo === credit.amountKobo)
       match(credit, order, 'reference-and-amount', `names ${shortOrderId(order.id)} and pays its total`);
     else
@@ -134,13 +136,14 @@ export function matchStatement(
     if (sameTotal.length > 1) {
       leave(
         credit,
+        'matched-nothing',
         `${sameTotal.length} orders awaiting payment come to ${naira(credit.amountKobo)}; none is named`,
       );
     } else if (!only) {
-      leave(credit, nothingMatches);
+      leave(credit, 'matched-nothing', nothingMatches);
     } else {
       const taken = takenBy.get(only.id);
-      if (taken !== undefined) leave(credit, matchedAlready(shortOrderId(only.id), taken));
+      if (taken !== undefined) leave(credit, 'matched-nothing', matchedAlready(shortOrderId(only.id), taken));
       else
         match(
           credit,

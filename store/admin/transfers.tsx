@@ -1,5 +1,10 @@
 import { Form, useActionData, useNavigation } from 'react-router-dom';
-import type { StatementMatch, StatementMatchKind } from '../../api';
+import type {
+  StatementMatch,
+  StatementMatchKind,
+  StatementUnmatched,
+  StatementUnmatchedKind,
+} from '../../api';
 import {
   EmptyState,
   FormMessage,
@@ -48,6 +53,40 @@ function matchRowOf(match: StatementMatch): StatementMatchRow {
 }
 
 const creditsWord = (count: number) => (count === 1 ? '1 credit' : `${count} credits`);
+const linesWord = (count: number) => (count === 1 ? '1 line' : `${count} lines`);
+
+/**
+ * The rows offered for no order, each kind under its own heading: those to look into first, in warning, then the
+ * credits confirmed before (a statement uploaded again), which need nothing done and so are not said to be money
+ * that matched nothing.
+ */
+const unmatchedGroups = [
+  { kind: 'matched-nothing', heading: 'Matched nothing', whyTone: 'warning' },
+  { kind: 'unreadable', heading: 'Could not be read', whyTone: 'warning' },
+  { kind: 'already-confirmed', heading: 'Already confirmed', whyTone: 'neutral' },
+] as const satisfies readonly { kind: StatementUnmatchedKind; heading: string; whyTone: Tone }[];
+
+const ofKind = (unmatched: readonly StatementUnmatched[], kind: StatementUnmatchedKind) =>
+  unmatched.filter((row) => row.kind === kind);
+
+/**
+ * '5 credits read: 2 matched to an order, 1 already confirmed, 2 matched nothing.': a count of none is left out,
+ * except the matches'. Rows whose amount could not be read are no credits, and are counted after.
+ */
+function summaryOf({ credits, matches, unmatched }: StatementMatched) {
+  const confirmed = ofKind(unmatched, 'already-confirmed').length;
+  const nothing = ofKind(unmatched, 'matched-nothing').length;
+  const unreadable = ofKind(unmatched, 'unreadable').length;
+  const read =
+    credits.length === 0
+      ? 'The statement has no credits (money in).'
+      : `${[
+          `${creditsWord(credits.length)} read: ${matches.length} matched to an order`,
+          ...(confirmed > 0 ? [`${confirmed} already confirmed`] : []),
+          ...(nothing > 0 ? [`${nothing} matched nothing`] : []),
+        ].join(', ')}.`;
+  return unreadable > 0 ? `${read} ${linesWord(unreadable)} could not be read.` : read;
+}
 
 function Matched({
   matched,
@@ -59,12 +98,12 @@ function Matched({
   busy: boolean;
 }) {
   const { credits, matches, unmatched } = matched;
+  // a statement uploaded again whose every credit was confirmed: nothing is wrong and nothing is left to do
+  const allConfirmed = credits.length > 0 && ofKind(unmatched, 'already-confirmed').length === credits.length;
   return (
     <>
       <p aria-live="polite" className="text-muted-foreground">
-        {credits.length === 0
-          ? 'The statement has no credits (money in).'
-          : `${creditsWord(credits.length)} read: ${matches.length} matched to an order, ${unmatched.length} matched nothing.`}
+        {summaryOf(matched)}
       </p>
       {matches.length > 0 ? (
         <StatementMatchList
@@ -77,6 +116,10 @@ function Matched({
           error={confirmProblem}
           busy={busy}
         />
+      ) : allConfirmed ? (
+        <EmptyState title="Nothing new to confirm" titleAs="h2" className="py-6 sm:py-8">
+          Every credit on this statement was confirmed before.
+        </EmptyState>
       ) : (
         credits.length > 0 && (
           <EmptyState title="No credit matched an order" titleAs="h2" className="py-6 sm:py-8">
@@ -84,7 +127,14 @@ function Matched({
           </EmptyState>
         )
       )}
-      {unmatched.length > 0 && <UnmatchedCreditList credits={unmatched} />}
+      {unmatchedGroups.map(({ kind, heading, whyTone }) => {
+        const rows = ofKind(unmatched, kind);
+        return (
+          rows.length > 0 && (
+            <UnmatchedCreditList key={kind} credits={rows} heading={heading} whyTone={whyTone} />
+          )
+        );
+      })}
     </>
   );
 }

@@ -10,7 +10,8 @@ import { mockShop, seedOrder } from './scenes';
 /**
  * Bank transfers, at `/admin/transfers`: the owner uploads or pastes the bank's statement, sees each credit
  * matched to an order awaiting payment (or not), and confirms the ticked ones in one step. States: Empty;
- * Matched; Confirmed; UploadedAgain (credits confirmed before say so, with their order); NoCreditColumn (a file the
+ * Matched; Confirmed; UploadedAgain (credits confirmed before are counted and listed apart, each with its order);
+ * UploadedAgainAllConfirmed (nothing new); NoCreditColumn (a file the
  * shop cannot read, refused without scripts); NothingTicked; NothingMatched. Each also on a phone.
  */
 const meta = {
@@ -219,18 +220,65 @@ export const UploadedAgain: Story = {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Or paste the statement' }));
     await userEvent.paste(statement);
     await userEvent.click(canvas.getByRole('button', { name: 'Match payments' }));
-    await step('her credit says it is confirmed already, and for which order', async () => {
-      await expect(await matchRows(canvasElement)).toHaveLength(2);
-      const nothing = canvas.getByRole('region', { name: 'Matched nothing' });
-      await expect(within(nothing).getByRole('listitem', { name: 'Line 5' })).toHaveTextContent(
+    await step(
+      'the summary counts her credit as confirmed already, not as money that matched nothing',
+      async () => {
+        await expect(await matchRows(canvasElement)).toHaveLength(2);
+        await expect(
+          canvas.getByText('4 credits read: 2 matched to an order, 1 already confirmed, 1 matched nothing.'),
+        ).toBeVisible();
+      },
+    );
+    await step('her credit is listed under its own heading, with its order', async () => {
+      const confirmed = canvas.getByRole('region', { name: 'Already confirmed' });
+      await expect(within(confirmed).getByRole('heading', { name: 'Already confirmed' })).toBeVisible();
+      await expect(within(confirmed).getAllByRole('listitem')).toHaveLength(1);
+      await expect(within(confirmed).getByRole('listitem', { name: 'Line 5' })).toHaveTextContent(
         'already confirmed as the payment of #2a535483',
       );
       await expect(canvas.queryByRole('checkbox', { name: 'Mark #2a535483 paid' })).toBeNull();
+    });
+    await step('only the gift is left under Matched nothing', async () => {
+      const nothing = canvas.getByRole('region', { name: 'Matched nothing' });
+      await expect(within(nothing).getByRole('heading', { name: 'Matched nothing' })).toBeVisible();
+      await expect(within(nothing).getAllByRole('listitem')).toHaveLength(1);
+      await expect(within(nothing).getByRole('listitem', { name: 'Line 7' })).toHaveTextContent(
+        'GIFT FROM AUNTY',
+      );
     });
   },
 };
 
 export const UploadedAgainOnAPhone: Story = { ...UploadedAgain, globals: atMobile };
+
+/** Only Adaeze's credit, uploaded again: nothing is new, and the page says so rather than that nothing matched. */
+export const UploadedAgainAllConfirmed: Story = {
+  ...shopScene({ path, shopper: shopOwner, seed: confirmedBefore }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Bank transfers');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Or paste the statement' }));
+    await userEvent.paste(
+      [
+        'Trans. Date,Value Date,Narration,Debit,Credit,Balance',
+        '25-Nov-2026,25-Nov-2026,TRF FROM ADAEZE OKAFOR #2a535483,,"137,000.00",309000.00',
+      ].join('\n'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Match payments' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nothing new to confirm' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('1 credit read: 0 matched to an order, 1 already confirmed.'),
+    ).toBeVisible();
+    const confirmed = canvas.getByRole('region', { name: 'Already confirmed' });
+    await expect(within(confirmed).getByRole('listitem', { name: 'Line 2' })).toHaveTextContent(
+      'already confirmed as the payment of #2a535483',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'No credit matched an order' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Matched nothing' })).toBeNull();
+  },
+};
 
 /** Posted without scripts and refused: the page again, the summary first, the pasted text kept. */
 export const NoCreditColumn: Story = {

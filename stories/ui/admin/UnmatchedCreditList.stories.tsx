@@ -7,7 +7,8 @@ import { atDesktop, atMobile } from '../primitives/play-helpers';
 /**
  * 'Matched nothing': the statement's credits the owner must look into (a transfer without the order's
  * reference, a shopper who paid twice) and rows that could not be read, each with its line in the file and
- * why. A row each on a laptop, a card each on a phone.
+ * why. A row each on a laptop, a card each on a phone. Under another heading (`heading`), another group: the
+ * credits of a statement uploaded again that were confirmed before, their reason not in warning (`whyTone`).
  *
  * **Use when** /admin/transfers has credits no order fits.
  *
@@ -57,6 +58,35 @@ export const Rows: Story = {
       .getByText(/^No order awaiting payment/)
       .getBoundingClientRect();
     await expect(Math.abs(narration.top - why.top)).toBeLessThan(12);
+  },
+};
+
+/**
+ * Under another heading, the credits of a statement uploaded again that were confirmed before: nothing to look
+ * into, so the reason is not in warning.
+ */
+export const AlreadyConfirmed: Story = {
+  globals: atDesktop,
+  args: {
+    heading: 'Already confirmed',
+    whyTone: 'neutral',
+    credits: [
+      {
+        line: 5,
+        date: '25-Nov-2026',
+        description: 'TRF FROM ADAEZE OKAFOR #2a535483',
+        amount: 137_000,
+        why: 'already confirmed as the payment of #2a535483',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('region', { name: 'Already confirmed' });
+    await expect(within(list).getByRole('heading', { name: 'Already confirmed' })).toBeVisible();
+    await expect(within(list).getByRole('listitem', { name: 'Line 5' })).toHaveTextContent(
+      'already confirmed as the payment of #2a535483',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Matched nothing' })).toBeNull();
   },
 };
 
