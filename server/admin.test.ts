@@ -15,7 +15,7 @@ import { invitationTokenMailedTo, newAccountOf, pendingInvitation } from './test
 import { codeAt, TEST_TOTP_SECRET } from './test/totp';
 import { pictureForm } from './test/products';
 
-/** Issue 18: the shop owner's admin calls — roles, the audit log, and the order calls. */
+/** The shop owner's admin calls — roles, the audit log, and the order calls. */
 const shop = useTestShop();
 
 const EKO = '69395184c0de5a1b0ea1f31a';
@@ -395,9 +395,12 @@ describe('today', () => {
 });
 
 describe('test payments', () => {
-  /** A card order the shopper paid on the built-in sandbox's test page (no money moved); its id. */
+  /**
+   * A card order the shopper paid on the built-in sandbox's test page (no money moved); its id. Placed from an
+   * account, whose session verifies it: an order with no owner is verified by no one.
+   */
   async function paidInSandbox(email: string) {
-    const client = shop.client();
+    const client = shop.client((await shop.newShopper()).token);
     const placed = await client.paystackOrder(orderOf(EKO, 1, email));
     if (!placed.success) throw new Error(placed.message);
     const pressed = await shop.app.request(`${new URL(placed.authorization_url).pathname}/pay`, {

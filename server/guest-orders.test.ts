@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from './db/schema';
 import { hashToken } from './services/tokens';
-import { EKO, EKO_KEY, cartOf, fromShop, guestWithEko } from './test/browser';
+import { EKO, EKO_KEY, browser, cartOf, fromShop, guestWithEko } from './test/browser';
 import { orderOf } from './test/orders';
 import { send, useTestShop } from './test/shop';
 
-/** DESIGN.md decision 8: a guest's orders are listed on the device whose `guest` cookie placed them. */
+/** A guest's orders are listed on the device whose `guest` cookie placed them. */
 const shop = useTestShop();
 
-describe("a guest's orders (decision 8)", () => {
+describe("a guest's orders", () => {
   it('are listed, newest first, for the guest cookie they were placed with, and for no one else', async () => {
     const guest = await guestWithEko(shop.app);
     const first = await guest.post('/api/order/place', orderOf(EKO));
@@ -32,6 +32,17 @@ describe("a guest's orders (decision 8)", () => {
       success: true,
       orders: [],
     });
+  });
+
+  it("are listed for a guest who had no cookie yet: placing one on the shop's pages gives them one", async () => {
+    const guest = browser(shop.app);
+    const placed = await guest.post('/api/order/place', orderOf(EKO));
+    expect(placed.status, placed.text).toBe(200);
+    expect(placed.set.get('guest')?.value).toBeTruthy();
+    const listed = await guest.post('/api/order/userorders');
+    expect((listed.json?.orders as { _id: string }[]).map((order) => order._id)).toEqual([
+      placed.json?.orderId,
+    ]);
   });
 
   it('empty the guest cart when paid on delivery, and not when placed from another site', async () => {

@@ -82,6 +82,44 @@ describe.each(gateways)('verifying a %s payment', (gateway) => {
     expect(mine.status, mine.text).toBe(200);
     expect(mine.json).toMatchObject({ success: true, order: { payment: true } });
   });
+
+  it('gives an order placed with no owner (an API call with no cookie) to no one: it has only its id and reference', async () => {
+    const started = await send(shop.app, 'POST', `/api/order/${gateway}`, { body: orderOf(EKO) });
+    expect(started.status, started.text).toBe(200);
+    const verify = await paidOnSandbox(gateway, started.json);
+
+    const someone = await shop.newShopper();
+    for (const attempt of [
+      await send(shop.app, 'POST', verify.path, { body: verify.body }),
+      await browser(shop.app).post(verify.path, verify.body),
+      await (await guestWithEko(shop.app)).post(verify.path, verify.body),
+      await send(shop.app, 'POST', verify.path, { body: verify.body, token: someone.token }),
+    ]) {
+      expect(attempt.status, attempt.text).toBe(404);
+      expect(attempt.json?.message).toBe(paymentMessages.orderNotFound);
+      for (const detail of personal) expect(attempt.text).not.toContain(detail);
+    }
+  });
+
+  it("gives a guest with no cookie yet one as they place the order on the shop's pages, and verifies it for them", async () => {
+    const guest = browser(shop.app);
+    const started = await guest.post(`/api/order/${gateway}`, orderOf(EKO));
+    expect(started.status, started.text).toBe(200);
+    expect(started.set.get('guest')?.value).toBeTruthy();
+    const verify = await paidOnSandbox(gateway, started.json);
+
+    const stranger = await send(shop.app, 'POST', verify.path, { body: verify.body });
+    expect(stranger.status, stranger.text).toBe(404);
+
+    const mine = await guest.post(verify.path, verify.body);
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.json).toMatchObject({ success: true, order: { payment: true } });
+    expect(mine.text).toContain(anAddress.phone);
+    const listed = await guest.post('/api/order/userorders');
+    expect((listed.json?.orders as { _id: string }[]).map((order) => order._id)).toEqual([
+      started.json?.orderId,
+    ]);
+  });
 });
 
 describe('trying many verifications', () => {

@@ -4,7 +4,14 @@ import {
   FAKE_KEYS,
   type FakeProvider,
 } from '../test/fake-providers';
-import { bothProvidersBed, bothProvidersEnv, placeCardOrder, type PaymentShop } from '../test/payments';
+import {
+  bothProvidersBed,
+  bothProvidersEnv,
+  orderRequest,
+  placeCardOrder,
+  type PaymentShop,
+} from '../test/payments';
+import { paymentMessages } from './messages';
 import { flutterwaveChargeCompleted, paystackChargeSuccess } from './provider-answers';
 import { paystackSignature } from './webhooks';
 
@@ -148,5 +155,58 @@ describe('the Flutterwave webhook', () => {
       message: 'Event processed',
     });
     expect((await shop.order(orderId)).payment).toBe(true);
+  });
+});
+
+/*
+ * An order placed with no owner (a call with no cookie, from outside the shop's pages): its verification, by
+ * id and reference alone, is refused to everyone, so the provider's webhook is what marks it paid.
+ */
+describe('a card order placed with no owner', () => {
+  async function placedFromElsewhere(gateway: 'paystack' | 'flutterwave') {
+    const placed = await shop.postFromElsewhere(`/api/order/${gateway}`, orderRequest());
+    expect(placed.status).toBe(200);
+    const order = await shop.order(((await placed.json()) as { orderId: string }).orderId);
+    expect(order).toMatchObject({ userId: null, guestTokenHash: null });
+    return { orderId: order.id, reference: order.paymentReference ?? '', totalKobo: order.totalKobo };
+  }
+
+  const refusedToVerify = async (path: string, body: unknown) => {
+    for (const attempt of [await shop.post(path, body), await shop.postFromElsewhere(path, body)]) {
+      expect(attempt.status).toBe(404);
+      expect(await attempt.json()).toEqual({ success: false, message: paymentMessages.orderNotFound });
+    }
+  };
+
+  it('is marked paid by the Paystack webhook', async () => {
+    const { orderId, reference, totalKobo } = await placedFromElsewhere('paystack');
+    bed.provider(0).find(reference).status = 'success';
+    await refusedToVerify('/api/order/verifyPaystack', { orderId, reference });
+    expect((await shop.order(orderId)).payment).toBe(false);
+
+    const body = chargeSuccess(reference, orderId, totalKobo);
+    expect(await (await paystackHook(body, signed(body))).json()).toEqual({
+      success: true,
+      message: 'Event processed',
+    });
+    expect(await shop.order(orderId)).toMatchObject({ payment: true, status: 'processing' });
+  });
+
+  it('is marked paid by the Flutterwave webhook', async () => {
+    const { orderId, reference } = await placedFromElsewhere('flutterwave');
+    const transaction = flutterwave.find(reference);
+    transaction.status = 'successful';
+    await refusedToVerify('/api/order/verifyFlutterwave', {
+      orderId,
+      transaction_id: String(transaction.id),
+    });
+    expect((await shop.order(orderId)).payment).toBe(false);
+
+    const event = flutterwaveChargeCompleted({ id: transaction.id, txRef: reference, status: 'successful' });
+    expect(await (await flutterwaveHook(event, FLUTTERWAVE_HASH)).json()).toEqual({
+      success: true,
+      message: 'Event processed',
+    });
+    expect(await shop.order(orderId)).toMatchObject({ payment: true, status: 'processing' });
   });
 });

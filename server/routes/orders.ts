@@ -4,7 +4,7 @@ import { payBeforeDeliveryOffered } from '../config';
 import { handle } from '../http/endpoint';
 import { clientIp } from '../http/client-ip';
 import { badRequest, notFound } from '../http/errors';
-import { knownGuest } from '../http/guest';
+import { knownGuest, newGuest } from '../http/guest';
 import { serverMessages } from '../http/messages';
 import { fromShopPages } from '../http/origin';
 import type { Shopper } from '../services/accounts';
@@ -30,12 +30,14 @@ export function idempotencyKey(header: string | undefined): string | null {
 }
 
 /**
- * The guest cookie a guest's order is placed with, so that the device lists it and its cart empties. Only
- * from the shop's own pages: another site's request places its order, but not on this device's list.
+ * The guest cookie a guest's order is placed with, so that the device lists it, its cart empties and it can
+ * verify the order's card payment. A guest without the cookie yet is given one: an order with no owner is
+ * verified by no one. Only from the shop's own pages: another site's request places its order, but not on
+ * this device's list.
  */
 export function orderingGuest(c: Context, shop: Shop, shopper: Shopper | null): string | null {
   if (shopper || !fromShopPages(c, shop.publicUrl)) return null;
-  return knownGuest(c, shop, 'read');
+  return knownGuest(c, shop, 'read') ?? newGuest(c, shop);
 }
 
 /** Orders paid before delivery, the shopper's order list and guest tracking. Card orders: routes/payments.ts. */

@@ -1,7 +1,8 @@
 /**
  * The card payment tests' bed (server/payments/*.test.ts, server/drills/payment-timeouts.test.ts): a test file's
  * database and fake providers (test/fake-providers.ts), and on them a test shop (test/shop.ts) for each test,
- * selling one scent with the payment settings the test gives.
+ * selling one scent with the payment settings the test gives. Each test's calls come from one shopper's
+ * browser on the shop's pages, so the guest cookie their first order gets lets them verify its payment.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -10,6 +11,7 @@ import { shopConfigFromEnv } from '../config';
 import { orders, products } from '../db/schema';
 import { paymentSettingsFromEnv, type PaymentSettings } from '../payments/settings';
 import { saveProducts } from '../services/catalogue';
+import { clears, cookiesSet, fromShop } from './browser';
 import { createTestDatabase, type TestDatabase } from './database';
 import {
   FAKE_FLUTTERWAVE_HASH,
@@ -36,8 +38,13 @@ export const orderRequest = (quantity = 1): PlaceOrderRequest => orderOf(scent._
 export interface PaymentShop extends TestShop {
   /** the settings the shop runs with (the sandbox's key among them) */
   payments: PaymentSettings;
-  /** a JSON POST (a string body is sent as it is), answered as the app answers a browser */
+  /**
+   * A JSON POST (a string body is sent as it is) from the test's shopper: from the shop's pages, with the
+   * cookies earlier answers set (the same browser whichever shop of the test it calls), keeping what it sets.
+   */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** a JSON POST from outside the shop's pages and with no cookie: a script calling the API */
+  postFromElsewhere(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   order(id: string): Promise<typeof orders.$inferSelect>;
   /** the scent's stock */
   stock(): Promise<number | null>;
@@ -58,6 +65,8 @@ export interface PaymentBed {
 /** A test file's database and fake providers: opened once, closed at the end, providers reset after each test. */
 export function paymentTestBed(secretKeys: readonly string[] = []): PaymentBed {
   const opened: OpenTestShop[] = [];
+  /** the test's shopper's cookies, by name */
+  const browser = new Map<string, string>();
   const bed: PaymentBed = {
     database: undefined as unknown as TestDatabase,
     providers: [],
@@ -78,15 +87,29 @@ export function paymentTestBed(secretKeys: readonly string[] = []): PaymentBed {
         web: { clientDir: '/nonexistent', publicDir: '/nonexistent' },
       });
       opened.push(shop);
+      const postFromElsewhere = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+        shop.app.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        });
       return {
         ...shop,
         payments,
-        post: async (path, body, headers = {}) =>
-          shop.app.request(path, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...headers },
-            body: typeof body === 'string' ? body : JSON.stringify(body),
-          }),
+        postFromElsewhere,
+        post: async (path, body, headers = {}) => {
+          const cookie = [...browser].map(([name, value]) => `${name}=${value}`).join('; ');
+          const answer = await postFromElsewhere(path, body, {
+            ...fromShop,
+            ...(cookie ? { cookie } : {}),
+            ...headers,
+          });
+          for (const [name, set] of cookiesSet(answer.headers)) {
+            if (clears(set)) browser.delete(name);
+            else browser.set(name, set.value);
+          }
+          return answer;
+        },
         order: async (id) => {
           const [row] = await db.select().from(orders).where(eq(orders.id, id));
           if (!row) throw new Error(`no order ${id}`);
@@ -116,6 +139,7 @@ export function paymentTestBed(secretKeys: readonly string[] = []): PaymentBed {
       provider.requests.length = 0;
     }
     await Promise.all(opened.splice(0).map((shop) => shop.close()));
+    browser.clear();
   });
   return bed;
 }
