@@ -1,4 +1,4 @@
-// ESLint flat config. The layer boundaries (DESIGN.md section 1) are enforced below by
+// ESLint flat config. The layer boundaries (docs/architecture.md) are enforced below by
 // import-x/no-restricted-paths; see `layerBoundaries`.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';

@@ -68,7 +68,8 @@ const shopServer: WebServer = {
     ...looseLimitsEnv,
     // production takes transfers only to an account it names
     ...testBankEnv,
-    // the journeys pay on the built-in sandbox, which production runs only when asked (DESIGN.md decision 20)
+    // the journeys pay on the built-in sandbox, which production runs only when asked
+    // (docs/decisions/026-payment-methods-and-the-sandbox.md)
     PAYMENT_SANDBOX: '1',
     SHOP_OWNER_EMAIL: process.env.E2E_OWNER_EMAIL,
     // each admin journey sets the one owner's password afresh by a reset mail (e2e/support/owner.ts)

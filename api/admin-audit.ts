@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { auditEntrySchema, daySchema } from './admin';
 
 /*
- * The audit log in the admin (issue 18, the owner's own): every change made in the admin or the CLI, newest
+ * The audit log in the admin (the owner's own): every change made in the admin or the CLI, newest
  * first, filtered by who, what and what was changed, between two Lagos days. Posted, never in the address:
  * the who is an email.
  */

@@ -1,5 +1,5 @@
 /*
- * The reviews, contact messages and newsletter screens' rules without zod (issue 18): the admin's forms check
+ * The reviews, contact messages and newsletter screens' rules without zod: the admin's forms check
  * with them by hand, as api/'s schemas stay out of the storefront's scripts; the server and the mock say the
  * same sentences.
  */

@@ -4,7 +4,7 @@ import { messageFilters, REPLY_MAX_CHARS, replyMissing, replyTooLong } from './a
 import { idSchema } from './common';
 
 /*
- * The contact page's messages in the admin (issue 18): read, marked answered, replied to by mail. They hold a
+ * The contact page's messages in the admin: read, marked answered, replied to by mail. They hold a
  * shopper's email and phone, so each is named by its id only, in POST bodies and in the admin's addresses.
  */
 

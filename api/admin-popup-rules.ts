@@ -1,5 +1,5 @@
 /*
- * The announcement popup's rules without zod (issue 18): the admin's form checks the length by hand with them,
+ * The announcement popup's rules without zod: the admin's form checks the length by hand with them,
  * as api/'s schemas stay out of the storefront's scripts.
  */
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { POPUP_MAX_CHARS, popupTooLong } from './admin-popup-rules';
 
 /*
- * The announcement popup in the admin (issue 18): the owner sets it, previews it as a shopper sees it, and clears
+ * The announcement popup in the admin: the owner sets it, previews it as a shopper sees it, and clears
  * it. The storefront reads it with GET /api/popup; a change shows to the next shopper at once.
  */
 

@@ -1,5 +1,5 @@
 /*
- * The admin's products without zod (issue 18): the limits, the sentences and the pictures' sizes that the
+ * The admin's products without zod: the limits, the sentences and the pictures' sizes that the
  * server's schemas, the admin's form (checked by hand, as api/'s schemas stay out of the pages' scripts) and
  * the mocks share.
  */

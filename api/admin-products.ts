@@ -15,7 +15,7 @@ import { idSchema, nairaSchema } from './common';
 import { productSchema } from './products';
 
 /*
- * Products in the admin (issue 18): the owner and staff list every perfume (archived ones too), add and edit one
+ * Products in the admin: the owner and staff list every perfume (archived ones too), add and edit one
  * with its prices, sizes, wrap, base and side options, archive and restore it, and upload its pictures, which the
  * server turns into the storefront's WebP sizes. An archived perfume leaves the storefront; orders keep it.
  */

@@ -3,7 +3,7 @@ import { reviewFilters, reviewKinds } from './admin-inbox-rules';
 import { idSchema } from './common';
 
 /*
- * Reviews in the admin (issue 18): the shop hides a review (it leaves the storefront and every rating and count)
+ * Reviews in the admin: the shop hides a review (it leaves the storefront and every rating and count)
  * or shows it again. A hidden review is kept: its shopper still sees and edits it.
  */
 

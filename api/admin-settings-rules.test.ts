@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readShopSettingsForm, settingProblems, whatsAppDigits } from './admin-settings-rules';
 
-/** The admin's settings form as the owner types it (issue 18): read without zod, as the page's scripts do. */
+/** The admin's settings form as the owner types it: read without zod, as the page's scripts do. */
 const typed = {
   bankName: ' Zenith Bank ',
   bankAccountName: 'Oorun Fragrance House',

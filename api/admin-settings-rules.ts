@@ -2,10 +2,10 @@ import { looksLikeEmail } from './rules/email';
 import { isNigerianPhone } from './rules/phone';
 
 /*
- * The shop's settings the owner edits in /admin/settings (issue 18, DESIGN.md decision 15), as plain data and
- * functions: the admin's form checks what was typed with them without zod (api/'s schemas stay out of the
- * storefront's scripts), the CLI reads `settings set <name> <value>` with them, and api/admin-settings.ts's
- * schema gives the same sentences.
+ * The shop's settings the owner edits in /admin/settings, as plain data and functions: the admin's form checks
+ * what was typed with them without zod (api/'s schemas stay out of the storefront's scripts), the CLI reads
+ * `settings set <name> <value>` with them, and api/admin-settings.ts's schema gives the same sentences
+ * (docs/decisions/033-the-owner-works-in-admin-and-the-cli.md).
  */
 
 /** The settings in the form's order: bank details, contact, WhatsApp, delivery, online discount, reservations. */

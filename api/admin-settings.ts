@@ -15,9 +15,9 @@ import {
 import { isNigerianPhone } from './rules/phone';
 
 /*
- * The shop's settings in the admin (issue 18, DESIGN.md decision 15): bank and contact details, the WhatsApp
- * number, delivery fees, the online discount and the reservation times. The environment gives the defaults;
- * what the owner saves replaces them at once, in every server process.
+ * The shop's settings in the admin: bank and contact details, the WhatsApp number, delivery fees, the online
+ * discount and the reservation times. The environment gives the defaults; what the owner saves replaces them at
+ * once, in every server process (docs/decisions/033-the-owner-works-in-admin-and-the-cli.md).
  */
 
 const whole = (name: keyof typeof settingBounds) =>

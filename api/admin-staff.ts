@@ -4,8 +4,8 @@ import { staffRoles } from './constants';
 import { newPasswordSchema } from './users';
 
 /*
- * The shop's people in the admin (issue 18, the owner's own calls): who works in /admin, inviting staff by
- * email, and turning a staff member back into a shopper.
+ * The shop's people in the admin (the owner's own calls): who works in /admin, inviting staff by email, and
+ * turning a staff member back into a shopper.
  */
 
 export const staffMemberSchema = z.object({

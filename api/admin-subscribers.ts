@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /*
- * The newsletter's subscribers in the admin (issue 18): how many, and the newest few. The whole list is a CSV
+ * The newsletter's subscribers in the admin: how many, and the newest few. The whole list is a CSV
  * file served by the server at /admin/subscribers.csv (server/routes/admin-subscribers.ts), not a JSON call.
  */
 

@@ -4,8 +4,9 @@ import { orderStatuses, staffRoles } from './constants';
 import { orderSchema, orderStatusSchema } from './orders';
 
 /*
- * The shop owner's admin (DESIGN.md decision 15, issue 18): the calls under /api/admin. Each needs a logged-in
- * account of the staff role or above (403 otherwise); `role: 'owner'` in api/routes.ts marks the owner's own.
+ * The shop owner's admin (docs/decisions/033-the-owner-works-in-admin-and-the-cli.md): the calls under /api/admin.
+ * Each needs a logged-in account of the staff role or above (403 otherwise); `role: 'owner'` in api/routes.ts
+ * marks the owner's own.
  * Searches and filters are POST bodies, never query strings: they may hold a shopper's email or phone.
  */
 

@@ -5,17 +5,20 @@
 export const paymentMethods = ['cod', 'paystack', 'flutterwave'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** Card providers: paid online, so they earn the online-payment discount (DESIGN.md 4). */
+/** Card providers: paid online, so they earn the online-payment discount. */
 export const onlinePaymentMethods = ['paystack', 'flutterwave'] as const satisfies readonly PaymentMethod[];
 
-/** Who may work in /admin (DESIGN.md decision 15): staff run orders; the owner also runs the shop's settings. */
+/** Who may work in /admin: staff run orders; the owner also runs the shop's settings. */
 export const staffRoles = ['staff', 'owner'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The one delivery-fee rule (DESIGN.md 3), in naira; served by /api/config so every screen agrees. */
+/**
+ * The one delivery-fee rule, in naira; served by /api/config so every screen agrees
+ * (docs/decisions/024-one-delivery-fee-rule.md).
+ */
 export interface DeliveryRules {
   /** the name the local fee is said with ('Ibadan') */
   localCity: string;

@@ -1,13 +1,13 @@
 import { ELSEWHERE } from './rules/delivery';
 
 /**
- * The shop's messages, word for word from the specification (sections 5 and 8) and DESIGN.md.
+ * The shop's messages, word for word as shoppers and the original client know them, and the ones added since.
  * Every screen, machine and server route takes its text from here, so none of them can drift.
  */
 export const messages = {
   outOfStock: 'This product is out of stock',
   onlyInStock: (stock: number) => `Only ${stock} available in stock`,
-  /** not in the specification: the most of one perfume, all its lines counted, a cart or an order may hold */
+  /** added by us: the most of one perfume, all its lines counted, a cart or an order may hold */
   tooManyOfOneItem: (name: string, max: number) =>
     `You can order at most ${max} of ${name} at a time, counting all its sizes and options. Please lower the quantity, or contact us for a larger order.`,
   selectBeforeAdd: (names: readonly string[]) => `Please select: ${names.join(', ')} before adding to cart.`,
@@ -15,10 +15,10 @@ export const messages = {
   selectSide: 'Please select a side Scent option',
   selectSizeOrWrap: 'Please select a size or wrap option',
   addedToCart: (quantity: number, name: string) => `${quantity} ${name} added to cart!`,
-  /** not in the specification: a guest's addition the shop could not be reached for (machines/cart.ts) */
+  /** added by us: a guest's addition the shop could not be reached for (machines/cart.ts) */
   keptOffline: (quantity: number, name: string) =>
     `You're offline: ${quantity} ${name} is kept in your cart on this device, and sent to the shop the next time you open it online.`,
-  /** not in the specification: a shopper's addition, which lives in their account's cart, made offline */
+  /** added by us: a shopper's addition, which lives in their account's cart, made offline */
   notAddedOffline: (quantity: number, name: string) =>
     `You're offline, so ${quantity} ${name} could not be added to your cart. Please try again once you're back online.`,
 
@@ -33,7 +33,7 @@ export const messages = {
   subscribed: 'Subscription successful! 🎉',
   subscriptionFailed: 'Subscription failed. Please try again.',
   networkError: 'Network error. Please try again.',
-  /** not in the specification: a part of the page (a dialog) whose code could not be fetched, after three tries */
+  /** added by us: a part of the page (a dialog) whose code could not be fetched, after three tries */
   partUnavailable: 'This could not be loaded. Please check your connection and reload the page.',
 
   accountCreated: 'Account created successfully!',
@@ -47,7 +47,7 @@ export const messages = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   resetLinkInvalid: 'This reset link is invalid or has expired',
-  /** not in the specification: the account page's change password and log out everywhere */
+  /** added by us: the account page's change password and log out everywhere */
   currentPasswordWrong: 'That is not your current password.',
   passwordChanged:
     'Your password has been changed. Every other device has been logged out; this one stays logged in.',
@@ -57,24 +57,24 @@ export const messages = {
   invalidPaymentMethod: 'Invalid payment method',
   orderFailed: 'Order placement failed',
   ordersLoadFailed: 'Failed to load orders',
-  /** not in the specification: the track form takes the reference shown on an order, or its whole id */
+  /** added by us: the track form takes the reference shown on an order, or its whole id */
   orderReferenceInvalid:
     'Please enter the reference shown on your order (like #2a535483) or its whole order id.',
   fillRequired: (fields: readonly string[]) => `Please fill in all required fields: ${fields.join(', ')}`,
   invalidEmail: 'Please enter a valid email address',
   invalidPhone: 'Please enter a valid phone number',
-  /** not in the specification: what the phone field says under it, as the shop takes Nigerian mobiles only */
+  /** added by us: what the phone field says under it, as the shop takes Nigerian mobiles only */
   nigerianPhone: 'Please enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567',
   invalidZipcode: 'Please enter a zipcode of digits only',
-  /** not in the specification: the checkout's State, Delivery area and Country, as the delivery fee goes by them */
+  /** added by us: the checkout's State, Delivery area and Country, as the delivery fee goes by them */
   unlistedState: 'Please choose your State from the list of Nigerian states.',
   areaNotInState: (area: string, state: string) =>
     `${area} is not in ${state}. Please choose a Delivery area in ${state}, or ${ELSEWHERE}.`,
   outsideNigeria: 'We deliver within Nigeria only. Please enter Nigeria as the Country.',
   cartEmptyOrInvalid: 'Your cart is empty or contains invalid items.',
-  /** not in the specification: the checkout's words for a cart line whose product the shop no longer sells */
+  /** added by us: the checkout's words for a cart line whose product the shop no longer sells */
   noLongerSold: 'This product is no longer sold',
-  /** not in the specification: the checkout, when some lines of the cart cannot be bought */
+  /** added by us: the checkout, when some lines of the cart cannot be bought */
   someLinesUnavailable: 'Some items in your cart cannot be bought right now. They are not in this order:',
 
   invalidVerificationParams: 'Invalid verification parameters',

@@ -8,7 +8,7 @@ import { readOrderReference } from './rules/order-reference';
 
 /**
  * The delivery address as it travels. Fields are loose strings here so that a missing field reaches
- * `validateAddress` (rules/checkout), which answers with the specification's exact messages.
+ * `validateAddress` (rules/checkout), which answers with the shop's own messages, word for word.
  */
 export const addressSchema = z.strictObject({
   firstName: z.string().max(100).default(''),
@@ -126,7 +126,7 @@ export type OrderAnswer = z.infer<typeof orderAnswer>;
 /**
  * GET /api/order/details: what a logged-in shopper's checkout starts with. The name and email of their account,
  * and the rest from the address of their last order (only the country before the first). A GET answered with
- * no-store, so the address and phone never ride in a URL nor sit in a cache (DESIGN.md decision 18).
+ * no-store, so the address and phone never ride in a URL nor sit in a cache (docs/decisions/036-html-first-forms.md).
  */
 export const checkoutDetailsAnswer = z.object({ success: z.literal(true), details: storedAddressSchema });
 export type CheckoutDetailsAnswer = z.infer<typeof checkoutDetailsAnswer>;

@@ -37,7 +37,10 @@ const upload = <P extends `/api/admin/${string}`>(path: P) =>
 const webhook = <P extends `/api/${string}`>(path: P) =>
   ({ method: 'POST', path, auth: 'none', caller: 'provider' }) as const;
 
-/** Every call of the specification's section 7 and DESIGN.md section 4. */
+/**
+ * Every call the shop answers: the original client's calls, kept as it made them, and the ones added beside them
+ * (docs/decisions/037-the-original-clients-calls-kept.md).
+ */
 export const routes = {
   popup: get('/api/popup'),
   config: get('/api/config'),
@@ -47,7 +50,7 @@ export const routes = {
   productAvailable: get('/api/product/available'),
   product: get('/api/product/:id'),
 
-  // a guest's cart is kept by the `guest` cookie (DESIGN.md decision 19)
+  // a guest's cart is kept by the `guest` cookie (docs/decisions/029-sessions-cookies-and-the-cart-merge.md)
   cartGet: post('/api/cart/get', 'optional'),
   cartAdd: post('/api/cart/add', 'optional'),
   cartUpdate: post('/api/cart/update', 'optional'),
@@ -81,7 +84,8 @@ export const routes = {
   placeOrder: post('/api/order/place', 'optional'),
   paystackOrder: post('/api/order/paystack', 'optional'),
   flutterwaveOrder: post('/api/order/flutterwave', 'optional'),
-  // a guest gets the orders placed with their `guest` cookie, from this device (decision 8)
+  // a guest gets the orders placed with their `guest` cookie, from this device
+  // (docs/decisions/028-guest-orders-and-order-mails.md)
   userOrders: post('/api/order/userorders', 'optional'),
   checkoutDetails: get('/api/order/details', 'required'),
   trackOrder: post('/api/order/track'),
@@ -90,7 +94,7 @@ export const routes = {
   verifyPaystack: post('/api/order/verifyPaystack', 'optional'),
   verifyFlutterwave: post('/api/order/verifyFlutterwave', 'optional'),
 
-  // the shop owner's admin (DESIGN.md decision 15): staff and the owner
+  // the shop owner's admin (docs/decisions/033-the-owner-works-in-admin-and-the-cli.md): staff and the owner
   adminToday: admin('GET', '/api/admin/today'),
   adminOrders: admin('POST', '/api/admin/orders'),
   adminOrder: admin('POST', '/api/admin/order'),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { secondFactorWords } from './second-factor-rules';
 
 /*
- * The TOTP second factor of the shop's own accounts (issue 18): an authenticator app's 6-digit code after the
+ * The TOTP second factor of the shop's own accounts: an authenticator app's 6-digit code after the
  * password. The password step leaves a short-lived, signed, httpOnly cookie (never a URL); the code step
  * turns it into a session. /admin/security turns the factor on (a QR code to scan, proved by a code) and off.
  */

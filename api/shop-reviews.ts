@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { commentSchema, ratingSchema, reviewAuthorSchema } from './reviews';
 
-/** A review of the shop itself (the spec's 'restaurant-review' paths are kept for the original client). */
+/** A review of the shop itself (the 'restaurant-review' paths are kept for the original client). */
 export const shopReviewSchema = z.object({
   _id: z.string(),
   rating: z.number().int().min(1).max(5),

@@ -24,7 +24,7 @@ export interface Call {
   headers: Record<string, string>;
   body?: string;
   /** what it is held to: a catalogue read 0.9 of raw node:http with p99 under 10 ms, a page 0.5 with p99
-   *  under 20 ms at 20 connections (issue 19), an order 500 per second */
+   *  under 20 ms at 20 connections (docs/decisions/008-cached-pages-csp.md), an order 500 per second */
   kind: 'catalogueRead' | 'page' | 'order' | 'other';
   /** at once; CONNECTIONS unless said */
   connections?: number;
@@ -44,7 +44,7 @@ const jsonPost = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-/** The four calls of the issue: two catalogue reads, a shopper's cart, a guest's order paid on delivery. */
+/** The four calls measured: two catalogue reads, a shopper's cart, a guest's order paid on delivery. */
 export async function prepareCalls(url: string, order: OrderLine): Promise<Call[]> {
   const client = createShopClient({ baseUrl: url });
   const list = await client.productList();
@@ -92,7 +92,7 @@ export async function prepareCalls(url: string, order: OrderLine): Promise<Call[
   ];
 }
 
-/** What the issue's pages are loaded at: a few shoppers at once, and a crowd from a WhatsApp broadcast. */
+/** What the pages are loaded at: a few shoppers at once, and a crowd from a WhatsApp broadcast. */
 export const PAGE_CONNECTIONS = [20, CONNECTIONS] as const;
 
 /** `/`, `/products` and a product page as an anonymous shopper's browser asks for them, at each load. */

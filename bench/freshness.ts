@@ -2,9 +2,9 @@ import { createShopClient, isFailure } from '../api';
 import { atMost, type Figure } from './report';
 
 /**
- * Issue 19: a page kept in memory shows a change on its first request after it. After the load, a shopper
- * reviews the product the pages were measured on, and a guest asks for its page once: the review must be
- * there. Counted as stale first answers (target 0).
+ * A page kept in memory (docs/decisions/008-cached-pages-csp.md) shows a change on its first request after it.
+ * After the load, a shopper reviews the product the pages were measured on, and a guest asks for its page once:
+ * the review must be there. Counted as stale first answers (target 0).
  */
 export async function measureFreshness(url: string, productPath: string): Promise<Figure[]> {
   const productId = productPath.split('/').at(-1) ?? '';

@@ -8,8 +8,8 @@ import { ownerWithNewPassword } from './support/owner';
 import { expect, test } from './support/shop';
 import { logIn, visit } from './support/steps';
 
-// Products in the admin (issue 18): the owner adds a perfume with a photo from a file, and shoppers see it, with
-// its picture, on the collection and its own page, while the shop runs on the embedded database.
+// Products in the admin: the owner adds a perfume with a photo from a file, and shoppers see it, with its
+// picture, on the collection and its own page, while the shop runs on the embedded database.
 test('the owner adds a perfume with a photo from a file, and shoppers see it with its picture', async ({
   page,
   request,

@@ -8,8 +8,8 @@ import {
 import { expect, test } from './support/shop';
 import { logIn, submitAccountForm, visit } from './support/steps';
 
-// The owner's two-step login (issue 18): a code from an authenticator app after the password. The codes are
-// made here from the secret the page shows, as the app would make them.
+// The owner's two-step login: a code from an authenticator app after the password. The codes are made here from
+// the secret the page shows, as the app would make them.
 test('the owner turns on two-step login, logs in again with a code (a wrong one refused first), and turns it off', async ({
   page,
   request,

@@ -16,8 +16,8 @@ import {
   visit,
 } from './support/steps';
 
-// The shop owner's admin (issue 18): the owner confirms a bank transfer and ships the order in the browser,
-// while the shop serves shoppers on the embedded database.
+// The shop owner's admin: the owner confirms a bank transfer and ships the order in the browser, while the shop
+// serves shoppers on the embedded database.
 test('the owner finds a guest’s order by email, marks the transfer paid, ships it and marks it delivered; the guest is mailed at each step', async ({
   page,
   request,

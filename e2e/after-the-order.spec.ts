@@ -6,7 +6,7 @@ import { newestMailTo } from './support/outbox';
 import { expect, newShopper, test } from './support/shop';
 import { addPlainProduct, fillDelivery, paymentMethods, visit } from './support/steps';
 
-// Issue 17: after the tap, a shopper knows what they ordered, how to pay for it and how to find it again.
+// After the tap, a shopper knows what they ordered, how to pay for it and how to find it again.
 
 test('a guest who clears the browser finds the order again from the confirmation mail', async ({
   page,

@@ -4,9 +4,9 @@ import { messages } from '../api';
 import { catalogue } from '../mocks/fixtures/catalogue';
 import { expect, registerShopper, test } from './support/shop';
 
-// Issue 15, item 4: on a slow phone the page shows before its scripts run. A tap or an Enter in that window
-// does the native thing (the form posts, the link navigates) or is handed to the page once it has hydrated:
-// nothing is lost, and no address ever carries what was typed.
+// On a slow phone the page shows before its scripts run. A tap or an Enter in that window does the native thing
+// (the form posts, the link navigates) or is handed to the page once it has hydrated: nothing is lost, and no
+// address ever carries what was typed.
 
 const obaOud = catalogue[0];
 

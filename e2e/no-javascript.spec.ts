@@ -6,8 +6,8 @@ import { catalogue, plainProduct } from '../mocks/fixtures/catalogue';
 import { expect, newShopper, registerShopper, test, type Shopper } from './support/shop';
 import { fillDelivery } from './support/steps';
 
-// Issue 15 and DESIGN.md decision 18: with JavaScript off (a proxy browser, a dropped script on a flaky
-// network) every form is a real form the server answers, and no address carries what a shopper typed.
+// With JavaScript off (a proxy browser, a dropped script on a flaky network) every form is a real form the server
+// answers, and no address carries what a shopper typed (docs/decisions/036-html-first-forms.md).
 test.use({
   javaScriptEnabled: false,
   expectedConsoleErrors: [

@@ -5,9 +5,9 @@ import { plainProduct } from '../mocks/fixtures/catalogue';
 import { expect, test } from './support/shop';
 import { expectToast, openProduct } from './support/steps';
 
-// Issue 17: on the shop's small phone ADD TO CART used to sit 1.7 screens down. Now it rides at the bottom of
-// the screen from the first one on (ui/storefront/purchase-bar.tsx), with the scripts and without them.
-// The browser type is the project's; the rest is the mobile project's phone (playwright.config.ts).
+// On the shop's small phone ADD TO CART used to sit 1.7 screens down. Now it rides at the bottom of the screen
+// from the first one on (ui/storefront/purchase-bar.tsx), with the scripts and without them. The browser type is
+// the project's; the rest is the mobile project's phone (playwright.config.ts).
 const { defaultBrowserType: _chromium, ...pixel7 } = devices['Pixel 7'];
 test.use({ ...pixel7, viewport: { width: 360, height: 740 } });
 

@@ -59,10 +59,10 @@ export const addChange = (itemId: string, quantity = 1, variations: CartVariatio
 });
 
 /**
- * A guest's two carts made one (DESIGN.md decision 19): the server's (filled without JavaScript) and this
- * device's. Every line of either, a line in both at the larger quantity; what this device has beyond the
- * server's is returned as additions for the server. The server is counted with the changes already on
- * their way to it (`pending`), so none of them is sent twice.
+ * A guest's two carts made one (docs/decisions/029-sessions-cookies-and-the-cart-merge.md): the server's (filled
+ * without JavaScript) and this device's. Every line of either, a line in both at the larger quantity; what this
+ * device has beyond the server's is returned as additions for the server. The server is counted with the changes
+ * already on their way to it (`pending`), so none of them is sent twice.
  */
 export function reconcileGuestCart(
   device: CartData,

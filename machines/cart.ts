@@ -49,7 +49,7 @@ export type CartEvent =
   | { type: 'cart.add'; productId: string; quantity?: number; variations?: CartVariations }
   | { type: 'cart.update'; cartItemKey: string; quantity: number }
   | { type: 'cart.clear' }
-  /** the shopper logged in or signed up: the server has merged the guest cart into theirs (decision 9) */
+  /** the shopper logged in or signed up: the server has merged the guest cart into theirs */
   | { type: 'cart.loggedIn'; token: string }
   /** the app loaded with a stored token (or another tab logged in): the server cart replaces the local one */
   | { type: 'cart.sessionRestored'; token: string }
@@ -57,7 +57,7 @@ export type CartEvent =
   /** internal: the server answered (or a change was queued); mirror the next change if there is one */
   | { type: 'cart.mirrorNext' };
 
-/** '{qty} {name} added to cart!' (section 8), raised only when the cart took the line and the shop has it too. */
+/** '{qty} {name} added to cart!', raised only when the cart took the line and the shop has it too. */
 export interface AddedNotice {
   quantity: number;
   name: string;
@@ -73,8 +73,8 @@ function changeOf(event: ChangeEvent): CartChange {
 }
 
 /**
- * The stock rule (section 5) and the cap on one perfume for a change, or null when it may go ahead. Lowering
- * a quantity is always allowed.
+ * The stock rule and the cap on one perfume for a change, or null when it may go ahead. Lowering a quantity is
+ * always allowed.
  */
 function refusal(context: CartContext, event: ChangeEvent): string | null {
   const change = changeOf(event);
@@ -387,7 +387,8 @@ export const cartMachine = setup({
     session: {
       initial: 'guest',
       states: {
-        // DESIGN.md decision 19: the guest's cart lives here and in the server's guest cart, kept in step
+        // the guest's cart lives here and in the server's guest cart, kept in step
+        // (docs/decisions/029-sessions-cookies-and-the-cart-merge.md)
         guest: {
           ...mirrored('guest', ['reconcileWithServer', save], 'dropAnsweredChange'),
           on: {

@@ -17,7 +17,10 @@ export type ChangePasswordEvent =
 
 const blank: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** What stops the form before it is sent: the new password twice the same (DESIGN.md 10), and usable. */
+/**
+ * What stops the form before it is sent: the new password twice the same, and usable
+ * (docs/decisions/030-passwords-and-reset-links.md).
+ */
 export function newPasswordProblem({ newPassword, confirmPassword }: PasswordChangeValues): string | null {
   if (newPassword !== confirmPassword) return messages.passwordsDoNotMatch;
   return passwordProblem(newPassword);

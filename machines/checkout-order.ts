@@ -88,7 +88,7 @@ export function checkoutTotals({ address, lines, products, method, config }: Ord
   });
 }
 
-/** The request body; the server prices it again and ignores `amount` and prices (DESIGN.md 4). */
+/** The request body; the server prices it again and ignores `amount` and prices, so no client sets its own. */
 export const orderRequest = (draft: OrderDraft, address: Address): PlaceOrderRequest => ({
   address,
   items: orderItems(draft.lines, draft.products),

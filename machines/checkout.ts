@@ -216,7 +216,7 @@ export const checkoutMachine = setup({
                   target: 'known',
                   actions: assign({ hasReviewed: ({ event }) => event.output !== null }),
                 },
-                // a failed look-up reads as "no review yet", silently (section 8)
+                // a failed look-up reads as "no review yet", silently
                 onError: { target: 'known', actions: assign({ hasReviewed: false }) },
               },
             },

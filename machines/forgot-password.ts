@@ -65,7 +65,8 @@ export const forgotPasswordMachine = setup({
         },
       },
     },
-    // the same answer whether or not the email exists (DESIGN.md 10); another link may be asked for
+    // the same answer whether or not the email exists, so no one learns who has an account.
+    // Another link may be asked for.
     sent: {
       on: {
         'forgot.setEmail': {

@@ -37,7 +37,7 @@ export const heroCarouselMachine = setup({
     prefersReducedMotion: ({ context }) => context.reducedMotion,
   },
   delays: {
-    // section 9: auto-advance every 5000 ms (the 1 s fade is the ui's)
+    // auto-advance every 5000 ms (the 1 s fade is the ui's)
     slideInterval: 5000,
   },
 }).createMachine({

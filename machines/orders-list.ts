@@ -21,7 +21,7 @@ export const ordersListMachine = setup({
     events: {} as OrdersListEvent,
   },
   actors: {
-    /** the shopper's orders (a guest's: those placed from this device, DESIGN.md 8) */
+    /** the shopper's orders (a guest's: those placed from this device) */
     loadOrders: notProvided<Order[]>('loadOrders'),
     refreshOrder: notProvided<Order, { order: Order }>('refreshOrder'),
   },

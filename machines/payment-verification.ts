@@ -39,7 +39,7 @@ export const paymentVerificationMachine = setup({
     hasBadParams: ({ context }) => !context.params.ok,
   },
   delays: {
-    // section 9: to /orders 5000 ms after a successful verification
+    // to /orders 5000 ms after a successful verification
     redirectToOrders: 5000,
   },
 }).createMachine({

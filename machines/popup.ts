@@ -22,7 +22,7 @@ export const popupMachine = setup({
   },
   actions: {
     storeDismissed: (_, _params: { text: string }) => {},
-    /** a failed fetch is only logged (section 8) */
+    /** a failed fetch is only logged: the shop works without it */
     logError: (_, _params: { error: unknown }) => {},
   },
   guards: {

@@ -23,7 +23,7 @@ export type ProductReviewEvent =
   | { type: 'review.submit' }
   | { type: 'review.sessionChanged'; loggedIn: boolean };
 
-/** What stops a review before it is sent (section 5), or null. */
+/** What stops a review before it is sent, or null. */
 export function reviewProblem({
   loggedIn,
   rating,
@@ -55,7 +55,7 @@ export const productReviewMachine = setup({
     input: {} as { productId: string; loggedIn: boolean },
   },
   actors: {
-    /** a failed fetch answers an empty list and no review, silently (section 8) */
+    /** a failed fetch answers an empty list and no review, silently */
     loadProductReviews: notProvided<ProductReviews, { productId: string }>('loadProductReviews'),
     submitProductReview: notProvided<unknown, ProductReviewRequest>('submitProductReview'),
   },

@@ -21,7 +21,7 @@ function failureText(error: unknown): string {
   return messages.resetFailed;
 }
 
-/** What stops the form before it is sent: both fields, the same twice (DESIGN.md 10), a usable password. */
+/** What stops the form before it is sent: both fields, the same twice, a usable password. */
 function formProblem({ password, confirm }: ResetPasswordContext): string | null {
   if (password === '' || confirm === '') return null;
   if (password !== confirm) return messages.passwordsDoNotMatch;

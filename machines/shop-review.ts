@@ -19,7 +19,7 @@ export type ShopReviewEvent =
   | { type: 'shopReview.write'; comment: string }
   | { type: 'shopReview.submit' };
 
-/** Submit is enabled only with stars chosen and non-blank text (section 5). */
+/** Submit is enabled only with stars chosen and non-blank text. */
 export const canSubmitShopReview = ({ rating, comment }: Pick<ShopReviewContext, 'rating' | 'comment'>) =>
   Number.isInteger(rating) && rating >= 1 && rating <= 5 && comment.trim() !== '';
 
@@ -33,7 +33,7 @@ export const shopReviewMachine = setup({
     events: {} as ShopReviewEvent,
   },
   actors: {
-    /** a failed fetch answers an empty list and no review, silently (section 8) */
+    /** a failed fetch answers an empty list and no review, silently */
     loadShopReviews: notProvided<ShopReviews>('loadShopReviews'),
     submitShopReview: notProvided<unknown, ShopReviewRequest>('submitShopReview'),
   },

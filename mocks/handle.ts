@@ -55,7 +55,7 @@ export function refuse(name: EndpointName, status: number, message: string): Res
   return HttpResponse.json(endpoints[name].failure.parse(body), { status });
 }
 
-/** The session token from the `token` header, or `Authorization: Bearer` (DESIGN.md 4). */
+/** The session token from the `token` header (the original client's), or `Authorization: Bearer`. */
 export function tokenOf(request: Request): string | null {
   const token = request.headers.get('token')?.trim();
   if (token) return token;

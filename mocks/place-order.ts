@@ -46,9 +46,9 @@ function takeFromStock(product: Product, quantity: number): void {
 }
 
 /**
- * What the real server does with an order (DESIGN.md 4): ignores every client price and amount, prices each
- * line from the catalogue, drops unknown products, checks choices and stock, adds delivery and the
- * online-payment discount, takes the stock, and empties the shopper's cart.
+ * What the real server does with an order: ignores every client price and amount, prices each line from the
+ * catalogue, drops unknown products, checks choices and stock, adds delivery and the online-payment discount,
+ * takes the stock, and empties the shopper's cart.
  */
 export function placeOrder(
   body: RequestOf<'placeOrder'>,

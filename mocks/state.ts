@@ -26,7 +26,7 @@ export interface MockShopper {
   email: string;
   /** kept in clear: this is demo data in a browser tab, never a real account */
   password: string;
-  /** who may work in /admin (DESIGN.md decision 15); a shopper has none */
+  /** who may work in /admin; a shopper has none */
   role?: StaffRole;
 }
 

@@ -4,7 +4,7 @@ import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 import { useTestShop } from './test/shop';
 
 /*
- * /account without JavaScript (DESIGN.md decision 18; issue 16, row 14): Change Password and Log Out
+ * /account without JavaScript: Change Password and Log Out
  * Everywhere are real forms the server answers, with a redirect and a notice or the page again.
  */
 const web = storefrontFromSources();

@@ -4,7 +4,7 @@ import { serverMessages } from './http/messages';
 import { browser, clears } from './test/browser';
 import { send, useTestShop } from './test/shop';
 
-/** Issue 16, row 14: a shopper changes their password, or logs out everywhere, from the account page. */
+/** A shopper changes their password, or logs out everywhere, from the account page. */
 const shop = useTestShop();
 
 const newPassword = 'a brand new passphrase';

@@ -32,7 +32,7 @@ describe('register', () => {
     expect(response.json?.success).toBe(false);
   });
 
-  it('refuses short and common passwords with the rule of decision 10', async () => {
+  it('refuses short and common passwords', async () => {
     const short = await shop.client().register({ name: 'A', email: 'short@example.com', password: 'abc' });
     expect(short).toMatchObject({
       success: false,
@@ -191,7 +191,7 @@ describe('forgot and reset password', () => {
   });
 });
 
-describe('rate limits (decision 11)', () => {
+describe('rate limits', () => {
   it('refuses an address with 429 after 10 failed logins for one email, even with the right password', async () => {
     const { email, password } = await shop.newShopper();
     for (let i = 0; i < 10; i += 1) {

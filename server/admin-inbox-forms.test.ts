@@ -5,7 +5,10 @@ import { useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 
-/** Issue 18: the reviews and messages screens' forms posted without JavaScript (DESIGN.md decision 18). */
+/**
+ * The reviews and messages screens' forms posted without JavaScript
+ * (docs/decisions/036-html-first-forms.md).
+ */
 const web = storefrontFromSources();
 afterAll(() => web.remove());
 const shop = useTestShop({ web });

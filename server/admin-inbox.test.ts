@@ -20,7 +20,7 @@ import { reviewTarget } from './services/review-moderation';
 import { send, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 
-/** Issue 18: reviews hidden and shown, contact messages read, answered and replied to, the newsletter's list. */
+/** Reviews hidden and shown, contact messages read, answered and replied to, the newsletter's list. */
 const shop = useTestShop();
 
 const KOLA = '68cd48ccc0de5a1b0ea1f314';

@@ -7,7 +7,7 @@ import { newAccountOf } from './test/staff';
 import { codeAt, TEST_TOTP_SECRET } from './test/totp';
 
 /*
- * Issue 18: the admin's 'Log in' leads to /login and back to the admin page the person was on, and a login
+ * The admin's 'Log in' leads to /login and back to the admin page the person was on, and a login
  * with the second factor asks for the code on a page of its own, both without JavaScript.
  */
 const web = storefrontFromSources();

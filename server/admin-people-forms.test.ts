@@ -7,7 +7,7 @@ import { invitationTokenMailedTo, newAccountOf } from './test/staff';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 import { codeAt } from './test/totp';
 
-/** Issue 18: /admin/staff, /admin/audit and /admin/security answered without JavaScript. */
+/** /admin/staff, /admin/audit and /admin/security answered without JavaScript. */
 const web = storefrontFromSources();
 afterAll(() => web.remove());
 const shop = useTestShop({ web });

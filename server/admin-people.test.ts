@@ -6,7 +6,7 @@ import { orderOf } from './test/orders';
 import { send, useTestShop } from './test/shop';
 import { invitationTokenMailedTo, newAccountOf } from './test/staff';
 
-/** Issue 18: the owner invites and removes staff, and reads the audit log. */
+/** The owner invites and removes staff, and reads the audit log. */
 const shop = useTestShop();
 
 const EKO = '69395184c0de5a1b0ea1f31a';

@@ -5,7 +5,7 @@ import { historyOf } from './services/audit-log';
 import { send, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 
-/** Issue 18: the announcement popup set, previewed and cleared in the admin. */
+/** The announcement popup set, previewed and cleared in the admin. */
 const shop = useTestShop();
 
 const read = (token?: string) => send(shop.app, 'GET', endpoints.adminPopup.path, { token });

@@ -12,7 +12,7 @@ import { phonePhoto, pictureForm } from './test/products';
 import { send, testProduct, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 
-/** Issue 18: perfumes added, edited, archived and restored in the admin, and their pictures. */
+/** Perfumes added, edited, archived and restored in the admin, and their pictures. */
 const picturesDir = mkdtempSync(path.join(tmpdir(), 'shop-pictures-'));
 const shop = useTestShop({ picturesDir });
 

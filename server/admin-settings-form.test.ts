@@ -4,7 +4,7 @@ import { send, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 
-/** Issue 18: /admin/settings's form posted without JavaScript (DESIGN.md decision 18). */
+/** /admin/settings's form posted without JavaScript (docs/decisions/036-html-first-forms.md). */
 const web = storefrontFromSources();
 afterAll(() => web.remove());
 const shop = useTestShop({ web });

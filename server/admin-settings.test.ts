@@ -7,7 +7,7 @@ import { orderOf } from './test/orders';
 import { send, useTestShop, type TestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 
-/** Issue 18: the shop's settings set by the owner in /admin/settings, in force at once, with no restart. */
+/** The shop's settings set by the owner in /admin/settings, in force at once, with no restart. */
 
 const EKO = '69395184c0de5a1b0ea1f31a';
 

@@ -38,7 +38,7 @@ describe('popup', () => {
 });
 
 describe('config and health', () => {
-  it('serves the shop config with the defaults of DESIGN.md', async () => {
+  it('serves the shop config with its defaults', async () => {
     const answer = await shop.client().config();
     if (!answer.success) throw new Error(answer.message);
     expect(answer.config.delivery).toMatchObject({
@@ -72,7 +72,8 @@ describe('config and health', () => {
       chatWidget: { scriptUrl: 'https://chat.example.com/widget.js', id: 'shop-1' },
     });
     expect(config.payments.find((option) => option.method === 'paystack')?.testMode).toBe(false);
-    // no sandbox beside a live key: Flutterwave, without a key, is not offered (DESIGN.md decision 20)
+    // no sandbox beside a live key, so a live shop answers no test payment: Flutterwave, without a key, is
+    // not offered
     expect(config.payments.find((option) => option.method === 'flutterwave')?.enabled).toBe(false);
     expect(() => shopConfigFromEnv({ DELIVERY_LOCAL_FEE: 'free' })).toThrow(/DELIVERY_LOCAL_FEE/);
   });

@@ -62,7 +62,7 @@ function sendWithoutEnd(announced: number): Promise<{ answer: string; sent: numb
   });
 }
 
-describe('a body over the limit (issue 16, row 15)', () => {
+describe('a body over the limit', () => {
   it('sent with Node’s fetch twenty times, 3 MB each, gets its 413 and its sentence every time', async () => {
     const outcomes: string[] = [];
     for (let i = 0; i < 20; i++) outcomes.push(await postTooMuch(3 * MiB));

@@ -123,7 +123,7 @@ export const reservationTimesOf = (settings: ShopSettings): ReservationTimes => 
 });
 
 /**
- * The shop's settings from the environment, with the defaults of DESIGN.md: the defaults of what the owner saves in
+ * The shop's settings from the environment, with the shop's defaults: the defaults of what the owner saves in
  * /admin/settings (services/shop-settings.ts), which GET /api/config serves over them.
  */
 export function shopConfigFromEnv(env: Environment): ShopConfig {
@@ -147,7 +147,7 @@ export function shopConfigFromEnv(env: Environment): ShopConfig {
       elsewhereFee: number(env, 'DELIVERY_ELSEWHERE_FEE', defaultDeliveryRules.elsewhereFee),
     },
     onlineDiscountRate: number(env, 'ONLINE_DISCOUNT_RATE', DEFAULT_ONLINE_DISCOUNT_RATE),
-    // the card providers by the sandbox rule of DESIGN.md decision 20 (server/payments/settings.ts)
+    // the card providers by the sandbox rule, never a sandbox beside a live key (server/payments/settings.ts)
     payments: paymentOptions(paymentSettingsFromEnv(env), !demoBank || !production),
     bankTransfer: {
       bankName: text(env, 'BANK_NAME', 'Demo Bank'),

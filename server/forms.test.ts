@@ -5,8 +5,8 @@ import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 import { useTestShop } from './test/shop';
 
 /*
- * The storefront's forms posted without JavaScript (issue 15, DESIGN.md decision 18): each is answered by the
- * server, with a redirect and a notice, or the page again with the specification's messages and what was typed.
+ * The storefront's forms posted without JavaScript (docs/decisions/036-html-first-forms.md): each is answered
+ * by the server, with a redirect and a notice, or the page again with the shop's messages and what was typed.
  */
 const web = storefrontFromSources();
 afterAll(() => web.remove());
@@ -35,8 +35,8 @@ const inputOf = (html: string, name: string, value: string) =>
     .find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`)) ?? '';
 
 /**
- * The error summary a refused form opens with (DESIGN.md decision 21), or null: it must be the form's first child,
- * which the pattern's `<form ...><div ... data-slot="error-summary"` checks.
+ * The error summary a refused form opens with (docs/decisions/036-html-first-forms.md), or null: it must be
+ * the form's first child, which the pattern's `<form ...><div ... data-slot="error-summary"` checks.
  */
 function errorSummaryOf(html: string) {
   const found = /<form[^>]*>(<div[^>]*data-slot="error-summary"[^>]*>)([\s\S]*?)<\/ul>/.exec(html);

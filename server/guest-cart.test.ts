@@ -7,7 +7,7 @@ import { hashToken } from './services/tokens';
 import { EKO, EKO_KEY, browser, cartOf, cookiesSet, fromShop, guestWithEko } from './test/browser';
 import { send, testProduct, useTestShop } from './test/shop';
 
-/** DESIGN.md decisions 9 and 19: a guest's server cart by the `guest` cookie, merged at login or sign-up. */
+/** A guest's server cart by the `guest` cookie, merged at login or sign-up. */
 const shop = useTestShop();
 
 const OBA = '65cc8110c0de5a1b0ea1f301'; // base and side choices, sizes, wrap; stock 40
@@ -116,7 +116,7 @@ describe("a guest's cart", () => {
   });
 });
 
-describe('logging in or signing up with a guest cart (decision 9)', () => {
+describe('logging in or signing up with a guest cart', () => {
   it('adds the guest lines to the account’s, held to the stock, drops what cannot be sold, and empties the guest cart', async () => {
     await shop.saveProducts([
       testProduct({ _id: 'merge-three-left', stock: 3 }),

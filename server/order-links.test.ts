@@ -18,7 +18,7 @@ import { createTestShop, send, useTestShop } from './test/shop';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 
 /*
- * Issue 17: every order's mails carry a signed link (/order/<orderId>/<key>) that opens that order, and only it,
+ * Every order's mails carry a signed link (/order/<orderId>/<key>) that opens that order, and only it,
  * without logging in, on any device; the page shows how to pay an order that waits for its transfer.
  */
 const web = storefrontFromSources();

@@ -6,7 +6,7 @@ import { EKO, guestWithEko } from './test/browser';
 import { orderOf } from './test/orders';
 import { useTestShop } from './test/shop';
 
-/** Issue 17, point 2: a guest who clears the browser still has the order, in a mail, and can track it by its reference. */
+/** A guest who clears the browser still has the order, in a mail, and can track it by its reference. */
 const shop = useTestShop();
 
 /** The mails written since `before`, decoded enough to read (quoted-printable soft breaks joined). */

@@ -80,7 +80,7 @@ describe('POST /api/order/place: pricing', () => {
     expect(order).toMatchObject({ subtotal: 16_000, deliveryFee: 1500, amount: 17_500 });
   });
 
-  it('charges the Ibadan fee to every Ibadan area, whatever the shopper calls the town (issue 17, point 4)', async () => {
+  it('charges the Ibadan fee to every Ibadan area, whatever the shopper calls the town', async () => {
     const fees = [];
     for (const address of [
       { city: 'Bodija', state: 'Oyo', area: 'Ibadan North' },
@@ -120,7 +120,7 @@ describe('POST /api/order/place: pricing', () => {
 });
 
 describe('POST /api/order/place: what is refused', () => {
-  it("checks the address with the specification's messages", async () => {
+  it("checks the address with the shop's messages", async () => {
     const missing = await shop
       .client()
       .placeOrder({ ...orderOf(EKO), address: { ...anAddress, lastName: '', city: ' ' } });

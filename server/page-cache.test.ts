@@ -12,7 +12,7 @@ import { newAccountOf } from './test/staff';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 
 /*
- * Issue 19: the public pages rendered once for every guest and served from memory, compressed once, with an
+ * The public pages rendered once for every guest and served from memory, compressed once, with an
  * ETag, until what they show changes; never a shopper's page to anyone else. Another server's changes:
  * drills/page-cache-scale-out.test.ts, on PostgreSQL.
  */

@@ -11,7 +11,7 @@ const SLOW = 120_000;
 /** what the collection page shows: each product's first picture, thirty of them */
 const collectionPictures = seedCatalogueProducts().map((product) => product.image[0]);
 
-describe('hashing beside the storefront (issue 16, row 8)', () => {
+describe('hashing beside the storefront', () => {
   it(
     'a shopper gets the collection’s thirty pictures before the first of sixteen logins in flight is answered',
     async () => {

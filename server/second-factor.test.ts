@@ -8,7 +8,7 @@ import { send, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 import { codeAt, TEST_TOTP_SECRET } from './test/totp';
 
-/** Issue 18: the TOTP second factor: turned on and off in /admin/security, asked for at login. */
+/** The TOTP second factor: turned on and off in /admin/security, asked for at login. */
 const shop = useTestShop();
 
 const STEP = 30_000;

@@ -6,7 +6,7 @@ import { serverMessages } from './http/messages';
 import { browser, clears, cookiesSet, fromShop } from './test/browser';
 import { send, useTestShop } from './test/shop';
 
-/** DESIGN.md decision 19: the session in an httpOnly cookie too, and changes by cookie only from the shop's pages. */
+/** The session in an httpOnly cookie too, and changes by cookie only from the shop's pages. */
 const shop = useTestShop();
 
 const EKO = '69395184c0de5a1b0ea1f31a'; // no choices, no stock count

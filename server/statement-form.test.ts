@@ -7,7 +7,7 @@ import { useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 
 /*
- * The admin's bank-statement form (/admin/transfers, issue 18) takes a whole month's statement as a file, larger
+ * The admin's bank-statement form (/admin/transfers) takes a whole month's statement as a file, larger
  * than any other form may be; every other page's form keeps the small limit. A stand-in render build answers
  * each form it takes with the size it was given, so only the server's limits are tried here.
  */

@@ -14,7 +14,7 @@ import { send, testProduct, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 
 /**
- * Issue 18, bank transfers: the owner's statement export matched to the orders awaiting a transfer, and the
+ * Bank transfers: the owner's statement export matched to the orders awaiting a transfer, and the
  * matches confirmed in one step (each order marked paid, audited with the transfer's reference, mailed).
  */
 const shop = useTestShop();

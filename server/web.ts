@@ -240,7 +240,8 @@ export function storefront(
   let renderer: Promise<Renderer | null> | null = null;
   const loaded = () => (renderer ??= host ? loadRenderer(clientDir, serverDir, log) : Promise.resolve(null));
 
-  // a form of the storefront posts to its own page (DESIGN.md decision 18): the page's action answers it
+  // a form of the storefront posts to its own page, whose action answers it without JavaScript
+  // (docs/decisions/036-html-first-forms.md)
   web.post(
     '*',
     async (c, next) => {

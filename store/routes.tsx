@@ -43,9 +43,9 @@ function page(
 }
 
 /**
- * The shop owner's admin (issue 18): its own frame and pages, in modules a shopper never loads. Its forms'
- * actions are on the routes themselves, loaded on the first post: the server answers them without JavaScript,
- * and the browser's router runs the same code with it (store/actions/admin.ts).
+ * The shop owner's admin: its own frame and pages, in modules a shopper never loads. Its forms' actions are on
+ * the routes themselves, loaded on the first post: the server answers them without JavaScript, and the browser's
+ * router runs the same code with it (store/actions/admin.ts).
  */
 const adminScreens = {
   shell: () => import('./admin/shell'),
@@ -109,18 +109,18 @@ export const routes: RouteObject[] = [
         children: [
           page('home', { index: true }),
           page('products', { path: 'products' }),
-          // DESIGN.md decision 1: /menu shows the collection too
+          // /menu shows the collection too (docs/decisions/022-menu-shows-the-collection.md)
           page('products', { path: 'menu' }, 'menu'),
           page('about', { path: 'about' }),
           page('contact', { path: 'contact' }),
           page('product', { path: 'product/:productId' }),
           page('cart', { path: 'cart' }),
           page('login', { path: 'login' }),
-          // a login's second step, for an account with an authenticator (issue 18)
+          // a login's second step, for an account with an authenticator
           page('login-code', { path: 'login/code' }),
           page('place-order', { path: 'place-order' }),
           page('orders', { path: 'orders' }),
-          // the signed link of an order's mails (issue 17)
+          // the signed link of an order's mails
           page('order', { path: 'order/:orderId/:key' }),
           page('forgot-password', { path: 'forgot-password' }),
           page('reset-password', { path: 'reset-password/:token' }),

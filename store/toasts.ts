@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import type { ToastMessage, ToastTone } from '../ui';
 
 /**
- * The shop's one notification queue (DESIGN.md decision 12: top-right, 3000 ms). Machines' notify actions
- * and screens push here; the shell's Toaster shows it. Only the browser adds toasts: on the server the
- * queue stays empty and every render reads the empty server snapshot.
+ * The shop's one notification queue (top-right, 3000 ms: docs/decisions/032-one-notification-default.md).
+ * Machines' notify actions and screens push here; the shell's Toaster shows it. Only the browser adds toasts: on
+ * the server the queue stays empty and every render reads the empty server snapshot.
  */
 type Listener = () => void;
 

@@ -26,7 +26,7 @@ export type AddressCheck =
   | { ok: false; message: string; fields: Partial<Record<AddressField, string>> };
 
 /**
- * Checkout validation with the specification's messages, first failure first (section 5); then the place, as
+ * Checkout validation with the shop's messages (api/messages.ts), first failure first; then the place, as
  * the delivery fee is charged for it: one of the listed states, an area the shop lists in that state (when
  * one is given), and Nigeria, each spelt as listed.
  */
@@ -47,7 +47,7 @@ export function validateAddress(
   }
   if (!looksLikeEmail(address.email))
     return { ok: false, message: messages.invalidEmail, fields: { email: messages.invalidEmail } };
-  // stricter than the specification's 8 characters: 'abcdefgh' is no number a courier can ring
+  // stricter than the old 8-character minimum: 'abcdefgh' is no number a courier can ring
   if (!isNigerianPhone(address.phone))
     return { ok: false, message: messages.invalidPhone, fields: { phone: messages.nigerianPhone } };
   if (!/^\d+$/.test(address.zipcode))

@@ -132,7 +132,10 @@ export interface DeliveryQuote {
   days: string;
 }
 
-/** DESIGN.md decision 3, by place: the local fee, free from the threshold up; elsewhere the national fee. */
+/**
+ * The one delivery-fee rule, by place: the local fee, free from the threshold up; elsewhere the national fee
+ * (docs/decisions/024-one-delivery-fee-rule.md).
+ */
 export function deliveryQuote(subtotal: number, place: DeliveryPlace, rules: DeliveryRules): DeliveryQuote {
   const zone = deliveryZone(place, rules);
   if (zone === 'unknown')

@@ -1,6 +1,6 @@
 /**
- * A basic {text}@{text}.{text} check, as the specification asks of the checkout and newsletter forms,
- * without loading a schema in the browser. The server's zod check (api/common emailSchema) is stricter.
+ * A basic {text}@{text}.{text} check, all the checkout and newsletter forms ever asked of an email, without
+ * loading a schema in the browser. The server's zod check (api/common emailSchema) is stricter.
  */
 const basicEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

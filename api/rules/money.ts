@@ -6,5 +6,5 @@ export const fromKobo = (kobo: number): number => kobo / 100;
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
 
-/** '₦12,500.00': the ₦ sign and two decimals everywhere (DESIGN.md 4). */
+/** '₦12,500.00': the ₦ sign and two decimals everywhere, the payment verification screen too. */
 export const formatNaira = (amount: number): string => naira.format(amount);

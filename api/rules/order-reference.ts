@@ -1,4 +1,4 @@
-/** The order reference a shopper sees: the order id's last 8 characters ('#2a535483'), as the specification shows it. */
+/** The order reference a shopper sees: the order id's last 8 characters ('#2a535483'), as the shop always showed it. */
 export function shortOrderId(id: string): string {
   return `#${id.slice(-8)}`;
 }

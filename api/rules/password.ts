@@ -1,6 +1,9 @@
 import { messages } from '../messages';
 
-/** DESIGN.md decision 10: length is what matters; no composition rules; common passwords refused. */
+/**
+ * Length is what matters; no composition rules; common passwords refused
+ * (docs/decisions/030-passwords-and-reset-links.md).
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

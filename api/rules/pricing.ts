@@ -48,7 +48,10 @@ export function isOnlinePayment(method: PaymentMethod): boolean {
   return (onlinePaymentMethods as readonly PaymentMethod[]).includes(method);
 }
 
-/** DESIGN.md decision 4: paying online takes a share (5%) off the subtotal, rounded to the kobo. */
+/**
+ * Paying online takes a share (5%) off the subtotal, rounded to the kobo
+ * (docs/decisions/025-five-percent-off-online.md).
+ */
 export function onlinePaymentDiscount(subtotal: number, method: PaymentMethod, rate: number): number {
   if (!isOnlinePayment(method) || subtotal <= 0) return 0;
   return fromKobo(Math.round(toKobo(subtotal) * rate));

@@ -1,4 +1,4 @@
-/** Section 9's shop statistics: defaults until shop reviews exist. */
+/** The shop reviews' statistics as the storefront always showed them: defaults until shop reviews exist. */
 export const defaultShopStats = { average: 4.9, recommendPercent: 98, happyCustomers: 2000 } as const;
 
 export interface ShopStats {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchStatement, nothingMatches, referencesIn, type AwaitingOrder } from './statement-matching';
 
-/** The matcher alone (issue 18): rows as statement-reading.ts gives them, orders as the database would. */
+/** The matcher alone: rows as statement-reading.ts gives them, orders as the database would. */
 
 const adaeze: AwaitingOrder = { id: '69395184c0de5a1b2a535483', totalKobo: 2_750_000, name: 'Adaeze Okafor' };
 const tunde: AwaitingOrder = { id: '69395184c0de5a1b7f00c0de', totalKobo: 1_200_000, name: 'Tunde Bakare' };

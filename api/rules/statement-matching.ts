@@ -9,7 +9,7 @@ import { formatNaira, fromKobo } from './money';
 import { shortOrderId } from './order-reference';
 
 /*
- * Matching a bank statement's credits to the orders awaiting a transfer (issue 18). Pure, so the server (rows
+ * Matching a bank statement's credits to the orders awaiting a transfer. Pure, so the server (rows
  * from statement-reading.ts, orders from its database) and the mocks (their own) match alike.
  */
 

@@ -1,7 +1,7 @@
 import type { StatementRow } from './statement-matching';
 
 /*
- * Reading a bank's statement export once it is split into cells (issue 18). Nigerian banks each name their
+ * Reading a bank's statement export once it is split into cells. Nigerian banks each name their
  * columns their own way and put a few lines about the account above the header, so the header is found by its
  * credit column's name. Pure: the server splits the file with csv-parse, the mocks with a simpler splitter.
  */

@@ -6,8 +6,8 @@ export type VerificationParams =
   | { ok: false; message: string };
 
 /**
- * Reads /verify's query (orderId, gateway, reference or trxref, transaction_id, status) with the
- * specification's messages (section 5).
+ * Reads /verify's query (orderId, gateway, reference or trxref, transaction_id, status) with the shop's
+ * messages (api/messages.ts).
  */
 export function readVerificationParams(query: URLSearchParams): VerificationParams {
   const value = (name: string) => query.get(name)?.trim() || null;
@@ -47,7 +47,7 @@ export function providerReturnQuery(back: ProviderReturn): Record<string, string
   };
 }
 
-/** A failure that mentions the reference is replaced with advice the shopper can act on (section 8). */
+/** A failure that mentions the reference is replaced with advice the shopper can act on. */
 export function verificationFailureMessage(message: string | null | undefined): string {
   const text = message?.trim() || messages.verificationFailed;
   return /reference/i.test(text) ? messages.referenceMissingContactSupport : text;

@@ -15,8 +15,8 @@ import type { MockShopper, OwnedProductReview, OwnedShopReview } from '../state'
 import { findProduct, newestFirst, shop } from '../state';
 
 /**
- * Reviews, contact messages and the newsletter's subscribers in the admin (issue 18), as the mock answers them:
- * the storefront's own reviews and messages of mocks/state.ts, the server's sentences, and its audit lines.
+ * Reviews, contact messages and the newsletter's subscribers in the admin, as the mock answers them: the
+ * storefront's own reviews and messages of mocks/state.ts, the server's sentences, and its audit lines.
  */
 
 function audit(staff: MockShopper, action: string, target: string, before: unknown, after: unknown) {

@@ -5,8 +5,8 @@ import { nextId, shop } from '../state';
 import { hasMockSecondFactor } from './second-factor';
 
 /*
- * The owner's own calls as the mock answers them (issue 18): the shop's people and the audit log, with the
- * server's sentences (server/services/staff.ts, audit-reading.ts). Staff get 403, as from the server.
+ * The owner's own calls as the mock answers them: the shop's people and the audit log, with the server's
+ * sentences (server/services/staff.ts, audit-reading.ts). Staff get 403, as from the server.
  */
 
 type OwnerCall =

@@ -3,8 +3,8 @@ import { answer, handleForStaff } from '../handle';
 import { shop } from '../state';
 
 /**
- * The announcement popup in the admin (issue 18) as the mock answers it: the same popup the storefront's
- * popup call serves (mocks/state.ts), the server's sentences, and an audit line as the server writes.
+ * The announcement popup in the admin as the mock answers it: the same popup the storefront's popup call serves
+ * (mocks/state.ts), the server's sentences, and an audit line as the server writes.
  */
 
 // every staff role may (api/routes.ts: the least role of both calls is staff)

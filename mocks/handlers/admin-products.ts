@@ -12,11 +12,11 @@ import { answer, handleForStaff, refuse, type Call, type RequestOf } from '../ha
 import { nextId, shop, type MockShopper } from '../state';
 
 /**
- * Products in the admin (issue 18) as the mock answers them: the mock shop's catalogue (mocks/state.ts), which
- * the storefront's calls serve too. An archived perfume leaves `shop.products` for `shop.archivedProducts`, so
- * the storefront's mock forgets it as the server does, and a reset of the mock shop brings it back. Every change
- * writes the audit line the server writes (server/services/product-changes.ts). An uploaded picture is
- * answered with one of the shop's own pictures.
+ * Products in the admin as the mock answers them: the mock shop's catalogue (mocks/state.ts), which the
+ * storefront's calls serve too. An archived perfume leaves `shop.products` for `shop.archivedProducts`, so the
+ * storefront's mock forgets it as the server does, and a reset of the mock shop brings it back. Every change
+ * writes the audit line the server writes (server/services/product-changes.ts). An uploaded picture is answered
+ * with one of the shop's own pictures.
  */
 
 /** Staff and the owner (mocks/handle.ts refuses the others, before the body as the server does). */

@@ -11,12 +11,12 @@ import { answer, handleForStaff } from '../handle';
 import { shop } from '../state';
 
 /**
- * The shop's settings in the admin (issue 18) as the mock answers them: the mock shop's config is what
- * GET /api/config serves, the config before any save (`mockShopConfig`, or a story's seed) stands for the
- * environment's, and a save changes the config the storefront reads next, with an audit line as the server
- * writes. As on the server (server/services/shop-settings.ts), what the owner saves is kept as typed
- * ('0803 123 4567' stays so), only where it differs from the environment's, and the bank details stand or fall
- * together. The owner's alone: mocks/handle.ts refuses staff (403), as the server does.
+ * The shop's settings in the admin as the mock answers them: the mock shop's config is what GET /api/config
+ * serves, the config before any save (`mockShopConfig`, or a story's seed) stands for the environment's, and a
+ * save changes the config the storefront reads next, with an audit line as the server writes. As on the server
+ * (server/services/shop-settings.ts), what the owner saves is kept as typed ('0803 123 4567' stays so), only
+ * where it differs from the environment's, and the bank details stand or fall together. The owner's alone:
+ * mocks/handle.ts refuses staff (403), as the server does.
  */
 
 type SavedSettings = Partial<ShopSettings>;

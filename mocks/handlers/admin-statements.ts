@@ -11,7 +11,7 @@ import { answer, handleForStaff, refuse } from '../handle';
 import { shop } from '../state';
 
 /**
- * Bank transfers from a statement (issue 18) as the mock answers them: the same reading of the cells and the
+ * Bank transfers from a statement as the mock answers them: the same reading of the cells and the
  * same matcher as the server (api/rules/statement-*.ts), over the mock shop's orders. Only the splitting into
  * cells is simpler than the server's csv-parse: quoted cells, but no line break inside one.
  */

@@ -6,9 +6,8 @@ import type { MockOrder, MockShopper } from '../state';
 import { findProduct, newestFirst, shop } from '../state';
 
 /**
- * The shop owner's admin as the mock answers it (DESIGN.md decision 15): the owner of mocks/state.ts (or any
- * account with a staff role) gets the calls; a shopper gets 403 with messages.staffOnly (mocks/handle.ts), as
- * the server does.
+ * The shop owner's admin as the mock answers it: the owner of mocks/state.ts (or any account with a staff role)
+ * gets the calls; a shopper gets 403 with messages.staffOnly (mocks/handle.ts), as the server does.
  */
 
 /** Stock at or under this counts as low on Today (the server's LOW_STOCK_AT default). */

@@ -11,15 +11,15 @@ import { answer, handle, refuse } from '../handle';
 import { cartOf, findProduct, type MockShopper } from '../state';
 
 /**
- * The mock plays one device, so one guest: where the server keys a guest's cart by the `guest` cookie
- * (DESIGN.md decision 19), the mock keeps it under one name that no shopper id takes.
+ * The mock plays one device, so one guest: where the server keys a guest's cart by the `guest` cookie, the mock
+ * keeps it under one name that no shopper id takes.
  */
 const GUEST = 'guest:this-device';
 const cartFor = (shopper: MockShopper | null): CartData => cartOf(shopper?.id ?? GUEST);
 
 /**
- * Decision 9, as the server does it at login and sign-up: the guest's lines join the shopper's, quantities
- * added and held to the stock, and the guest cart is emptied. For the login and register handlers.
+ * As the server does it at login and sign-up: the guest's lines join the shopper's, quantities added and held to
+ * the stock, and the guest cart is emptied. For the login and register handlers.
  */
 export function mergeGuestCart(shopperId: string): void {
   const guest = cartOf(GUEST);

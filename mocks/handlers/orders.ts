@@ -32,7 +32,7 @@ function place(name: keyof typeof paymentMethodOf, call: OrderCall, placed: (ord
 }
 
 export const ordersHandlers = [
-  // Pay before delivery: pending and unpaid until the shop confirms the transfer (DESIGN.md 7).
+  // Pay before delivery: pending and unpaid until the shop confirms the transfer.
   handle('placeOrder', (call) =>
     place('placeOrder', call, (order) =>
       answer('placeOrder', { success: true, message: messages.orderPlaced, orderId: order._id }),

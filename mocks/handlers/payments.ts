@@ -3,7 +3,7 @@ import { answer, handle, refuse } from '../handle';
 import type { MockOrder } from '../state';
 import { shop } from '../state';
 
-/** A confirmed payment moves the order to paid and processing (DESIGN.md 7); confirming twice changes nothing. */
+/** A confirmed payment moves the order to paid and processing; confirming twice changes nothing. */
 function markPaid(order: MockOrder): void {
   if (order.payment) return;
   order.payment = true;

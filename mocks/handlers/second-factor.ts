@@ -6,9 +6,9 @@ import { shop } from '../state';
 import { mergeGuestCart } from './cart';
 
 /*
- * The TOTP second factor as the mock answers it (issue 18). The mock runs no clock-bound codes: the demo code
- * 123456 is always right, any other six digits wrong, so stories and the mock storefront can walk every
- * state. What the server keeps in the database is kept per mock account object, so resetMockShop() ends it.
+ * The TOTP second factor as the mock answers it. The mock runs no clock-bound codes: the demo code 123456 is
+ * always right, any other six digits wrong, so stories and the mock storefront can walk every state. What the
+ * server keeps in the database is kept per mock account object, so resetMockShop() ends it.
  */
 
 /** The code the mock's authenticator 'shows'. */

@@ -28,7 +28,7 @@ export const usersHandlers = [
       return refuse('register', 409, 'An account with this email already exists. Please log in instead.');
     const shopper = { id: nextId(), name: body.name, email: body.email, password: body.password };
     shop.shoppers.push(shopper);
-    // DESIGN.md decision 9, as the server does it: the guest cart joins the account's
+    // as the server does it: the guest cart joins the account's
     mergeGuestCart(shopper.id);
     return answer('register', {
       success: true,
@@ -51,8 +51,8 @@ export const usersHandlers = [
     return answer('logout', { success: true, message: messages.loggedOut });
   }),
 
-  // The same answer whether or not the email has an account (DESIGN.md 10). No mail leaves the mock:
-  // the reset token is kept in `shop.resetTokens` for tests.
+  // The same answer whether or not the email has an account. No mail leaves the mock: the reset token is kept in
+  // `shop.resetTokens` for tests.
   handle('forgotPassword', ({ body }) => {
     const shopper = shop.shoppers.find((s) => s.email === body.email);
     if (shopper) shop.resetTokens.set(`mock-reset-${crypto.randomUUID()}`, shopper.id);

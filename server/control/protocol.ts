@@ -1,8 +1,9 @@
 /**
- * The control socket (DESIGN.md decision 15): `npm run shop` asks the running server to run a command with
- * the server's own Shop. One call, `POST /command` with a CommandRequest as JSON; the answer streams one JSON
- * object per line as the command prints, `{"out": line}` or `{"err": line}`, then `{"exit": code}`. 409: the
- * server uses another database than the CLI's settings name, so the CLI opens its own.
+ * The control socket, so the owner's commands work while the shop runs, on PGlite too (one process per data
+ * directory): `npm run shop` asks the running server to run a command with the server's own Shop. One call,
+ * `POST /command` with a CommandRequest as JSON; the answer streams one JSON object per line as the command
+ * prints, `{"out": line}` or `{"err": line}`, then `{"exit": code}`. 409: the server uses another database
+ * than the CLI's settings name, so the CLI opens its own.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';

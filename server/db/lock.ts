@@ -1,7 +1,7 @@
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** PGlite takes no lock of its own and two processes on one directory corrupt it (DESIGN.md section 7). */
+/** PGlite takes no lock of its own, and two processes opening one data directory corrupt it. */
 export class DataDirInUseError extends Error {
   constructor(
     readonly dataDir: string,

@@ -47,7 +47,7 @@ export const products = pgTable('products', {
   archived: boolean('archived').notNull().default(false),
 });
 
-/** Who an account is: a shopper, or one of the shop's own who works in /admin (DESIGN.md decision 15). */
+/** Who an account is: a shopper, or one of the shop's own who works in /admin. */
 export const accountRoles = ['shopper', 'staff', 'owner'] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
@@ -317,7 +317,7 @@ export const paymentReferences = pgTable(
 );
 
 /**
- * The built-in payment sandbox's transactions (DESIGN.md decision 6). In the database, not in memory, so a
+ * The built-in payment sandbox's transactions. In the database, not in memory, so a
  * shopper's test payment survives a restart and works whichever server process serves the payment page.
  * `id` is the provider's transaction id (Flutterwave's transaction_id), random so that no one can walk
  * from theirs to another shopper's; `reference` its reference or tx_ref.
@@ -354,7 +354,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * What the shop's own changed, and from what (DESIGN.md decision 15): one line per change, written in the
+ * What the shop's own changed, and from what: one line per change, written in the
  * change's transaction. The actor's email is kept beside the id, so a line still says who after the account goes.
  */
 export const auditLog = pgTable(

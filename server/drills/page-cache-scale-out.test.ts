@@ -1,8 +1,8 @@
 /**
- * Issue 19 on the scale-out path: two servers on one PostgreSQL each keep the guests' pages in memory, and a
- * change made through one reaches the other's kept pages (the products' and the pages' NOTIFY), so no guest
- * is shown a page another server changed. With TEST_DATABASE_URL on that PostgreSQL; without it, on a private
- * one started for the drill, so it always runs on PostgreSQL.
+ * The page cache on the scale-out path: two servers on one PostgreSQL each keep the guests' pages in memory,
+ * and a change made through one reaches the other's kept pages (the products' and the pages' NOTIFY), so no
+ * guest is shown a page another server changed. With TEST_DATABASE_URL on that PostgreSQL; without it, on a
+ * private one started for the drill, so it always runs on PostgreSQL.
  */
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ export function readToken(c: Context): string | null {
   return bearer?.[1]?.trim() || null;
 }
 
-/** The session a request names: the header's token first, as the specification's client sends it, else the cookie's. */
+/** The session a request names: the `token` header first (the original client sends it), else the cookie. */
 export function readSession(c: Context): { token: string; from: 'header' | 'cookie' } | null {
   const token = readToken(c);
   if (token) return { token, from: 'header' };

@@ -6,9 +6,9 @@ import { serverMessages } from './messages';
 
 /** 64 KB: the largest real request (an order of 100 lines) is a few kilobytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
-/** A bank statement (issue 18) is the one large call: its text's limit (api/) as JSON, ₦ and quotes escaped. */
+/** A bank statement is the one large call: its text's limit (api/) as JSON, ₦ and quotes escaped. */
 export const STATEMENT_MAX_BYTES = 3 * STATEMENT_MAX_CHARS;
-/** A product's picture (issue 18): the photo's 10 MB and its multipart wrapping. */
+/** A product's picture: the photo's 10 MB and its multipart wrapping. */
 export const PICTURE_UPLOAD_MAX_BYTES = PICTURE_MAX_BYTES + 64 * 1024;
 
 /** The most a call may send, by its path, answered 413 with the shop's sentence before anything is parsed. */

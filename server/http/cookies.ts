@@ -5,9 +5,10 @@ import { SESSION_LIFETIME_MS } from '../services/accounts';
 import type { Shop } from '../shop';
 
 /**
- * The shop's two cookies (DESIGN.md decision 19). `session` carries the same token as the API's `token`
- * header, so a form posted without JavaScript is the shopper's; `guest` names a guest's server cart and the
- * orders placed from that device. Both are httpOnly: no script of any page can read them.
+ * The shop's two cookies. `session` carries the same token as the API's `token` header, so a form posted
+ * without JavaScript is the shopper's; `guest` names a guest's server cart and the orders placed from that
+ * device. Both are httpOnly: no script of any page can read them
+ * (docs/decisions/029-sessions-cookies-and-the-cart-merge.md).
  */
 export const sessionCookie = 'session';
 export const guestCookie = 'guest';

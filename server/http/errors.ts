@@ -23,8 +23,8 @@ export const conflict = (message: string) => new ShopError(409, message);
 export const tooManyRequests = (message: string) => new ShopError(429, message);
 
 /**
- * Every failure body. The newsletter's also carries `error`, the field its original client reads
- * (DESIGN.md section 4); `message` stays so that one reader fits every call.
+ * Every failure body. The newsletter's also carries `error`, the field its original client reads;
+ * `message` stays so that one reader fits every call (docs/decisions/037-the-original-clients-calls-kept.md).
  */
 export function failureBody(path: string, message: string) {
   return path === endpoints.newsletterSubscribe.path

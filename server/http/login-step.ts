@@ -8,7 +8,7 @@ import { newToken } from '../services/tokens';
 import type { Shop } from '../shop';
 
 /*
- * Between a login's password and its authenticator code (issue 18): which account passed the password, in a
+ * Between a login's password and its authenticator code: which account passed the password, in a
  * signed, httpOnly cookie that lives five minutes. No session exists until the code is right; nothing of it
  * is in a URL; the signature (hono's HMAC) means no one can name another account, and the end is inside the
  * signed value, so keeping the cookie longer does not make it last. It also holds a mark of the password it

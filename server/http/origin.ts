@@ -30,7 +30,7 @@ export function fromShopPages(c: Context, publicUrl: string): boolean {
 
 /**
  * A cookie comes with every request the browser sends to the shop, whichever site's page made it, so a
- * change made on the strength of a cookie alone must come from the shop's own pages (DESIGN.md decision 19).
+ * change made on the strength of a cookie alone must come from the shop's own pages.
  * The `token` header needs no such check: another site's page cannot read it, so cannot send it.
  */
 export function requireShopPages(c: Context, shop: Pick<Shop, 'publicUrl'>): void {

@@ -3,9 +3,9 @@ import { writeSync } from 'node:fs';
 import type { Logger } from '../shop';
 
 /**
- * A request's path as the log may keep it: a password reset link's token (the specification puts it in the
- * path, /reset-password/{token}) is a key to the shopper's account for as long as it is valid, and a log is
- * read by more people, and kept longer, than a mailbox.
+ * A request's path as the log may keep it: a password reset link's token (the reset page's route carries it
+ * in its path, /reset-password/{token}) is a key to the shopper's account for as long as it is valid, and a
+ * log is read by more people, and kept longer, than a mailbox.
  */
 export const loggedPath = (path: string): string =>
   path

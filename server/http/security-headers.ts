@@ -23,7 +23,8 @@ function originOf(url: string | null | undefined): string | null {
 
 /**
  * A CSP that the built storefront (a Vite React SPA with self-hosted fonts and images) satisfies; the chat
- * widget and the map embed are let in only when the shop configured them (DESIGN.md decision 16).
+ * widget and the map embed are let in only when the shop configured them
+ * (docs/decisions/034-chat-and-map-only-when-configured.md).
  */
 export function securityHeaders(config: ShopConfig, inline: InlineScripts = 'nonce'): MiddlewareHandler {
   const chat = originOf(config.chatWidget?.scriptUrl);

@@ -73,7 +73,7 @@ async function reserveAgain(tx: ShopTx, items: readonly StoredOrderItem[]): Prom
 }
 
 /**
- * Marks a checked payment's order paid and processing (DESIGN.md decision 7), once: the row is locked, so a
+ * Marks a checked payment's order paid and processing, once: the row is locked, so a
  * verification and a webhook arriving together fulfil it one time. A payment that arrives after the release
  * job cancelled the order takes its stock again when there is enough; otherwise the order is recorded paid
  * but stays cancelled (it must never oversell), and the caller tells the shopper a refund is due. A null

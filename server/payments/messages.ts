@@ -3,7 +3,7 @@ import { providerLabel, type ProviderName } from './provider';
 
 /**
  * What the card-payment calls say. A failure mentions 'reference' only when the reference is the problem:
- * the storefront replaces such messages with its 'contact support' advice (specification section 8).
+ * the storefront replaces such messages with its 'contact support' advice.
  */
 export const paymentMessages = {
   redirecting: (provider: ProviderName) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 16, row 9: a card payment retried with the same Idempotency-Key. The shopper (or their browser, or a
+ * A card payment retried with the same Idempotency-Key. The shopper (or their browser, or a
  * flaky network) sends the order twice; they pay on the page the first answer sent them to. Before, the retry
  * made a new reference that replaced the first, and the payment made on the first was refused by verify and
  * ignored by the signed webhook: money taken, order unpaid.

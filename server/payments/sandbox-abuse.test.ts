@@ -1,5 +1,5 @@
 /**
- * The payment sandbox as an attacker meets it (issue 16, rows 2 and 3): its API asks for a key no one outside
+ * The payment sandbox as an attacker meets it: its API asks for a key no one outside
  * the process knows, its transaction ids cannot be walked, its Pay and Cancel send shoppers only back to the
  * shop, and it reads no body larger than the API would.
  */

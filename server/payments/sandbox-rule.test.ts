@@ -1,5 +1,5 @@
 /**
- * DESIGN.md decision 20: the payment sandbox runs only with PAYMENT_SANDBOX=1, or when no provider key is set
+ * docs/decisions/026-payment-methods-and-the-sandbox.md: the payment sandbox runs only with PAYMENT_SANDBOX=1, or when no provider key is set
  * and NODE_ENV is not production; never beside a live key. A provider without key or sandbox is not offered.
  */
 import { describe, expect, it } from 'vitest';

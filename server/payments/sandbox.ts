@@ -18,10 +18,10 @@ import { checkoutPage } from './sandbox-page';
 import { sameSecret } from './secret';
 
 /**
- * The built-in payment sandbox (DESIGN.md decision 6): Paystack's and Flutterwave's API shapes under
- * /sandbox/<provider>, and a test payment page with Pay and Cancel. Only mounted for a provider without a
- * secret key, and only when the sandbox runs (DESIGN.md decision 20, server/payments/settings.ts). Its
- * transactions live in the database, so they survive restarts and any process can serve them.
+ * The built-in payment sandbox (docs/decisions/026-payment-methods-and-the-sandbox.md): Paystack's and
+ * Flutterwave's API shapes under /sandbox/<provider>, and a test payment page with Pay and Cancel. Only
+ * mounted for a provider without a secret key, and only when the sandbox runs (server/payments/settings.ts).
+ * Its transactions live in the database, so they survive restarts and any process can serve them.
  */
 
 type SandboxPayment = typeof sandboxPayments.$inferSelect;

@@ -18,7 +18,7 @@ import type { ProviderName } from './provider';
  * | PAYMENT_TIMEOUT_SECONDS | 10                          | how long the shop waits for a provider's answer           |
  * | SHOP_NAME               | Òórùn                       | the name on the sandbox's test payment page               |
  *
- * The sandbox (DESIGN.md decision 20) runs with PAYMENT_SANDBOX=1, or, unset, when no provider key is set at
+ * The sandbox runs with PAYMENT_SANDBOX=1, or, unset, when no provider key is set at
  * all and NODE_ENV is not production: a developer's `npm start` has it, a shop with one live key does not
  * answer test payments for the other provider, and neither does a production server without keys.
  */
@@ -71,7 +71,7 @@ function sandboxSwitch(env: Environment): boolean | null {
   throw new Error(`PAYMENT_SANDBOX must be 1 (on) or 0 (off) (got '${raw}')`);
 }
 
-/** DESIGN.md decision 20; a sandbox asked for beside a live key stops the shop from starting. */
+/** Whether the sandbox runs, by the rule above. Asked for beside a live key, it stops the shop starting. */
 function sandboxRuns(env: Environment, keys: Record<ProviderName, string | null>): boolean {
   const asked = sandboxSwitch(env);
   if (asked === false) return false;

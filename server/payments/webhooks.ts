@@ -62,7 +62,7 @@ const orderIdOf = (metadata: unknown) =>
     : null;
 
 /**
- * The providers' webhooks (DESIGN.md section 4). The signature is checked on the raw body before anything
+ * The providers' webhooks. The signature is checked on the raw body before anything
  * is parsed; a bad one gets 401 and changes nothing. A payment is fulfilled once per provider reference
  * (payment_events), so a replayed or repeated event is acknowledged and ignored.
  */

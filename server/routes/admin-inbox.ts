@@ -15,7 +15,7 @@ import { subscribersAtAGlance } from '../services/subscribers';
 import type { Shop } from '../shop';
 
 /**
- * What shoppers send the shop, in the admin (issue 18): their reviews (hidden or shown), their contact messages
+ * What shoppers send the shop, in the admin: their reviews (hidden or shown), their contact messages
  * (read, answered, replied to by mail) and the newsletter's subscribers. Staff and the owner alike.
  */
 export function adminInboxRoutes(shop: Shop): Hono {

@@ -6,7 +6,7 @@ import { inviteStaff, listStaff, removeStaff } from '../services/staff';
 import type { Shop } from '../shop';
 
 /**
- * The owner's own calls (issue 18; `role: 'owner'` in api/routes.ts): the shop's people and the audit log.
+ * The owner's own calls (`role: 'owner'` in api/routes.ts): the shop's people and the audit log.
  * Each change answers with the list as it now is.
  */
 export function adminPeopleRoutes(shop: Shop): Hono {

@@ -31,7 +31,7 @@ async function uploadedPicture(request: Request): Promise<Buffer> {
 }
 
 /**
- * Products in the admin (issue 18), staff and the owner alike: the list (archived ones too), one perfume, save,
+ * Products in the admin, staff and the owner alike: the list (archived ones too), one perfume, save,
  * archive and restore, each change audited in its transaction; and the pictures, made in `picturesDir`.
  */
 export function adminProductRoutes(shop: Shop, picturesDir: string): Hono {

@@ -9,7 +9,7 @@ import {
 } from '../services/second-factor';
 import type { Shop } from '../shop';
 
-/** Each admin account's own second factor (issue 18): the owner's, and staff's who want one. */
+/** Each admin account's own second factor: the owner's, and staff's who want one. */
 export function adminSecurityRoutes(shop: Shop): Hono {
   const router = new Hono();
 

@@ -6,7 +6,7 @@ import { saveShopSettings } from '../services/shop-settings';
 import type { Shop } from '../shop';
 
 /**
- * The shop's settings in the admin (issue 18): the owner's alone (api/routes.ts), as the bank details are where
+ * The shop's settings in the admin: the owner's alone (api/routes.ts), as the bank details are where
  * the shoppers' money goes. A save is in force for the next request, in every process.
  */
 export function adminSettingsRoutes(shop: Shop): Hono {

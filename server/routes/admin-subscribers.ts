@@ -23,7 +23,7 @@ async function staffOrNone(c: Context, shop: Shop): Promise<Shopper | null> {
 }
 
 /**
- * The newsletter's whole list as a CSV file (issue 18). A server resource rather than an api/ call: its answer
+ * The newsletter's whole list as a CSV file. A server resource rather than an api/ call: its answer
  * is a file, not the JSON every call of the endpoint table answers and its client, mocks and contract tests
  * read; and a plain link downloads it with the admin's session cookie, as the admin's pages are loaded. It is
  * only read, so a GET. A browser follows the link: without a session it is sent to log in (not shown the API's

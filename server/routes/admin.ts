@@ -17,8 +17,9 @@ import { confirmStatementPayments, matchBankStatement } from '../services/statem
 import type { Shop } from '../shop';
 
 /**
- * The shop owner's admin (DESIGN.md decision 15): each call needs a staff account at least (http/endpoint.ts
- * checks the route's role, and that a cookie's change comes from the shop's own pages).
+ * The shop owner's admin (docs/decisions/033-the-owner-works-in-admin-and-the-cli.md): each call needs a
+ * staff account at least (http/endpoint.ts checks the route's role, and that a cookie's change comes from the
+ * shop's own pages).
  */
 export function adminRoutes(shop: Shop): Hono {
   const router = new Hono();

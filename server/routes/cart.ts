@@ -14,8 +14,8 @@ import {
 import type { Shop } from '../shop';
 
 /**
- * Whose cart a call is about: the shopper's, else the guest's whose cookie came with it (DESIGN.md
- * decision 19), else nobody's yet (null).
+ * Whose cart a call is about: the shopper's, else the guest's whose cookie came with it, else nobody's yet
+ * (null).
  */
 function cartOf(c: Context, shop: Shop, shopper: Shopper | null, use: 'read' | 'change'): string | null {
   if (shopper) return shopperCart(shopper.id);

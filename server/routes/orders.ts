@@ -63,7 +63,7 @@ export function orderRoutes(shop: Shop): Hono {
     return { success: true, message: messages.orderPlaced, orderId: order.id };
   });
 
-  // a guest sees the orders placed with their cookie, from this device (DESIGN.md decision 8)
+  // a guest sees the orders placed with their cookie, from this device (docs/decisions/028-guest-orders-and-order-mails.md)
   handle(router, shop, 'userOrders', async ({ c, shopper }) => {
     if (shopper) return { success: true, orders: await ordersOf(shop.db, shopper.id) };
     const guest = knownGuest(c, shop, 'read');

@@ -164,7 +164,7 @@ async function verifyCardPayment(
 
 /**
  * Card orders, their verification, the providers' webhooks, and the built-in sandbox for every provider
- * without a secret key when the sandbox runs (DESIGN.md decisions 6 and 20): never beside a live key.
+ * without a secret key when the sandbox runs (docs/decisions/026-payment-methods-and-the-sandbox.md): never beside a live key.
  */
 export function paymentRoutes(shop: Shop): Hono {
   const router = new Hono();

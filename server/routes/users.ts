@@ -24,9 +24,9 @@ import { hashToken } from '../services/tokens';
 import type { Shop } from '../shop';
 
 /**
- * A new session goes in the cookie too, so the shopper's forms work without JavaScript (DESIGN.md decision
- * 19), and the device's guest cart joins the account's (decision 9). The guest cookie stays: it still
- * lists the orders placed from this device.
+ * A new session goes in the cookie too, so the shopper's forms work without JavaScript, and the device's
+ * guest cart joins the account's. The guest cookie stays: it still lists the orders placed from this device
+ * (docs/decisions/029-sessions-cookies-and-the-cart-merge.md).
  */
 async function welcome(c: Context, shop: Shop, session: NewSession): Promise<string> {
   setShopCookie(c, shop, sessionCookie, session.token);

@@ -241,8 +241,9 @@ async function liveResetLink(shop: Shop, tokenHash: string, now: Date): Promise<
 }
 
 /**
- * Sets the new password, spends the link, ends every session of the account (DESIGN.md decision 10) and
- * forgets the account's failed logins: whoever tried them, the shopper now holds the only password.
+ * Sets the new password, spends the link, ends every session of the account and forgets the account's
+ * failed logins: whoever tried them, the shopper now holds the only password
+ * (docs/decisions/030-passwords-and-reset-links.md).
  */
 export async function resetPassword(shop: Shop, token: string, password: string, ip: string): Promise<void> {
   const now = shop.clock.now();

@@ -8,7 +8,7 @@ import { DAY_MS, lagosDayStart } from './admin-orders';
 import { orderTarget } from './audit-log';
 
 /*
- * The audit log as the owner reads it (issue 18): newest first, a page at a time, each page starting below
+ * The audit log as the owner reads it: newest first, a page at a time, each page starting below
  * the last line of the one before ('<at>:<line>'), so lines written meanwhile never shift a page.
  */
 

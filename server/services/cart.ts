@@ -85,8 +85,8 @@ function cartLineProblem(
 }
 
 /**
- * Adds to the line with the same product and choices, within the stock (section 5's rules) and within the
- * most of one perfume an order may hold, counted over all its lines.
+ * Adds to the line with the same product and choices, within the stock ('Only {stock} available in stock')
+ * and within the most of one perfume an order may hold, counted over all its lines.
  */
 export async function addToCart(
   db: ShopDb,
@@ -146,10 +146,11 @@ export async function clearCart(db: Queryable, owner: string): Promise<void> {
 }
 
 /**
- * DESIGN.md decision 9, at login and sign-up: the guest's lines join the account's cart in one transaction,
- * quantities added and held to the stock and to the most of one perfume an order may hold; a line whose
- * product is gone, sold out, or no longer offers its choices is dropped. The guest's lines are taken first
- * (delete ... returning), so two logins at once merge them once.
+ * At login and sign-up the guest's lines join the account's cart in one transaction, quantities added and
+ * held to the stock and to the most of one perfume an order may hold; a line whose product is gone, sold
+ * out, or no longer offers its choices is dropped
+ * (docs/decisions/029-sessions-cookies-and-the-cart-merge.md).
+ * The guest's lines are taken first (delete ... returning), so two logins at once merge them once.
  */
 export async function mergeGuestCart(
   db: ShopDb,

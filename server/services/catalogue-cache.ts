@@ -68,11 +68,11 @@ function snapshotOf(
 }
 
 /**
- * The catalogue in memory (DESIGN.md section 7's hot path). Every change to the products, in this process
- * or another sharing the database, reaches `changed()` (db/watch.ts, or the order that took stock), which
- * bumps the version; the next read loads the products once and serves that snapshot until the next change.
- * While the database's notifications cannot be heard (a PostgreSQL restart), nothing is kept: every read
- * loads afresh, so no server serves a catalogue another one changed.
+ * The catalogue in memory: the shop's busiest read, and PGlite answers one query at a time. Every change to
+ * the products, in this process or another sharing the database, reaches `changed()` (db/watch.ts, or the
+ * order that took stock), which bumps the version; the next read loads the products once and serves that
+ * snapshot until the next change. While the database's notifications cannot be heard (a PostgreSQL
+ * restart), nothing is kept: every read loads afresh, so no server serves a catalogue another one changed.
  */
 export class CatalogueCache implements CatalogueWatcher {
   readonly #source: CatalogueSource;

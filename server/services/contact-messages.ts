@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import { type Actor, historyOf, writeAudit } from './audit-log';
 
 /*
- * The contact page's messages in the admin (issue 18): opened (read), answered by mail from here or marked
+ * The contact page's messages in the admin: opened (read), answered by mail from here or marked
  * answered when the shop answered some other way. Each reply is kept, word for word, in the audit log.
  */
 

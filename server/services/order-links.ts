@@ -6,7 +6,7 @@ import type { Shop } from '../shop';
 import { newToken } from './tokens';
 
 /*
- * The signed link of an order (issue 17): /order/<orderId>/<key>, mailed with the order, opens it without
+ * The signed link of an order: /order/<orderId>/<key>, mailed with the order, opens it without
  * logging in. The key is an HMAC of the order id under a secret of the shop kept in the database, so links
  * survive a restart and every process on one PostgreSQL makes and accepts the same ones. A link never
  * expires (the shopper keeps the mail) and shows the order only.

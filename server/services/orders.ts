@@ -84,7 +84,7 @@ interface PricedLine {
 }
 
 /**
- * The server prices every line itself (DESIGN.md section 4): unknown products are dropped, choices a
+ * The server prices every line itself: unknown products are dropped, choices a
  * product does not offer are refused, and the client's names, prices and amount are never read. An order
  * beyond the shop's rules (services/order-rules.ts) is refused.
  */
@@ -303,7 +303,7 @@ async function replayed(db: Queryable, input: CreateOrderInput): Promise<StoredO
 }
 
 /**
- * Places an order for a guest or a shopper: validates the address (the specification's messages), prices
+ * Places an order for a guest or a shopper: validates the address (the shop's messages), prices
  * every line from the catalogue, takes the stock, stores the totals, and clears the shopper's (or the
  * guest's) server cart when paying before delivery (a card order keeps the cart until it is paid).
  * Every order starts pending and unpaid and holds its stock until `reservedUntil`: a card order while the
@@ -492,7 +492,7 @@ export async function ordersOf(db: Queryable, userId: string): Promise<Order[]> 
   return rows.map(orderFromRow);
 }
 
-/** The orders a guest placed with this cookie (DESIGN.md decision 8: from this device), newest first. */
+/** The orders a guest placed with this cookie, that is from this device, newest first. */
 export async function ordersOfGuest(db: Queryable, guestTokenHash: string): Promise<Order[]> {
   const rows = await db
     .select()

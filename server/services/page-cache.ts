@@ -32,7 +32,7 @@ interface Kept {
 }
 
 /**
- * The public pages rendered once and served to every guest from memory (issue 19), until what they show
+ * The public pages rendered once and served to every guest from memory, until what they show
  * changes: the products, the reviews, the popup or the settings, in this process (an order, the admin) or another
  * sharing the database. A page is kept under the versions of everything it shows at the moment its render began;
  * one asked for under other versions is rendered again, once however many guests ask for it together.

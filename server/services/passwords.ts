@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 import { ShopError } from '../http/errors';
 import { serverMessages } from '../http/messages';
 
-/** scrypt's cost parameters. Production uses N=2^17 (DESIGN.md section 2); tests inject a cheap cost. */
+/** scrypt's cost parameters. Production uses N=2^17, r=8, p=1; tests inject a cheap cost. */
 export interface ScryptCost {
   N: number;
   r: number;

@@ -6,7 +6,7 @@ import { PICTURES_PATH, pictureSizes, productWords } from '../../api';
 import { badRequest } from '../http/errors';
 
 /*
- * A product's picture as the storefront shows it (issue 18): a phone's photo turned upright by its EXIF
+ * A product's picture as the storefront shows it: a phone's photo turned upright by its EXIF
  * orientation, cropped to the card's 4:5, in WebP at 480x600 and 960x1200 (sharp screens), with every piece of
  * metadata left behind (a phone's photo carries where it was taken). Files are named by the hash of what was
  * uploaded, so the same photo twice is one pair of files, and a name never changes content: served immutable.

@@ -8,9 +8,10 @@ import { countAttempts } from './rate-limits';
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /**
- * Counts one order placement, refusing it (429) past the limits of DESIGN.md decision 11: strict per email
- * and per phone, generous per client address (a carrier NAT's shoppers share one). Counted atomically
- * before the stock is taken, so orders sent at once are all counted before any is placed.
+ * Counts one order placement, refusing it (429) past its limits: strict per email and per phone, generous
+ * per client address, as a carrier NAT's shoppers share one
+ * (docs/decisions/031-limits-per-account-generous-per-address.md). Counted atomically before the stock is
+ * taken, so orders sent at once are all counted before any is placed.
  */
 export async function countPlacement(
   shop: Shop,

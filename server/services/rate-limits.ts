@@ -14,8 +14,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * DESIGN.md decision 11: strict per account (email), generous per address, because Nigerian mobile
- * networks put many shoppers behind one carrier NAT address and an IP limit must never lock out a crowd.
+ * Strict per account (email), generous per address, because Nigerian mobile networks put many shoppers
+ * behind one carrier NAT address and an IP limit must never lock out a crowd
+ * (docs/decisions/031-limits-per-account-generous-per-address.md).
  */
 export const defaultRateLimits = {
   /** failed logins per email from one address: refused past it */

@@ -12,7 +12,7 @@ import { notFound } from '../http/errors';
 import { type Actor, writeAudit } from './audit-log';
 
 /*
- * Reviews in the admin (issue 18). A hidden review leaves GET /api/review/product/:id and GET
+ * Reviews in the admin. A hidden review leaves GET /api/review/product/:id and GET
  * /api/restaurant-review (services/reviews.ts), and with them every rating, count and statistic, which the
  * storefront computes from those lists; the catalogue's cached answers carry no rating, so nothing there waits.
  */

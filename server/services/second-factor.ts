@@ -12,7 +12,7 @@ import { countAttempt, forgiveFailure } from './rate-limits';
 import { hashToken } from './tokens';
 
 /*
- * The TOTP second factor (RFC 6238, issue 18) by otpauth: 6 digits, 30-second steps, SHA-1, as every
+ * The TOTP second factor (RFC 6238) by otpauth: 6 digits, 30-second steps, SHA-1, as every
  * authenticator app reads a QR code. A code is good within one step either side of now (a phone's clock runs
  * a little off) and only once: the account keeps the last step a code spent (totp_last_step).
  */

@@ -14,8 +14,9 @@ import { SETTINGS_CHANNEL } from '../db/watch';
 import { type Actor, writeAudit } from './audit-log';
 
 /**
- * The shop's settings the owner saved (DESIGN.md decision 15): JSON under one key of the `settings` table, only
- * those that differ from the environment's, so a setting saved back to its default follows the environment again.
+ * The shop's settings the owner saved in /admin/settings: JSON under one key of the `settings` table, only
+ * those that differ from the environment's, so a setting saved back to its default follows the environment again
+ * (docs/decisions/033-the-owner-works-in-admin-and-the-cli.md).
  */
 const KEY = 'shop-settings';
 

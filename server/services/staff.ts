@@ -8,7 +8,7 @@ import { invite } from './invitations';
 import type { OwnerShop } from './owners';
 
 /*
- * The shop's people (issue 18): the owner invites staff by email and turns them back into shoppers. Each
+ * The shop's people: the owner invites staff by email and turns them back into shoppers. Each
  * change is audited in its transaction, as `owner add` is. Invitations: services/invitations.ts.
  */
 

@@ -16,7 +16,7 @@ import { markOrderPaid, type OrderChanger } from './order-changes';
 import { readStatement } from './statement-reading';
 
 /*
- * Bank transfers from a statement (issue 18), shared by /admin and the CLI: matching reads and changes nothing;
+ * Bank transfers from a statement, shared by /admin and the CLI: matching reads and changes nothing;
  * confirming marks each order paid through markOrderPaid, so each is audited and its shopper mailed.
  */
 

@@ -3,7 +3,7 @@ import { noCreditColumn, readAmount } from '../../api';
 import { ShopError } from '../http/errors';
 import { readStatement } from './statement-reading';
 
-/** Reading the banks' statement exports (issue 18), apart from the database. */
+/** Reading the banks' statement exports, apart from the database. */
 
 describe('readAmount', () => {
   it('reads naira however the bank writes them, in kobo', () => {

@@ -10,7 +10,7 @@ import { ShopError, badRequest } from '../http/errors';
 import { serverMessages } from '../http/messages';
 
 /*
- * Splitting a bank's statement export into cells (issue 18) with csv-parse, a kept library: quoted narrations
+ * Splitting a bank's statement export into cells with csv-parse, a kept library: quoted narrations
  * with commas and line breaks, a byte-order mark, stray quotes. What the cells mean is api/rules/statement-reading.ts.
  * The whole file is split once, on a thread of its own (statement-worker.mjs): a month's statement held the
  * request thread for seconds, and every shopper's page with it.

@@ -4,7 +4,7 @@ import { NEWEST_SUBSCRIBERS, type AdminSubscribersAnswer } from '../../api';
 import type { Queryable } from '../db/database';
 import { newsletterSubscribers } from '../db/schema';
 
-/** The newsletter's subscribers in the admin (issue 18): how many, the newest few, and the whole list as CSV. */
+/** The newsletter's subscribers in the admin: how many, the newest few, and the whole list as CSV. */
 
 export async function subscribersAtAGlance(db: Queryable): Promise<AdminSubscribersAnswer> {
   const [total] = await db.select({ n: count() }).from(newsletterSubscribers);

@@ -13,9 +13,9 @@ import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
 /*
- * The reviews and contact messages screens' forms (issue 18). Each is answered with a redirect and its sentence
- * on the server (Post/Redirect/Get), and with the sentence in the browser, where the router reloads the page's
- * data after it. Checked by hand: the api's zod schemas stay out of the page's scripts; the server checks again.
+ * The reviews and contact messages screens' forms. Each is answered with a redirect and its sentence on the
+ * server (Post/Redirect/Get), and with the sentence in the browser, where the router reloads the page's data
+ * after it. Checked by hand: the api's zod schemas stay out of the page's scripts; the server checks again.
  */
 
 /** A change's sentence, or why it was refused. */

@@ -4,8 +4,8 @@ import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
 /**
- * /admin/popup's form (issue 18): "Show to shoppers" sets the text, "Remove" (intent=clear) clears it. Answered with
- * a redirect and its sentence on the server (Post/Redirect/Get), with the sentence in the browser. The length is
+ * /admin/popup's form: "Show to shoppers" sets the text, "Remove" (intent=clear) clears it. Answered with a
+ * redirect and its sentence on the server (Post/Redirect/Get), with the sentence in the browser. The length is
  * checked here by hand: the api's schema would bring zod to the page's scripts; the server checks it again.
  */
 

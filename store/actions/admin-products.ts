@@ -13,8 +13,8 @@ import { adminPaths } from '../admin/view';
 import { done, field, refused } from './answer';
 
 /**
- * /admin/products' forms (issue 18): the list's search (posted, as every admin search is), and a perfume's form,
- * whose 'Preview' shows the perfume as shoppers would see it and whose 'Save' adds or saves it, a chosen picture
+ * /admin/products' forms: the list's search (posted, as every admin search is), and a perfume's form, whose
+ * 'Preview' shows the perfume as shoppers would see it and whose 'Save' adds or saves it, a chosen picture
  * uploaded first. Checked by hand here (the api's schemas would bring zod to the page's scripts); the server
  * checks every call again and says what is wrong.
  */

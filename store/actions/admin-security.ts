@@ -4,9 +4,9 @@ import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
 /*
- * /admin/security's forms (issue 18): 'Turn on' answers the page with a QR code to scan (the secret rides in the
- * form's body, never an address, and is saved only once a code from it is right); 'Confirm' and 'Turn off' send
- * a code. A refused code shows the same step again: the QR code is drawn again from the same secret.
+ * /admin/security's forms: 'Turn on' answers the page with a QR code to scan (the secret rides in the form's
+ * body, never an address, and is saved only once a code from it is right); 'Confirm' and 'Turn off' send a code.
+ * A refused code shows the same step again: the QR code is drawn again from the same secret.
  */
 
 export type SecurityFormAnswer =

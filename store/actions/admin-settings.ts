@@ -11,7 +11,7 @@ import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
 /**
- * /admin/settings's form (issue 18): every setting saved at once. Checked here by hand with the rules of
+ * /admin/settings's form: every setting saved at once. Checked here by hand with the rules of
  * api/admin-settings-rules.ts (the api's schema would bring zod to the page's scripts); the server checks again.
  * Answered with a redirect and its sentence on the server (Post/Redirect/Get), with the sentence in the browser;
  * a refusal gives back everything typed.

@@ -10,8 +10,8 @@ import { apiFrom, onServer } from '../data/api';
 import { field, redirectWith, refused } from './answer';
 
 /**
- * /admin/transfers' two forms (issue 18): the bank statement, read from its file or its pasted text and matched
- * to the orders awaiting payment (nothing changes), and the ticked matches, confirmed in one step. Confirming is
+ * /admin/transfers' two forms: the bank statement, read from its file or its pasted text and matched to the
+ * orders awaiting payment (nothing changes), and the ticked matches, confirmed in one step. Confirming is
  * answered with a redirect and its sentence on the server (Post/Redirect/Get), with the sentence in the browser.
  */
 

@@ -4,11 +4,11 @@ import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
 /**
- * The admin's forms (issue 18), as the server answers them without JavaScript and the browser's router with it:
- * the same code. A change is answered with a redirect to the order and its sentence (Post/Redirect/Get) on the
- * server, and with the sentence itself in the browser, where the router reloads the page's data after it.
- * The api's zod schemas are not used here: they would bring zod to the browser, and the storefront's entry with
- * it (a chunk shared with these modules). The server checks every call with them and says what is wrong.
+ * The admin's forms, as the server answers them without JavaScript and the browser's router with it: the same
+ * code. A change is answered with a redirect to the order and its sentence (Post/Redirect/Get) on the server, and
+ * with the sentence itself in the browser, where the router reloads the page's data after it. The api's zod
+ * schemas are not used here: they would bring zod to the browser, and the storefront's entry with it (a chunk
+ * shared with these modules). The server checks every call with them and says what is wrong.
  */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

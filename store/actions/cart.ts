@@ -4,9 +4,9 @@ import { apiFrom } from '../data/api';
 import { field, redirectWith } from './answer';
 
 /**
- * A cart line's form without JavaScript: a step or the bin posts `setQuantity` (0 removes the line), Enter
- * in the box posts the typed `quantity`. A typed 0, or anything but a whole number, is ignored (specification,
- * Cart); the stock rule's refusal comes back as the cart's notice.
+ * A cart line's form without JavaScript: a step or the bin posts `setQuantity` (0 removes the line), Enter in the
+ * box posts the typed `quantity`. A typed 0, or anything but a whole number, is ignored, as the storefront has
+ * always done; the stock rule's refusal comes back as the cart's notice.
  */
 export async function cartAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

@@ -12,9 +12,9 @@ import { placeOrderAction } from './place-order';
 import { productAction } from './product';
 
 /**
- * The storefront's forms as the server answers them without JavaScript (DESIGN.md decision 18), by the route
- * each form posts to. Only the server's static handler carries them (entry-server.tsx): in the browser the
- * same forms are enhanced by the machines, and the actions' code stays out of the pages' scripts.
+ * The storefront's forms as the server answers them without JavaScript (docs/decisions/036-html-first-forms.md),
+ * by the route each form posts to. Only the server's static handler carries them (entry-server.tsx): in the
+ * browser the same forms are enhanced by the machines, and the actions' code stays out of the pages' scripts.
  */
 const formActions: Partial<Record<string, ActionFunction>> = {
   root: newsletterAction,

@@ -24,14 +24,14 @@ export interface PlaceOrderProblem {
   method: PaymentMethod;
   message: string;
   fieldErrors: FieldErrors;
-  /** the review gate (specification section 4): the shopper is asked for a shop review first */
+  /** the review gate: a logged-in shopper who has not reviewed the shop is asked for a review first */
   review?: { rating: number | null; comment: string; error: string | null };
 }
 
 /**
- * The checkout review gate without scripts: a logged-in shopper who has not reviewed the shop is asked first
- * (the page again, with the review step); Submit Review sends it, then the order goes ahead, and a failed
- * review drops the held order (section 4); Skip places it at once. Null: the order may go ahead.
+ * The checkout review gate without scripts: a logged-in shopper who has not reviewed the shop is asked first (the
+ * page again, with the review step); Submit Review sends it, then the order goes ahead, and a failed review drops
+ * the held order; Skip places it at once. Null: the order may go ahead.
  */
 async function reviewGate(form: FormData, api: ShopClient, loggedIn: boolean) {
   const intent = field(form, 'intent');
@@ -53,7 +53,7 @@ const isPaymentMethod = (value: string): value is PaymentMethod =>
   (paymentMethods as readonly string[]).includes(value);
 
 /**
- * PLACE ORDER without JavaScript: the delivery form checked with the specification's messages, the order
+ * PLACE ORDER without JavaScript: the delivery form checked with the shop's messages (api/messages.ts), the order
  * made from the cart the cookies name (the server prices it again), then for a pay-before-delivery order the
  * cart emptied and MY ORDERS with the bank details; for a card the provider's page. The form's hidden
  * `idempotencyKey` makes a second press of the same form the same order.

@@ -47,9 +47,8 @@ const quantityOf = (typed: string) => (/^\d+$/.test(typed.trim()) ? Math.max(1, 
 
 /**
  * The product page's forms without JavaScript: the review form (above), the quantity's −/+ steps, and ADD TO
- * CART: the page's choices (radios base, side, size; the wrap box; the quantity) checked as the page checks them
- * (specification section 5), then added to the cart the cookies name. Choosing wrap clears the size, as on the
- * page.
+ * CART: the page's choices (radios base, side, size; the wrap box; the quantity) checked as the page checks them,
+ * then added to the cart the cookies name. Choosing wrap clears the size, as on the page.
  */
 export async function productAction({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();

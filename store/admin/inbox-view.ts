@@ -16,7 +16,7 @@ import type {
 } from '../../ui';
 import { adminPaths } from './view';
 
-/** How the reviews and contact messages screens name things (issue 18). */
+/** How the reviews and contact messages screens name things. */
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminProduct, AuditEntry } from '../../api';
 import { historyOf } from './view';
 
-/** A perfume's history as its page and the audit log say it (issue 18), from the lines the server writes. */
+/** A perfume's history as its page and the audit log say it, from the lines the server writes. */
 const saved: AdminProduct = {
   _id: '65cc8110c0de5a1b0ea1f301',
   name: 'Ọba Oud',

@@ -2,10 +2,10 @@ import type { AuditEntry } from '../../api';
 import { formatPrice } from '../../ui';
 
 /**
- * A perfume's audit lines in words (issue 18), for its page's history and the owner's audit log:
- * 'Added Harmattan Musk', 'Edited Ibadan Rain: price ₦45,000.00 to ₦52,000.00, stock 12 to no count',
- * 'Archived: shoppers no longer see it', 'Restored to the storefront'. The lines hold the product as the
- * server saved it before and after (server/services/product-changes.ts).
+ * A perfume's audit lines in words, for its page's history and the owner's audit log: 'Added Harmattan Musk',
+ * 'Edited Ibadan Rain: price ₦45,000.00 to ₦52,000.00, stock 12 to no count', 'Archived: shoppers no longer see
+ * it', 'Restored to the storefront'. The lines hold the product as the server saved it before and after
+ * (server/services/product-changes.ts).
  */
 
 type Saved = Record<string, unknown>;

@@ -17,9 +17,9 @@ import { adminAnswer, refusedToRole } from './access';
 import { adminPaths } from './view';
 
 /**
- * /admin/settings (issue 18): the shop's bank and contact details, WhatsApp number, delivery fees, online
- * discount and reservation times, the owner's alone. The environment gives the defaults; a save is in force for
- * the next shopper, with no restart.
+ * /admin/settings: the shop's bank and contact details, WhatsApp number, delivery fees, online discount and
+ * reservation times, the owner's alone. The environment gives the defaults; a save is in force for the next
+ * shopper, with no restart.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const result = await apiFrom(context).adminSettings();

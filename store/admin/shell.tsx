@@ -25,9 +25,9 @@ import { adminAnswer, deniedWords, refusedToRole, type AdminDenied } from './acc
 import { adminPaths } from './view';
 
 /**
- * /admin's frame (issue 18): the shop owner's pages, in route modules of their own so a shopper never downloads
- * them. Its loader asks the shop what needs doing today, which also says who is asking: without a session the
- * page says how to log in, with a shopper's it says the admin is for staff.
+ * /admin's frame: the shop owner's pages, in route modules of their own so a shopper never downloads them. Its
+ * loader asks the shop what needs doing today, which also says who is asking: without a session the page says how
+ * to log in, with a shopper's it says the admin is for staff.
  */
 export const ADMIN_ROUTE_ID = 'admin';
 

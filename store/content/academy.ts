@@ -1,6 +1,6 @@
 import type { Course, SectionHeadingText } from '../../ui/marketing';
 
-/** The Perfume Academy (specification, section 9: 3 months at ₦250,000; 2 months at ₦180,000). */
+/** The Perfume Academy (3 months at ₦250,000; 2 months at ₦180,000). */
 export const academyHeading = {
   eyebrow: 'Perfume Academy',
   title: 'Learn the craft in our Ibadan studio',

@@ -1,7 +1,7 @@
 import type { FaqItem, OpeningHours, SectionHeadingText } from '../../ui/marketing';
 import type { DeliveryTimes } from './delivery-times';
 
-/** The Contact page: the block's heading, hours (specification, section 9), the form, and six FAQ items. */
+/** The Contact page: the block's heading, hours, the form, and six FAQ items. */
 export const contactHeading = {
   eyebrow: 'Contact us',
   title: 'We would love to hear from you',
@@ -29,7 +29,10 @@ export const faqHeading = {
   title: 'Questions we are often asked',
 } as const satisfies SectionHeadingText;
 
-/** Six answers; delivery times come from the shop's rule (DESIGN.md 13 replaces the old 3-5 and 5-7 days). */
+/**
+ * Six answers; delivery times come from the shop's rule, not the old 3-5 and 5-7 days
+ * (docs/decisions/023-food-shop-leftovers-replaced.md).
+ */
 export function faqItems(delivery: DeliveryTimes): FaqItem[] {
   return [
     {

@@ -51,7 +51,10 @@ export const testimonials = [
   },
 ] as const satisfies readonly Testimonial[];
 
-/** The three promises under the home page's sections. Delivery states the real times (DESIGN.md 13), not minutes. */
+/**
+ * The three promises under the home page's sections. Delivery states the real times, not minutes
+ * (docs/decisions/023-food-shop-leftovers-replaced.md).
+ */
 export function featureBadges(delivery: DeliveryTimes): FeatureBadge[] {
   return [
     {

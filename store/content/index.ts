@@ -1,4 +1,4 @@
-// The marketing content as data (DESIGN.md 1): the words the marketing sections of ui/marketing show.
+// The marketing content as data (docs/architecture.md): the words the marketing sections of ui/marketing show.
 export { courses, academyHeading } from './academy';
 export { aboutStory, story } from './story';
 export { appointmentHeading, appointmentOptions } from './appointment';

@@ -1,6 +1,6 @@
 /**
- * The footer's links (specification, section 1). The Footer component names its own prop types; these are plain
- * label and href pairs, so they fit any of them. Anchors point at the sections that answer the link.
+ * The footer's links. The Footer component names its own prop types; these are plain label and href pairs, so
+ * they fit any of them. Anchors point at the sections that answer the link.
  */
 export type ContentLink = { label: string; href: string };
 

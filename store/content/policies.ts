@@ -1,8 +1,8 @@
 /*
  * The shop's policies, as data: the privacy notice a Nigerian shop that keeps personal data owes its shoppers
  * (Nigeria Data Protection Act 2023), the terms of sale and the returns policy. Written from what the shop does
- * (server/, DESIGN.md); the shop owner confirms every sentence before launch, like the rest of the copy, and
- * dates the change in `updated`.
+ * (server/, docs/decisions/); the shop owner confirms every sentence before launch, like the rest of the copy,
+ * and dates the change in `updated`.
  */
 
 export interface PolicySection {

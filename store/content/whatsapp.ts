@@ -5,9 +5,9 @@ import { shop } from './shop';
 
 /*
  * Enrolment, wholesale, workshop bookings, consultations and inquiries all happen in a WhatsApp chat with the
- * shop (specification, section 1). Content holds the opening messages; the phone comes from the shop's config at
- * run time (`config.businessPhone`), so nothing here knows it. The wa.me link itself is api's (the shop's mails
- * link to the same chat).
+ * shop, not in the site. Content holds the opening messages; the phone comes from the shop's config at run time
+ * (`config.businessPhone`), so nothing here knows it. The wa.me link itself is api's (the shop's mails link to
+ * the same chat).
  */
 
 export { whatsAppLink };

@@ -1,6 +1,6 @@
 import type { SectionHeadingText, WholesaleTier } from '../../ui/marketing';
 
-/** Wholesale partnership (specification, section 9: ₦500,000 for 5%, ₦1,500,000 for 10%, ₦5,000,000 for 15%). */
+/** Wholesale partnership (₦500,000 for 5%, ₦1,500,000 for 10%, ₦5,000,000 for 15%). */
 export const wholesaleHeading = {
   eyebrow: 'Wholesale',
   title: 'Stock Òórùn in your shop',

@@ -1,8 +1,8 @@
 import type { SectionHeadingText, Workshop } from '../../ui/marketing';
 
 /**
- * Coming workshops (specification, section 9: ₦75,000). The dates are data: the shop owner updates them here
- * (a past date stays on the page until then).
+ * Coming workshops (₦75,000 each). The dates are data: the shop owner updates them here (a past date stays on
+ * the page until then).
  */
 export const workshopsHeading = {
   eyebrow: 'Workshops',

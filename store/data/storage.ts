@@ -3,13 +3,13 @@
  * has no storage, and a first client render that read it would not match the server's HTML.
  */
 export const storageKeys = {
-  /** the session token (specification section 3) */
+  /** the session token, under the name the storefront has always used */
   token: 'token',
-  /** the guest cart, until the shopper logs in (DESIGN.md decision 9) */
+  /** the guest cart, until the shopper logs in and it joins the account's */
   guestCart: 'guestCart',
-  /** the last announcement the shopper closed (specification section 4) */
+  /** the last announcement the shopper closed, so it is not shown again */
   dismissedPopup: 'dismissedPopup',
-  /** a guest's orders placed on this device, as { orderId, email } (DESIGN.md decision 8) */
+  /** a guest's orders placed on this device, as { orderId, email } */
   guestOrders: 'guestOrders',
 } as const;
 

@@ -27,9 +27,9 @@ const quiet = () => {};
 const notifySuccess = (_: unknown, { message }: { message: string }) => void toast.success(message);
 
 /**
- * Login and Sign Up: a success keeps the token (merging the guest cart, decision 9) and goes home, or to
- * `next` (a path of this site, store/data/next-page.ts). A right password of an account with a second factor
- * goes on to /login/code, where the authenticator's code opens the session.
+ * Login and Sign Up: a success keeps the token (merging the guest cart into the account's) and goes home, or to
+ * `next` (a path of this site, store/data/next-page.ts). A right password of an account with a second factor goes
+ * on to /login/code, where the authenticator's code opens the session.
  */
 export function useAuthActor(form: AuthInput['form'], next: string | null = null) {
   const navigate = useNavigate();

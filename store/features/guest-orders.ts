@@ -1,8 +1,9 @@
 import { readStoredJson, storageKeys, writeStored } from '../data/storage';
 
 /**
- * DESIGN.md decision 8: a guest has no account to list their orders, so this device remembers each order
- * they place (its id and the email it was placed with). /orders fetches them with /api/order/track.
+ * A guest has no account to list their orders, so this device remembers each order they place (its id and the
+ * email it was placed with). /orders fetches them with /api/order/track
+ * (docs/decisions/028-guest-orders-and-order-mails.md).
  */
 export interface GuestOrder {
   orderId: string;

@@ -37,7 +37,7 @@ const order: Order = {
 };
 
 describe('how an order reads on MY ORDERS', () => {
-  it('colours each status as the specification does (decision 7: unpaid pending is awaiting payment, grey)', () => {
+  it('colours each status as MY ORDERS always has; unpaid pending reads awaiting payment (grey)', () => {
     expect(orderStatusView({ status: 'pending', payment: false })).toEqual({
       label: 'Awaiting payment',
       tone: 'neutral',

@@ -2,8 +2,8 @@ import { describeVariations, type Order, type OrderStatus, type PaymentMethod } 
 import type { OrderCardProps, Tone } from '../../ui';
 
 /**
- * How an order reads on MY ORDERS: the status in words with its colour (specification section 4, DESIGN.md
- * decision 7), the payment method in the shop's words, the items with their chosen options.
+ * How an order reads on MY ORDERS: the status in words with its colour (docs/decisions/027-order-statuses.md),
+ * the payment method in the shop's words, the items with their chosen options.
  */
 const statusViews = {
   pending: { label: 'Pending', tone: 'neutral' },

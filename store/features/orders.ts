@@ -14,9 +14,9 @@ async function shopperOrders(): Promise<Order[]> {
 }
 
 /**
- * A guest's orders are those this device remembers (DESIGN.md decision 8), each fetched with its email.
- * One the shop no longer finds is left out; when none can be read because the shop could not be reached,
- * the list fails ('Failed to load orders') rather than pretend there are none.
+ * A guest's orders are those this device remembers (docs/decisions/028-guest-orders-and-order-mails.md), each
+ * fetched with its email. One the shop no longer finds is left out; when none can be read because the shop could
+ * not be reached, the list fails ('Failed to load orders') rather than pretend there are none.
  */
 async function guestOrders(): Promise<Order[]> {
   const remembered = readGuestOrders();

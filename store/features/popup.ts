@@ -16,7 +16,7 @@ const livePopupMachine = () =>
     },
     actions: {
       storeDismissed: (_, { text }) => writeStored(storageKeys.dismissedPopup, text),
-      // section 8: a popup that cannot be fetched is only logged
+      // a popup that cannot be fetched is only logged: the shop works without it
       logError: (_, { error }) => console.warn('The announcement could not be loaded:', error),
     },
   });
@@ -28,9 +28,9 @@ export interface Announcement {
 }
 
 /**
- * The shop's announcement (specification section 4) with its real effects: fetched when the app loads and
- * on every page change, shown when its text differs from the one last dismissed on this device
- * (localStorage 'dismissedPopup'). The machine starts in the browser only, so the server renders no popup.
+ * The shop's announcement with its real effects: fetched when the app loads and on every page change, shown when
+ * its text differs from the one last dismissed on this device (localStorage 'dismissedPopup'). The machine starts
+ * in the browser only, so the server renders no popup.
  */
 export function useAnnouncement(): Announcement {
   const [machine] = useState(livePopupMachine);

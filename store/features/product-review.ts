@@ -8,7 +8,7 @@ import { browserApi } from '../data/api';
 import { toast } from '../toasts';
 import { readSession } from './session-token';
 
-/** A product's reviews and the shopper's own; a failed fetch is an empty list or no review (section 8). */
+/** A product's reviews and the shopper's own; a failed fetch is an empty list or no review, silently. */
 async function loadProductReviews({ productId }: { productId: string }): Promise<ProductReviews> {
   const api = browserApi();
   const [list, own] = await Promise.all([

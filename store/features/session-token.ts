@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { readStored, storageKeys, writeStored } from '../data/storage';
 
 /**
- * The session of this browser, as a store React can watch: the token in localStorage ('token',
- * specification section 3) or, for a shopper who logged in without JavaScript, the session cookie alone
+ * The session of this browser, as a store React can watch: the token in localStorage ('token', where the
+ * storefront has always kept it) or, for a shopper who logged in without JavaScript, the session cookie alone
  * (httpOnly: the page cannot read it, the server's render says it is there). Logging in or out here, or in
  * another tab, re-renders whoever reads it.
  */

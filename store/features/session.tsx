@@ -11,9 +11,9 @@ export interface Session {
   /** the stored token, COOKIE_SESSION for a shopper known by the cookie alone, or null for a guest */
   token: string | null;
   loggedIn: boolean;
-  /** after a successful login or sign-up: keeps the token and merges the guest cart (decision 9) */
+  /** after a successful login or sign-up: keeps the token and merges the guest cart into the account's */
   logIn(token: string): void;
-  /** revokes the token, forgets it, empties the cart, goes to /login and says so (specification, Header) */
+  /** revokes the token, forgets it, empties the cart, goes to /login and says so */
   logOut(): Promise<void>;
 }
 
@@ -37,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logIn = useCallback(
     (next: string) => {
       // the token is stored first: the cart's server calls start at once and read it from storage. The
-      // server has merged the guest cart into the account's (decision 9); the cart hears of the login
+      // server has merged the guest cart into the account's; the cart hears of the login
       // before this provider re-renders, so it forgets the device's copy and sends on only the changes
       // still waiting, rather than taking the login for a restored session.
       storeToken(next);

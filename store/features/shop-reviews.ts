@@ -9,8 +9,8 @@ import { readSession } from './session-token';
 import { toast } from '../toasts';
 
 /**
- * The shop's reviews and the shopper's own (section 8: a failed fetch is an empty list and no review,
- * silently). A guest has no review of their own to ask for.
+ * The shop's reviews and the shopper's own (a failed fetch is an empty list and no review, silently). A guest has
+ * no review of their own to ask for.
  */
 async function loadShopReviews(): Promise<ShopReviews> {
   const api = browserApi();

@@ -27,7 +27,10 @@ export function useCheckoutConfig(): CheckoutConfig & { bankTransfer: ShopConfig
 /** '5%' */
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
-/** The methods the server enables, in the shop's words; a sandbox or test key is marked test mode (decision 5). */
+/**
+ * The methods the server enables, in the shop's words; a sandbox or test key is marked test mode
+ * (docs/decisions/026-payment-methods-and-the-sandbox.md).
+ */
 export const paymentChoices = (payments: readonly PaymentOption[]): PaymentMethodOption[] =>
   payments
     .filter((option) => option.enabled)

@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => ({
 });
 
 /**
- * /appointment (linked in the specification, not shown): a workshop or a consultation, each booked in a
- * WhatsApp chat with the business phone, opened with a message that says which.
+ * /appointment: a workshop or a consultation, each booked in a WhatsApp chat with the business phone, opened with
+ * a message that says which.
  */
 export function Component() {
   const { whatsApp } = useShopInfo();

@@ -21,9 +21,9 @@ import { toast } from '../toasts';
 import { Page } from './parts/page';
 
 /**
- * The cart. The server renders the cart its cookies name (the shopper's, or the guest's: DESIGN.md decision
- * 19), each line a form it answers, so the cart works before and without the page's scripts; once this
- * device's cart is ready in the browser, it shows that one.
+ * The cart. The server renders the cart its cookies name (the shopper's, or the guest's), each line a form it
+ * answers, so the cart works before and without the page's scripts; once this device's cart is ready in the
+ * browser, it shows that one.
  */
 export const meta: MetaFunction = () => ({ title: 'Your cart', noindex: true });
 

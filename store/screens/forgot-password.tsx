@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => ({
   noindex: true,
 });
 
-/** Asks for a reset link; the answer is the same whether or not the email has an account (DESIGN.md 10). */
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export function Component() {
   const refused = useActionData<PasswordFormProblem>();
   const actor = useForgotPasswordActor();

@@ -31,8 +31,8 @@ import { loaded, streamedInBrowser } from './parts/deferred';
 import { useShopInfo } from './parts/shop-info';
 
 /**
- * Home: the specification's sections in its order. The available perfumes and the shop's reviews are
- * read on the server, so the first page arrives whole; after a tap the page shows at once and the
+ * Home: the sections in the order the storefront has always shown them. The available perfumes and the shop's
+ * reviews are read on the server, so the first page arrives whole; after a tap the page shows at once and the
  * perfumes stream in. The shop's reviews are not essential: unreadable, they give the default statistics.
  */
 export async function loader({ context }: LoaderFunctionArgs) {

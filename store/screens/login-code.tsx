@@ -16,9 +16,9 @@ import type { MetaFunction } from '../seo/route-meta';
 import { toast } from '../toasts';
 
 /**
- * A login's second step (issue 18): after a right password, an account with a second factor is sent here for
- * its authenticator code. Without JavaScript the form posts to this page; with it the page sends the code
- * itself and keeps the session's token as the login page does. Either way the session starts only now.
+ * A login's second step: after a right password, an account with a second factor is sent here for its
+ * authenticator code. Without JavaScript the form posts to this page; with it the page sends the code itself and
+ * keeps the session's token as the login page does. Either way the session starts only now.
  */
 export function loader({ context, request }: LoaderFunctionArgs) {
   if (visitorFrom(context).loggedIn)

@@ -17,11 +17,11 @@ import { useSession } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
 
 /**
- * Login and Sign Up in one card (specification, Login). A shopper who is already logged in is sent to the
- * home page: by the server when the session cookie says so, in the browser when the stored token does.
- * Sign Up opens with ?mode=signup (the switch link without JavaScript); a post the server refused comes
- * back with the mode, the name and email typed, and the message (never the password). `?next=/admin/orders`
- * (the admin's 'Log in' link) sends the person back there after logging in: a path of this site only.
+ * Login and Sign Up in one card. A shopper who is already logged in is sent to the home page: by the server when
+ * the session cookie says so, in the browser when the stored token does. Sign Up opens with ?mode=signup (the
+ * switch link without JavaScript); a post the server refused comes back with the mode, the name and email typed,
+ * and the message (never the password). `?next=/admin/orders` (the admin's 'Log in' link) sends the person back
+ * there after logging in: a path of this site only.
  */
 export function loader({ context, request }: LoaderFunctionArgs) {
   if (visitorFrom(context).loggedIn)

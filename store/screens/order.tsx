@@ -13,10 +13,10 @@ import { Page } from './parts/page';
 import { awaitsTransfer, BankTransferFor } from './orders/bank-transfer';
 
 /**
- * One order opened by the signed link its mails carry (/order/:orderId/:key, issue 17), without logging in:
- * its card, where to send the money while it waits for a transfer, a chat with the shop about it. The
- * address is a key to the order, so no request from the page names it (no-referrer) and search engines keep
- * out. The server renders it from its loader, so it reads the same without the page's scripts.
+ * One order opened by the signed link its mails carry (/order/:orderId/:key), without logging in: its card, where
+ * to send the money while it waits for a transfer, a chat with the shop about it. The address is a key to the
+ * order, so no request from the page names it (no-referrer) and search engines keep out. The server renders it
+ * from its loader, so it reads the same without the page's scripts.
  */
 export const meta: MetaFunction = () => ({
   title: 'Your order',

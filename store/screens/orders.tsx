@@ -22,10 +22,10 @@ import { awaitsTransfer, BankTransferFor } from './orders/bank-transfer';
 import { TrackOrder } from './orders/track-order';
 
 /**
- * MY ORDERS, newest first. A shopper sees the orders of their account; a guest those placed from this
- * device and a form to track another (DESIGN.md decision 8). The server renders the orders its cookies name
- * (the session's, or those placed with this browser's guest cookie), so the page works without the scripts;
- * once they run, the list is this device's (a guest's orders are also remembered in its storage).
+ * MY ORDERS, newest first. A shopper sees the orders of their account; a guest those placed from this device and
+ * a form to track another (docs/decisions/028-guest-orders-and-order-mails.md). The server renders the orders its
+ * cookies name (the session's, or those placed with this browser's guest cookie), so the page works without the
+ * scripts; once they run, the list is this device's (a guest's orders are also remembered in its storage).
  */
 export const meta: MetaFunction = () => ({
   title: 'My orders',
@@ -131,7 +131,7 @@ function OrdersList({ actor, live, fromServer }: ListProps & { actor: OrdersActo
   );
 }
 
-/** A guest's page: the orders of this device beside the form to track another (DESIGN.md decision 8). */
+/** A guest's page: the orders of this device beside the form to track another. */
 function GuestLayout({ list, onFound }: { list: ReactNode; onFound: () => void }) {
   return (
     <div className="grid gap-12 lg:grid-cols-[1fr_24rem] lg:items-start">

@@ -39,10 +39,11 @@ import { Page } from './parts/page';
 import { reviewProblems } from './parts/review-problems';
 
 /**
- * Checkout (/place-order): delivery details, the payment method, the totals and PLACE ORDER, with the
- * review gate for shoppers who have not reviewed the shop yet. Guests may check out (DESIGN.md decision 8).
- * The server renders the form with the cart its cookies name; a post without JavaScript places the order there
- * (store/actions/place-order.ts), and the machine places it from the browser once the page's scripts run.
+ * Checkout (/place-order): delivery details, the payment method, the totals and PLACE ORDER, with the review gate
+ * for shoppers who have not reviewed the shop yet. Guests may check out
+ * (docs/decisions/028-guest-orders-and-order-mails.md). The server renders the form with the cart its cookies
+ * name; a post without JavaScript places the order there (store/actions/place-order.ts), and the machine places
+ * it from the browser once the page's scripts run.
  */
 export const meta: MetaFunction = () => ({
   title: 'Checkout',
@@ -150,7 +151,7 @@ function Checkout({
 
   return (
     <>
-      {/* noValidate: the checkout's own messages (specification section 5) say what is missing */}
+      {/* noValidate: the checkout's own messages say what is missing */}
       <form
         method="post"
         action="/place-order"

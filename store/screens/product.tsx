@@ -20,7 +20,7 @@ import { useShopInfo } from './parts/shop-info';
 import { Purchase } from './product/purchase';
 import { ProductReviews } from './product/reviews';
 
-/** Section 9: up to 5 related perfumes, from the same category. */
+/** Up to 5 related perfumes, from the same category. */
 const RELATED = 5;
 
 /**

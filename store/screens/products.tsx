@@ -14,7 +14,7 @@ import { Page } from './parts/page';
 import type { Product } from '../../api';
 
 /**
- * The collection (/products, and /menu by DESIGN.md decision 1): the whole catalogue, newest first (the
+ * The collection (/products, and /menu too): the whole catalogue, newest first (the
  * API lists oldest first), with the category filter, order and name search of the URL. The server renders
  * the filtered list; in the browser the page shows at once and the list streams in.
  */

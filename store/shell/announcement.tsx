@@ -8,7 +8,7 @@ const AnnouncementDialog = lazyPart(
   async () => (await import('../../ui/storefront/announcement-dialog')).AnnouncementDialog,
 );
 
-/** The shop's announcement popup (specification: Announcement popup), run by the popup machine. */
+/** The shop's announcement popup, run by the popup machine. */
 export function Announcement() {
   const { open, message, dismiss } = useAnnouncement();
   if (!useNeeded(open)) return null;

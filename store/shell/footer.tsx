@@ -4,7 +4,7 @@ import { useNewsletter } from '../features/newsletter';
 
 /*
  * Not in store/content yet, so kept here until the shop gives them: the X account (the other networks are
- * content's placeholders too) and the web developer's contact (specification: 'a web developer contact link').
+ * content's placeholders too) and the web developer's contact link the footer has always carried.
  */
 const xAccount = 'https://x.com/oorun_fragrance';
 const developer = { name: 'Òórùn Digital', href: 'mailto:web@oorun.ng' };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SearchBar } from '../../ui/storefront/search-bar';
 
-/** The collection's paths (/products, and /menu by DESIGN.md decision 1): the search bar shows only there. */
+/** The collection's paths (/products, and /menu too): the search bar shows only there. */
 export const isCollectionPath = (pathname: string) => pathname.includes('products') || pathname === '/menu';
 
 /**

@@ -25,7 +25,7 @@ export const GuestPaysBeforeDelivery: Story = {
     await step('add the scent to the cart from its page', async () => {
       await findPage(canvasElement, plainProduct.name);
       await userEvent.click(canvas.getByRole('button', { name: /add to cart/i }));
-      // the product page may ask to confirm first (specification: the order confirmation dialog)
+      // the product page may ask to confirm first (the order confirmation dialog)
       const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 }).catch(() => null);
       if (dialog) {
         await userEvent.click(within(dialog).getByRole('button', { name: /^(confirm|add to cart)$/i }));

@@ -48,7 +48,7 @@ export const Subscribed: Story = {
     await subscribe(canvasElement, userEvent);
     await expect(await canvas.findByText(messages.subscribed)).toBeVisible();
     await expect(canvas.getByTestId('status')).toHaveTextContent('success');
-    // the field is cleared after a subscription (section 8)
+    // the field is cleared after a subscription
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   },
 };

@@ -13,7 +13,7 @@ import { adaeze } from '../screens/scenes';
 
 /**
  * The shop-review machine (machines/shop-review.ts) with its real effects against the mock shop: loading,
- * ready (the statistics of section 9 and the shopper's own review), submitting, and reloaded after a submit.
+ * ready (the shop reviews' statistics and the shopper's own review), submitting, and reloaded after a submit.
  * A QA panel rather than a screen: the home page's reviews carousel shows the same machine to shoppers.
  */
 function ShopReviewPanel() {

@@ -137,7 +137,7 @@ export const NotLoggedIn: Story = {
     const canvas = within(canvasElement);
     await findPage(canvasElement, /admin/);
     await expect(canvas.getByText('Log in with your staff or owner account')).toBeVisible();
-    // the login brings the person back to this admin page (issue 18)
+    // the login brings the person back to this admin page
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login?next=%2Fadmin',

@@ -145,7 +145,7 @@ export const AreaNotInTheState: Story = {
 
 /**
  * On a phone PLACE ORDER sits far below the fields: a tap with fields missing moves the focus to the error
- * summary at the top of the form, whose links lead to each field (DESIGN.md decision 21).
+ * summary at the top of the form, whose links lead to each field (docs/decisions/036-html-first-forms.md).
  */
 export const MissingFieldOnAPhone: Story = {
   ...Default,
@@ -182,7 +182,7 @@ export const PhoneNotNigerian: Story = {
 
 /**
  * The fee follows the Delivery area chosen (or the city typed without one), and paying by card takes 5% off the
- * subtotal (DESIGN.md decisions 3 and 4).
+ * subtotal (docs/decisions/024-one-delivery-fee-rule.md, docs/decisions/025-five-percent-off-online.md).
  */
 export const OnlinePaymentDiscount: Story = {
   ...shopScene({ path: '/place-order', guestCart: cartOf(['6a5797c4c0de5a1b0ea1f31e', 1]) }),

@@ -40,7 +40,7 @@ export const Default: Story = {
       'mailto:hello@oorun.ng',
     );
     await expect(canvas.getByRole('link', { name: /Get directions/ })).toBeVisible();
-    // no map is configured in the mock shop: none is drawn (DESIGN.md 16)
+    // no map is configured in the mock shop: none is drawn
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     const questions = within(canvasElement.querySelector<HTMLElement>('#faq') ?? canvasElement).getAllByRole(
       'button',

@@ -44,7 +44,7 @@ export const Sending: Story = {
   },
 };
 
-/** The same answer whether or not the email has an account (DESIGN.md decision 10). */
+/** The same answer whether or not the email has an account, so no one learns who has one. */
 export const Sent: Story = {
   ...shopScene({ path: '/forgot-password' }),
   play: async (context) => {

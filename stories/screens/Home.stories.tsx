@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 const section = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('region', { name });
 
-/** Every section in the specification's order, with the 10 newest available scents and 5 favourites. */
+/** Every section in the home page's order, with the 10 newest available scents and 5 favourites. */
 export const Default: Story = {
   ...shopScene({ path: '/' }),
   play: async ({ canvasElement, step }) => {
@@ -37,12 +37,12 @@ export const Default: Story = {
       await expect(cards.length).toBeGreaterThan(0);
       await expect(cards.length).toBeLessThanOrEqual(5);
     });
-    await step('the reviews carousel states delivery times, not minutes (decision 13)', async () => {
+    await step('the reviews carousel states delivery times, not minutes', async () => {
       const reviews = section(canvasElement, 'What our customers say');
       await expect(within(reviews).getByText('1-3 business days')).toBeVisible();
       await expect(within(reviews).queryByText(/minutes/)).toBeNull();
     });
-    await step('the sections follow in the specification order', async () => {
+    await step("the sections follow in the home page's order", async () => {
       const titles = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
       const order = ['Recent scents', 'Customer favourites', 'Worn across Nigeria', 'What our customers say'];
       const positions = order.map((title) => titles.indexOf(title));

@@ -160,7 +160,10 @@ export const RefreshFailsOnAPhone: Story = {
   },
 };
 
-/** A guest sees the orders placed from this device, and tracks another by its id and email (decision 8). */
+/**
+ * A guest sees the orders placed from this device, and tracks another by its id and email
+ * (docs/decisions/028-guest-orders-and-order-mails.md).
+ */
 export const Guest: Story = {
   ...shopScene({
     path: '/orders',

@@ -169,9 +169,9 @@ const inSight = (element: HTMLElement) => {
 };
 
 /**
- * Issue 17 on a 360 x 740 phone: the price and ADD TO CART ride at the bottom of the screen from the first
- * screen on, the price following the choices; a tap adds the perfume, said in a toast just above them; at the
- * end they stop above the footer.
+ * Within a thumb's reach on a 360 x 740 phone: the price and ADD TO CART ride at the bottom of the screen from the
+ * first screen on, the price following the choices; a tap adds the perfume, said in a toast just above them; at
+ * the end they stop above the footer.
  */
 export const AddToCartOnAPhone: Story = {
   ...shopScene({ path: obaOudPath }),

@@ -113,7 +113,7 @@ export const Failed: Story = {
 
 export const FailedOnAPhone: Story = { ...Failed, globals: atMobile };
 
-/** A wrong or missing query parameter fails at once, with the specification's sentence, and asks nothing of the shop. */
+/** A wrong or missing query parameter fails at once, with the shop's own sentence, and asks nothing of the shop. */
 function parameterError(query: Record<string, string>, message: string): Story {
   return {
     ...shopScene({ path: verify(query) }),

@@ -13,8 +13,8 @@
  * off unless a scene asks for it, so it does not cover the screen under test.
  *
  * A scene with `post` opens the page as the server answers a form posted to `path` without JavaScript and
- * shown again (a refused post, DESIGN.md decision 18): the store's own form action and loaders run against the
- * mock shop, and the router starts from their data, as the browser's starts from the server's.
+ * shown again (a refused post, docs/decisions/036-html-first-forms.md): the store's own form action and loaders
+ * run against the mock shop, and the router starts from their data, as the browser's starts from the server's.
  *
  * Meta: `{ title: 'Screens/Cart', ...screenMeta }`. Play functions find the page by its heading, with
  * `findPage(canvas, name)` (the first render loads the route's code and data).
@@ -52,7 +52,7 @@ export interface ShopScene {
   guestCart?: CartData;
   /** the logged-in shopper's cart on the mock server */
   serverCart?: CartData;
-  /** the orders this device remembers for a guest (DESIGN.md decision 8) */
+  /** the orders this device remembers for a guest (docs/decisions/028-guest-orders-and-order-mails.md) */
   guestOrders?: GuestOrder[];
   /** the announcement the shop serves; none by default */
   popup?: string;

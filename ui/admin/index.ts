@@ -1,4 +1,4 @@
-// The shop owner's admin (issue 18): its frame, Today's tiles, the order list, an order's forms and history, and
+// The shop owner's admin: its frame, Today's tiles, the order list, an order's forms and history, and
 // the bank statement's form, matches and unmatched credits, and the announcement popup's form and preview.
 export { AdminFrame, type AdminFrameProps, type AdminNavItem } from './admin-frame';
 export { AdminOrderList, type AdminOrderListProps, type AdminOrderSummary } from './admin-order-list';

@@ -1,7 +1,7 @@
 import { formatPrice } from '../lib/money';
 
 /**
- * A perfume as the admin's form holds it: what was typed, as typed (issue 18). The same fields post without the
+ * A perfume as the admin's form holds it: what was typed, as typed. The same fields post without the
  * page's scripts and feed the live preview with them; store/actions/admin-products.ts checks and sends them.
  */
 type ProductDraft = {

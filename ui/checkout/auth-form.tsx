@@ -25,7 +25,7 @@ type AuthFormProps = {
   error?: ReactNode;
   /** A message about one field, shown beside it ('Password must be at least 8 characters' on Sign Up). */
   fieldErrors?: Partial<Record<AuthField, ReactNode>>;
-  /** Under the password when signing up (DESIGN.md decision 10). */
+  /** Under the password when signing up (docs/decisions/030-passwords-and-reset-links.md). */
   passwordHint?: ReactNode;
   forgotPasswordHref?: string;
   /** Where the form posts without JavaScript (method="post"); `intent` says login or signup. */
@@ -54,7 +54,7 @@ const copy = {
 /**
  * Login and Sign Up in one card, switched by the link under it. Controlled: the auth machine owns the values.
  * A real form: before the page's scripts run (or without them) it posts to `action` and the server answers.
- * (The specification's 'Or continue with' divider led to nothing, so it is left out.)
+ * (No 'Or continue with' divider: the shop has no other way to log in.)
  */
 function AuthForm({
   mode,

@@ -29,7 +29,7 @@ type BankTransferDetailsProps = Omit<ComponentProps<'section'>, 'children'> & {
 
 /**
  * After a pay-before-delivery order: where to send the money and how to prove it. The order is held (pending,
- * unpaid) until the shop confirms the transfer (DESIGN.md decision 7).
+ * unpaid) until the shop confirms the transfer (docs/decisions/027-order-statuses.md).
  */
 function BankTransferDetails({
   bankName,

@@ -15,7 +15,7 @@ type CartTotalsProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** While the address is not known: the fee rule to show instead of a fee ('Ibadan ₦1,500, free from
    *  ₦100,000; elsewhere ₦4,000'); the total is then before delivery. */
   deliveryRule?: ReactNode;
-  /** The online-payment discount (DESIGN.md 4); no line when 0 or absent. */
+  /** The online-payment discount; no line when 0 or absent. */
   discount?: number;
   discountLabel?: ReactNode;
   title?: ReactNode;

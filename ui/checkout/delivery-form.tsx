@@ -30,7 +30,7 @@ const deliveryFields = [
   { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
   { name: 'state', label: 'State', autoComplete: 'address-level1', half: true, select: true },
   { name: 'area', label: 'Delivery area', autoComplete: 'off', select: true, optional: true },
-  // Digits only, with the phone's number pad (the specification: the zipcode input is numeric).
+  // Digits only, with the phone's number pad: the zipcode is numeric.
   {
     name: 'zipcode',
     label: 'Zipcode',

@@ -4,7 +4,7 @@ import { EmptyState, type EmptyStateProps } from '../primitives/empty-state';
 import { Icon } from '../primitives/icon';
 
 type ShopEmptyProps = Omit<EmptyStateProps, 'title' | 'icon' | 'action' | 'children'> & {
-  /** Where the button goes; the collection (/menu, DESIGN.md decision 1) by default. */
+  /** Where the button goes; the collection (/menu) by default. */
   browseHref?: string;
 };
 
@@ -29,7 +29,7 @@ function BrowseEmpty({
   );
 }
 
-/** The cart with nothing in it (DESIGN.md decision 2: the spec's meal wording replaced). */
+/** The cart with nothing in it, in a perfume shop's words (docs/decisions/023-food-shop-leftovers-replaced.md). */
 function CartEmpty(props: ShopEmptyProps) {
   return (
     <BrowseEmpty
@@ -43,7 +43,7 @@ function CartEmpty(props: ShopEmptyProps) {
   );
 }
 
-/** The orders page with no orders yet; its button says what the cart's says (DESIGN.md decision 2). */
+/** The orders page with no orders yet; its button says what the cart's says. */
 function OrdersEmpty(props: ShopEmptyProps) {
   return (
     <BrowseEmpty

@@ -11,7 +11,7 @@ type ForgotPasswordFormProps = {
   /** A filled, well-formed email (the browser checks both first). */
   onSubmit: (email: string) => void;
   busy?: boolean;
-  /** What came back: the same success whether or not the account exists (DESIGN.md decision 10). */
+  /** What came back: the same success whether or not the account exists, so no one learns who has one. */
   result?: FormResult;
   loginHref?: string;
   defaultEmail?: string;

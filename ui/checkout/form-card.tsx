@@ -21,7 +21,7 @@ type FormCardProps = Omit<ComponentProps<'form'>, 'title' | 'onSubmit'> & {
 
 /**
  * The card around a short form (login, forgot and reset password, order tracking): heading, fields, links.
- * The browser checks required fields and email type before `onSubmit`, as the specification's forms did.
+ * The browser checks required fields and email type before `onSubmit`, as the shop's forms always did.
  */
 function FormCard({
   title,

@@ -21,7 +21,10 @@ type OrderLookupFormProps = {
   action?: string;
 };
 
-/** A guest follows an order placed on another device with its id and email (DESIGN.md decision 8). */
+/**
+ * A guest follows an order placed on another device with its id and email
+ * (docs/decisions/028-guest-orders-and-order-mails.md).
+ */
 function OrderLookupForm({
   onSubmit,
   busy = false,

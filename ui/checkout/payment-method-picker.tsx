@@ -6,7 +6,10 @@ import { RadioGroup } from '../primitives/radio-group';
 import { BlockHeading } from './block-heading';
 import { Icon } from '../primitives/icon';
 
-/** The shop's words for each payment method (DESIGN.md decision 5), keyed by the API's method names. */
+/**
+ * The shop's words for each payment method, keyed by the API's method names
+ * (docs/decisions/026-payment-methods-and-the-sandbox.md).
+ */
 const paymentMethodLabels = {
   cod: 'Payment before Delivery (Pay before your order is processed)',
   paystack: 'Paystack (card, bank, USSD)',
@@ -26,7 +29,7 @@ type PaymentMethodPickerProps = Omit<ComponentProps<'section'>, 'children'> & {
   methods: readonly PaymentMethodOption[];
   value: string;
   onValueChange: (method: string) => void;
-  /** Why to pay online (DESIGN.md decision 4); nothing when null. */
+  /** Why to pay online (docs/decisions/025-five-percent-off-online.md); nothing when null. */
   discountNote?: ReactNode;
   disabled?: boolean;
   title?: ReactNode;

@@ -7,7 +7,7 @@ type PlaceOrderButtonProps = Omit<ButtonProps, 'busy' | 'busyLabel' | 'children'
   checking?: boolean;
 };
 
-/** PLACE ORDER, busy while placing and disabled while the review check loads (the specification's checkout). */
+/** PLACE ORDER, busy while placing and disabled while the review check loads. */
 function PlaceOrderButton({ placing = false, checking = false, disabled, ...props }: PlaceOrderButtonProps) {
   return (
     <Button

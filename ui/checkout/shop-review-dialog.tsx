@@ -24,8 +24,8 @@ type ShopReviewDialogProps = {
 
 /**
  * 'Review Your Experience': the checkout's one-time question about shopping with us, asked after PLACE ORDER
- * and before the order is placed (it says so first). Sending needs stars and some words (the specification:
- * disabled until both); skipping is always allowed.
+ * and before the order is placed (it says so first). Sending needs stars and some words (disabled until both);
+ * skipping is always allowed.
  */
 function ShopReviewDialog({ open, onClose, onSubmit, submitting = false, error }: ShopReviewDialogProps) {
   const [rating, setRating] = useState<number | null>(null);

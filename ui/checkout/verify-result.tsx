@@ -22,7 +22,7 @@ type VerifyState =
   | {
       status: 'success';
       orderId: string;
-      /** In naira: shown with the ₦ sign (never the euro sign the specification's screen had). */
+      /** In naira: shown with the ₦ sign (never the euro sign this screen once showed). */
       amount: number;
       date: number | Date;
       /** Seconds until the machine takes the shopper to /orders; it owns the timer. */

@@ -6,7 +6,7 @@ import { type SectionHeadingText } from './section-heading';
 import { WhatsAppLink } from './whatsapp-link';
 import { Icon } from '../primitives/icon';
 
-/** A training course (specification, section 3: title, duration, price, curriculum, outcome). */
+/** A training course: title, duration, price, curriculum, outcome. */
 type Course = {
   title: string;
   /** As a person says it: '3 months'. */

@@ -14,7 +14,10 @@ type ShopContact = {
   address: string;
   /** A maps link that opens directions to the shop. */
   directionsUrl: string;
-  /** An embeddable map page; null when the shop has not set one, and then no map is drawn (DESIGN.md 16). */
+  /**
+   * An embeddable map page; null when the shop has not set one, and then no map is drawn
+   * (docs/decisions/034-chat-and-map-only-when-configured.md).
+   */
   mapEmbedUrl: string | null;
 };
 

@@ -51,7 +51,8 @@ function PointList({ title, points }: { title: string; points: readonly Point[] 
 
 /**
  * How orders travel and how they are paid, in the shop's real terms: delivery times and fees from the one
- * delivery rule (DESIGN.md decisions 3 and 13), the online-payment discount, and payment before dispatch.
+ * delivery rule (docs/decisions/024-one-delivery-fee-rule.md), the online-payment discount, and payment before
+ * dispatch.
  */
 function DeliveryPaymentInfo({
   heading,

@@ -17,14 +17,14 @@ type ShopReviewData = {
   user: { name: string };
 };
 
-/** The statistics of the specification's section 9 (the API's `shopReviewStats` computes them). */
+/** The shop reviews' statistics shown above the carousel (the API's `shopReviewStats` computes them). */
 type ShopReviewStatsData = { average: number; recommendPercent: number; happyCustomers: number };
 
 type ReviewsCarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
   heading: SectionHeadingText;
   reviews: readonly ShopReviewData[];
   stats: ShopReviewStatsData;
-  /** Delivery times stand where the old copy promised minutes (DESIGN.md 13). */
+  /** Delivery times stand where the old copy promised minutes (docs/decisions/023-food-shop-leftovers-replaced.md). */
   delivery: Pick<DeliveryTerms, 'localCity' | 'localDays' | 'elsewhereDays'>;
   /** Said when there are no reviews yet. */
   emptyText?: string;

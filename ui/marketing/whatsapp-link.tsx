@@ -12,7 +12,7 @@ type WhatsAppLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> &
 
 /**
  * A button-looking link that opens a WhatsApp chat with the shop in a new tab. Enrolment, wholesale, workshop
- * bookings and inquiries all happen there, not in the shop (specification, section 1).
+ * bookings and inquiries all happen there, not in the shop.
  */
 function WhatsAppLink({
   href,

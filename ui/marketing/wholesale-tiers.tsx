@@ -9,7 +9,7 @@ import { type SectionHeadingText } from './section-heading';
 import { WhatsAppLink } from './whatsapp-link';
 import { Icon } from '../primitives/icon';
 
-/** A wholesale partnership tier (specification, section 3: name, minimum order, discount, features). */
+/** A wholesale partnership tier: name, minimum order, discount, features. */
 type WholesaleTier = {
   name: string;
   /** The smallest order, in naira, that earns the tier. */

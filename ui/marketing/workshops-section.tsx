@@ -6,7 +6,7 @@ import { type SectionHeadingText } from './section-heading';
 import { WhatsAppLink } from './whatsapp-link';
 import { Icon } from '../primitives/icon';
 
-/** A workshop (specification, section 3: date, title, location, price, highlight). */
+/** A workshop: date, title, location, price, highlight. */
 type Workshop = {
   /** The day, as an ISO date ('2027-01-16'); shown the Nigerian way ('Saturday, 16 January 2027'). */
   date: string;

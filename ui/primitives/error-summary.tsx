@@ -55,9 +55,9 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 /**
  * 'There is a problem': what stops a form, at its top, each message a link to its field (the GOV.UK design
- * system's error summary; DESIGN.md decision 21). The fields keep their own messages. It takes the focus when it
- * appears and after every submit that leaves it shown, so a tap on a phone far below it is answered where the
- * shopper looks. Put it first in its form.
+ * system's error summary; docs/decisions/036-html-first-forms.md). The fields keep their own messages. It takes
+ * the focus when it appears and after every submit that leaves it shown, so a tap on a phone far below it is
+ * answered where the shopper looks. Put it first in its form.
  *
  * Without the page's scripts the server renders it with `autofocus`: the browser focuses it as the page loads.
  */

@@ -15,7 +15,7 @@ type FadeCarouselProps = Omit<ComponentProps<'section'>, 'aria-label'> &
   CarouselControlProps & {
     /** What the carousel shows, for screen readers ('Highlights'). */
     'aria-label': string;
-    /** Milliseconds between slides when the carousel runs itself (specification: 5000). */
+    /** Milliseconds between slides when the carousel runs itself (the hero's: 5000). */
     interval?: number;
     /**
      * Called with true while the carousel should hold still: the pointer is over it, focus is inside it, or the

@@ -6,7 +6,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 import { Icon } from './icon';
 
-/** A cart quantity is a whole number from 1 up (specification: minimum 1). */
+/** A cart quantity is a whole number from 1 up: a line of 0 is no line, and the bin removes it. */
 const MIN = 1;
 
 const stepperVariants = cva(

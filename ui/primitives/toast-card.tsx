@@ -21,7 +21,7 @@ type ToasterProps = {
   toasts: readonly ToastMessage[];
   /** Called when a toast times out, is closed or swiped away; the store removes it from its queue. */
   onDismiss: (id: string) => void;
-  /** Default lifetime of a toast, ms (DESIGN.md 5.12: 3000). */
+  /** Default lifetime of a toast, ms: 3000, the shop's one default (docs/decisions/032-one-notification-default.md). */
   duration?: number;
   /** Name of the notifications region for screen readers. */
   label?: string;
@@ -29,7 +29,7 @@ type ToasterProps = {
   className?: string;
 };
 
-/** A toaster's props with the defaults filled in: 3000 ms (DESIGN.md 5.12) and the English labels. */
+/** A toaster's props with the defaults filled in: 3000 ms and the English labels. */
 function withToasterDefaults({
   duration = 3000,
   label = 'Notifications',

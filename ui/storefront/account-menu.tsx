@@ -21,8 +21,8 @@ type AccountMenuProps = Omit<ComponentProps<typeof DropdownMenu.Root>, 'children
 
 /**
  * The logged-in shopper's account menu (Radix DropdownMenu: Enter, Space or ArrowDown open it, arrows move).
- * The specification's 'My Profile' had no action; it is now My Account, the page to change the password and
- * log out everywhere.
+ * The old 'My Profile' item led nowhere; it is now My Account, the page to change the password and log out
+ * everywhere.
  */
 function AccountMenu({
   onLogout,

@@ -44,7 +44,7 @@ function SummaryRow({
   );
 }
 
-/** The order confirmation before a perfume goes into the cart (specification: Product detail, dialog b). */
+/** The order confirmation before a perfume goes into the cart: quantity, name, options, total and unit price. */
 function AddToCartConfirmDialog({
   quantity,
   name,

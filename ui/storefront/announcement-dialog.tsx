@@ -19,7 +19,7 @@ type AnnouncementDialogProps = Omit<ComponentProps<typeof Dialog>, 'onOpenChange
   onContinue: () => void;
 };
 
-/** The shop's announcement popup (specification: Announcement popup). */
+/** The shop's announcement popup, set by the owner in the admin. */
 function AnnouncementDialog({ message, onClose, onContinue, ...rootProps }: AnnouncementDialogProps) {
   return (
     <Dialog {...rootProps} onOpenChange={(open) => !open && onClose()}>

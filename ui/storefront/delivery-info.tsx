@@ -5,12 +5,12 @@ import { formatPrice } from '../lib/money';
 import { type DeliveryTimes } from './promise-list';
 import { Icon, type IconName } from '../primitives/icon';
 
-/** The one delivery-fee rule (DESIGN.md decision 3) from /api/config; api/ DeliveryRules fits as it is. */
+/** The one delivery-fee rule from /api/config; api/ DeliveryRules fits as it is. */
 type DeliveryFees = DeliveryTimes & { localFee: number; freeDeliveryFrom: number; elsewhereFee: number };
 
 type DeliveryInfoProps = ComponentProps<'section'> & {
   delivery: DeliveryFees;
-  /** The online-payment discount, 0.05 for 5% (DESIGN.md decision 4). */
+  /** The online-payment discount, 0.05 for 5%. */
   onlineDiscountRate: number;
   headingLevel?: 'h2' | 'h3';
 };

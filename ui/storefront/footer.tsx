@@ -40,7 +40,7 @@ const defaultFooterLinks = {
   terms: '/terms',
 } as const satisfies FooterLinks;
 
-/** Specification section 9: Mon-Fri 9-6, Sat 10-4, Sunday closed. */
+/** The shop's usual hours: Mon-Fri 9-6, Sat 10-4, Sunday closed. */
 const defaultBusinessHours = [
   { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM' },
   { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },

@@ -7,7 +7,7 @@ import { Icon } from '../primitives/icon';
 
 type LoginToReviewProps = ComponentProps<'div'> & { loginHref?: string };
 
-/** Shown instead of the review form to a guest (specification: only a logged-in shopper reviews). */
+/** Shown instead of the review form to a guest: only a logged-in shopper reviews. */
 function LoginToReview({ loginHref = '/login', className, ...props }: LoginToReviewProps) {
   return (
     <div

@@ -1,4 +1,4 @@
-/** The shop's main links, shared by the desktop header and the mobile menu (specification: Header). */
+/** The shop's main links, shared by the desktop header and the mobile menu. */
 export const mainLinks = [
   { href: '/', label: 'HOME' },
   { href: '/about', label: 'ABOUT' },
@@ -6,7 +6,8 @@ export const mainLinks = [
   { href: '/contact', label: 'CONTACT' },
 ] as const satisfies readonly { href: string; label: string }[];
 
-// /menu shows the same collection (DESIGN.md decision 1) and a product page sits inside it, so PERFUMES stays lit.
+// /menu shows the same collection (docs/decisions/022-menu-shows-the-collection.md) and a product page sits inside
+// it, so PERFUMES stays lit.
 const perfumePaths = ['/products', '/menu', '/product/'];
 
 /** Whether `href` is the link of the page at `currentPath`. */

@@ -6,7 +6,7 @@ import { ErrorSummary } from '../primitives/error-summary';
 import { Input } from '../primitives/input';
 import { Icon } from '../primitives/icon';
 
-/** The newsletter machine's states as this form shows them (specification: idle, submitting, result). */
+/** The newsletter machine's states as this form shows them: idle, submitting, then the result. */
 const newsletterStatuses = ['idle', 'submitting', 'success', 'error'] as const satisfies readonly string[];
 type NewsletterStatus = (typeof newsletterStatuses)[number];
 

@@ -30,7 +30,7 @@ type ProductCardProps = ComponentProps<'article'> & {
 };
 
 /**
- * A perfume in a grid (specification: Menu). The whole card is one link: the name's link stretches over the card
+ * A perfume in the collection's grid. The whole card is one link: the name's link stretches over the card
  * (ui/theme.css's stretched-link), so there is a single tab stop and nothing interactive inside another.
  */
 function ProductCard({

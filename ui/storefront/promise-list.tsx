@@ -8,7 +8,10 @@ type DeliveryTimes = { localCity: string; localDays: string; elsewhereDays: stri
 
 type PromiseListProps = ComponentProps<'ul'> & { delivery: DeliveryTimes };
 
-/** What the house promises on every product page (DESIGN.md decision 13 for the delivery times). */
+/**
+ * What the house promises on every product page, with the real delivery times
+ * (docs/decisions/023-food-shop-leftovers-replaced.md).
+ */
 function PromiseList({ delivery, className, ...props }: PromiseListProps) {
   const promises: { icon: IconName; text: string }[] = [
     { icon: 'badge-check', text: '100% authentic fragrances, made by our house' },

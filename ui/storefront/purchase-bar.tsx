@@ -8,7 +8,7 @@ type PurchaseBarProps = ComponentProps<'div'> & {
 };
 
 /**
- * ADD TO CART within a thumb's reach on a phone (issue 17). Below md the price and the form's own button ride
+ * ADD TO CART within a thumb's reach on a phone. Below md the price and the form's own button ride
  * at the bottom of the screen (position: sticky) and settle last in the flex column around them (order-last),
  * so the page gives them the column that holds it all: they stay in sight from the first screen to the end of
  * the page and then stop above the footer, covering neither the page's last lines nor the footer's links. The

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cn } from '../lib/cn';
 import { NativeSelect, type NativeSelectOption } from '../primitives/native-select';
 
-/** The collection's orders (specification: Menu). */
+/** The orders the collection can be sorted in. */
 const sortOptions = [
   { value: 'relevant', label: 'Most relevant' },
   { value: 'price-asc', label: 'Price: low to high' },

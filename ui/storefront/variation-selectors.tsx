@@ -21,7 +21,7 @@ type VariationOptions = {
 /** What the shopper has chosen; an api/ CartVariations fits. */
 type VariationChoice = { base?: string; side?: string; size?: string; wrap?: boolean };
 
-/** The per-field messages the missing-selection check gives (specification section 5). */
+/** The per-field messages the missing-selection check gives (api/messages.ts). */
 type VariationErrors = { base?: string; side?: string; sizeOrWrap?: string };
 
 type VariationSelectorsProps = Omit<ComponentProps<'div'>, 'onChange'> & {

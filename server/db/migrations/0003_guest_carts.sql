@@ -1,4 +1,4 @@
--- Guests get a server cart and an order list by the anonymous `guest` cookie (DESIGN.md decision 19).
+-- Guests get a server cart and an order list by the anonymous `guest` cookie.
 -- cart_lines.user_id becomes owner: a user id, or 'guest:' and the SHA-256 of the guest cookie; a guest has
 -- no row in users, so the foreign key goes (nothing deletes users; a guest's idle cart is deleted by the
 -- server after 30 days, by used_at). orders.guest_token_hash lists a guest's orders on their device.

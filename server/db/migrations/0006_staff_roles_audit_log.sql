@@ -1,4 +1,4 @@
--- The shop's own work in /admin (DESIGN.md decision 15, issue 18): each account gets a role (every existing one
+-- The shop's own work in /admin: each account gets a role (every existing one
 -- stays a shopper), and every change made there (or by the CLI) is written to audit_log.
 -- To undo: drop audit_log, then the users_role_check constraint and users.role.
 CREATE TABLE "audit_log" (

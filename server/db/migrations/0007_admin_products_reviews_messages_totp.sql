@@ -1,4 +1,4 @@
--- The rest of the admin (issue 18): products can be archived, reviews hidden, contact messages read and
+-- The rest of the admin: products can be archived, reviews hidden, contact messages read and
 -- answered, and an owner or staff account can turn on a TOTP second factor. Every new column has a default or
 -- allows null, so existing rows stay as they were.
 -- To undo: drop these columns.

@@ -12,8 +12,9 @@ import { browserApi } from '../../data/api';
 import { contactProblems, emptyMessage } from './contact-message';
 
 /**
- * The contact form (DESIGN.md decision 17): checked here, posted to /api/contact, and answered in place with
- * the shop's result. A sent message empties the form; a refused one keeps it, so nothing typed is lost.
+ * The contact form (docs/decisions/035-contact-form-and-newsletter.md): checked here, posted to /api/contact, and
+ * answered in place with the shop's result. A sent message empties the form; a refused one keeps it, so nothing
+ * typed is lost.
  */
 export function ContactFormSection() {
   // a post the server refused (without the page's scripts) comes back with what was typed

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import type { ShopConfig } from '../../../api';
 
 /**
- * The chat assistant the shop configured (DESIGN.md decision 16): its script is added once the page is
- * interactive, so it never holds up the first paint. Without a configured widget nothing is rendered or
- * loaded. The server's CSP allows the configured script's origin.
+ * The chat assistant the shop configured (docs/decisions/034-chat-and-map-only-when-configured.md): its script is
+ * added once the page is interactive, so it never holds up the first paint. Without a configured widget nothing
+ * is rendered or loaded. The server's CSP allows the configured script's origin.
  */
 export function ChatWidget({ widget }: { widget: ShopConfig['chatWidget'] }) {
   useEffect(() => {

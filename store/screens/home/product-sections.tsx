@@ -8,13 +8,13 @@ import type { Loaded } from '../parts/deferred';
 import { LoadProblem } from '../parts/load-problem';
 import { cardOf, productCards, type CardProduct } from '../parts/product-cards';
 
-/** Cards only: the home page's hydration data carries no description, stock or options (issue 19). */
+/** Cards only: the home page's hydration data carries no description, stock or options, so it stays small. */
 export interface HomeProducts {
   recent: CardProduct[];
   favourites: CardProduct[];
 }
 
-/** Section 9: the 10 newest available perfumes, and up to 5 available bestsellers. */
+/** The 10 newest available perfumes, and up to 5 available bestsellers. */
 const RECENT_SCENTS = 10;
 const FAVOURITES = 5;
 

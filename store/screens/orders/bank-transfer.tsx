@@ -9,7 +9,7 @@ export const awaitsTransfer = (order: Order) =>
   order.paymentMethod === 'cod' && !order.payment && order.status === 'pending';
 
 /**
- * DESIGN.md decision 5: after a pay-before-delivery order, where to send the money and how to send the proof.
+ * After a pay-before-delivery order, where to send the money and how to send the proof.
  * Shown on MY ORDERS with every order that waits for its transfer, found or tracked, on every visit.
  */
 export function BankTransferFor({ order }: { order: Order }) {

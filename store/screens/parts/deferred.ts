@@ -3,7 +3,7 @@ import { isFailure, type ApiFailure } from '../../../api';
 /** A list a page can show or explain: the data, or the shop's sentence for why it could not be read. */
 export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** A call's answer as a Loaded, never a rejection (the page shows the failure in place, section 8). */
+/** A call's answer as a Loaded, never a rejection (the page shows the failure in place). */
 export async function loaded<A extends { success: boolean }, T>(
   call: Promise<A | ApiFailure>,
   pick: (answer: Exclude<A, ApiFailure>) => T,

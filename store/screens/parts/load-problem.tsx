@@ -3,7 +3,7 @@ import { Button } from '../../../ui/primitives/button';
 import { EmptyState } from '../../../ui/primitives/empty-state';
 import { Icon } from '../../../ui/primitives/icon';
 
-/** A list that could not be read: the shop's sentence (section 8) and a way to try again. */
+/** A list that could not be read: the shop's sentence and a way to try again. */
 export function LoadProblem({ message, titleAs = 'h2' }: { message: string; titleAs?: 'h2' | 'h3' }) {
   const revalidator = useRevalidator();
   return (

@@ -38,7 +38,7 @@ export const SomeLines: Story = {
   },
 };
 
-/** Nothing can be bought: the specification's sentence, and the way back to the cart as the page's one action. */
+/** Nothing can be bought: the shop's own sentence, and the way back to the cart as the page's one action. */
 export const NothingToBuy: Story = {
   args: {
     title: 'Your cart is empty or contains invalid items.',

@@ -43,7 +43,7 @@ export const Success: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(canvas.getByText(shortOrderId(exampleOrderId))).toBeVisible();
-    // Naira, never the euro sign the specification's screen showed.
+    // Naira, never the euro sign this screen once showed.
     await expect(canvas.getByText('₦93,650.00')).toBeVisible();
     await expect(canvas.queryByText(/€/)).toBeNull();
     await expect(canvas.getByText('12 Mar 2025')).toBeVisible();

@@ -69,7 +69,7 @@ export const WithMap: Story = {
   },
 };
 
-/** No map configured (DESIGN.md 16): nothing stands in its place. */
+/** No map configured: nothing stands in its place. */
 export const WithoutMap: Story = {
   args: { contact: { ...shopContact, mapEmbedUrl: null } },
   play: async ({ canvasElement, canvas }) => {

@@ -205,7 +205,7 @@ export const FillAndSend: Story = {
 
 /**
  * On a phone the form is two screens tall and Send Message sits at its foot: a failed tap brings the summary into
- * sight with the focus (the specification's page showed nothing where the shopper looked).
+ * sight with the focus (the old page showed nothing where the shopper looked).
  */
 export const FailedSendOnAPhone: Story = {
   globals: atMobile,

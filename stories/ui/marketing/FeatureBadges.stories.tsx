@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    // The real delivery times (DESIGN.md 13), never a 60-minute promise.
+    // The real delivery times, never a 60-minute promise.
     await expect(
       canvas.getByText('Ibadan 1-3 business days, elsewhere in Nigeria 3-10 business days.'),
     ).toBeVisible();

@@ -99,7 +99,7 @@ export const Default: Story = {
   },
 };
 
-/** No shop reviews yet: the default statistics of the specification, and an invitation instead of a carousel. */
+/** No shop reviews yet: the shop's default statistics, and an invitation instead of a carousel. */
 export const Empty: Story = {
   args: { reviews: [], stats: { average: 4.9, recommendPercent: 98, happyCustomers: 2000 } },
   play: async ({ canvas }) => {

@@ -75,7 +75,7 @@ function OwnedBox({ onChange }: { onChange: (value: string) => void }) {
 
 /**
  * Typed before the page's scripts ran: once React takes the box over, its state hears what was typed, so a
- * later render keeps the text instead of wiping it (issue 15: nothing a shopper does is lost).
+ * later render keeps the text instead of wiping it: nothing a shopper does is lost.
  */
 export const TypedBeforeHydration: Story = {
   // drawn by its play function: an empty box on the Docs page

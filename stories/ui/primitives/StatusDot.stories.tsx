@@ -35,7 +35,7 @@ export const Warning: Story = { args: { tone: 'warning', children: 'Processing' 
 export const Danger: Story = { args: { tone: 'danger', children: 'Cancelled' } };
 export const Neutral: Story = { args: { tone: 'neutral', children: 'Pending' } };
 
-/** The specification's order statuses as store/ maps them onto tones. */
+/** The shop's order statuses as store/ maps them onto tones. */
 export const OrderStatuses: Story = {
   render: () => (
     <ul className="grid gap-3">

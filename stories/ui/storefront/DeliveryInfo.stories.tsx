@@ -20,7 +20,7 @@ const meta = {
   tags: ['autodocs'],
   component: DeliveryInfo,
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
-  // The default rule of /api/config (DESIGN.md decisions 3 and 4).
+  // The default delivery rule and online discount of /api/config (docs/decisions/024-one-delivery-fee-rule.md).
   args: {
     delivery: {
       localCity: 'Ibadan',

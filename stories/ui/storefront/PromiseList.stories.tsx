@@ -15,7 +15,7 @@ const meta = {
   title: 'Components/Storefront/PromiseList',
   tags: ['autodocs'],
   component: PromiseList,
-  // The shop's delivery times as /api/config serves them (DESIGN.md decision 13).
+  // The shop's delivery times as /api/config serves them (docs/decisions/023-food-shop-leftovers-replaced.md).
   args: {
     delivery: { localCity: 'Ibadan', localDays: '1-3 business days', elsewhereDays: '3-10 business days' },
   },
