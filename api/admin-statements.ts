@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idSchema, nairaSchema } from './common';
 
 /*
- * Bank transfers (issue 18): the owner downloads the bank's statement as CSV, the shop matches each credit to an
+ * Bank transfers: the owner downloads the bank's statement as CSV, the shop matches each credit to an
  * order awaiting payment by its reference and amount, and the owner confirms the matches in one step. Matching
  * changes nothing; only the confirm call marks orders paid (each audited with its transfer's reference and mailed).
  */
@@ -66,6 +66,16 @@ export type StatementMatch = z.infer<typeof statementMatchSchema>;
 export const statementUnmatchedKinds = ['already-confirmed', 'matched-nothing', 'unreadable'] as const;
 export const statementUnmatchedKindSchema = z.enum(statementUnmatchedKinds);
 export type StatementUnmatchedKind = z.infer<typeof statementUnmatchedKindSchema>;
+
+/**
+ * The heading each kind is listed under, on the admin's page and in the CLI, in the order they are listed: what
+ * to look into first; the credits confirmed before last, as they need nothing done.
+ */
+export const statementUnmatchedHeadings = {
+  'matched-nothing': 'Matched nothing',
+  unreadable: 'Could not be read',
+  'already-confirmed': 'Already confirmed',
+} as const satisfies Record<StatementUnmatchedKind, string>;
 
 /** A row offered for no order, with which kind it is and why: listed so the owner can look into it. */
 export const statementUnmatchedSchema = z.object({

@@ -313,6 +313,14 @@ describe('statement', () => {
       .where(eq(auditLog.target, `order:${placed.orderId}`));
     expect(line).toMatchObject({ actorEmail: 'cli', after: { reference: `TRF #${reference}` } });
     expect((await shop.outbox()).some((mail) => mail.includes('To: cli-transfer@example.com'))).toBe(true);
+
+    // the same statement again: the credit confirmed is listed as such, not as money that matched nothing
+    const again = await command(['statement', file], true);
+    expect(again.out).toContain('2 credits read; 0 matched.');
+    expect(again.out).toMatch(/Matched nothing:\nline 5 .*UNKNOWN SENDER/);
+    expect(again.out).toMatch(
+      new RegExp(`Already confirmed:\\nline 3 .*\\(already confirmed as the payment of #${reference}\\)`),
+    );
   });
 
   it('refuses a missing file, an empty one and one without a credit column', async () => {

@@ -9,6 +9,7 @@ import {
   keptPaymentReference,
   orderStatuses,
   productSchema,
+  statementUnmatchedHeadings,
   type AdminStatementMatchAnswer,
   type OrderStatus,
   type ShopSettings,
@@ -30,7 +31,7 @@ import { systemClock, type Shop } from '../shop';
 import { printable } from '../text/printable';
 import { settingsCommand, settingsHelp } from './settings-command';
 
-export const helpText = `The shop owner's commands (DESIGN.md decision 15).
+export const helpText = `The shop owner's commands.
 
 Usage: npm run shop -- <command> [arguments]
 
@@ -264,17 +265,21 @@ function printStatement({ matches, unmatched, credits }: AdminStatementMatchAnsw
         `(${howSaid[match.how]}; ${match.why})`,
       ].join('  '),
     );
-  if (unmatched.length > 0) io.out('Matched nothing:');
-  for (const row of unmatched)
-    io.out(
-      [
-        `line ${row.line}`.padEnd(9),
-        row.date.padEnd(12),
-        money(row.amount),
-        row.description,
-        `(${row.why})`,
-      ].join('  '),
-    );
+  // each kind under its own heading, as the admin's page lists them: a credit confirmed before is no alarm
+  for (const [kind, heading] of Object.entries(statementUnmatchedHeadings)) {
+    const rows = unmatched.filter((row) => row.kind === kind);
+    if (rows.length > 0) io.out(`${heading}:`);
+    for (const row of rows)
+      io.out(
+        [
+          `line ${row.line}`.padEnd(9),
+          row.date.padEnd(12),
+          money(row.amount),
+          row.description,
+          `(${row.why})`,
+        ].join('  '),
+      );
+  }
 }
 
 async function statement(db: ShopDb, file: string | undefined, confirm: boolean, io: CliIo, shop?: CliShop) {

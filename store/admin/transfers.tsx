@@ -1,9 +1,10 @@
 import { Form, useActionData, useNavigation } from 'react-router-dom';
-import type {
-  StatementMatch,
-  StatementMatchKind,
-  StatementUnmatched,
-  StatementUnmatchedKind,
+import {
+  statementUnmatchedHeadings,
+  type StatementMatch,
+  type StatementMatchKind,
+  type StatementUnmatched,
+  type StatementUnmatchedKind,
 } from '../../api';
 import {
   EmptyState,
@@ -61,10 +62,10 @@ const linesWord = (count: number) => (count === 1 ? '1 line' : `${count} lines`)
  * that matched nothing.
  */
 const unmatchedGroups = [
-  { kind: 'matched-nothing', heading: 'Matched nothing', whyTone: 'warning' },
-  { kind: 'unreadable', heading: 'Could not be read', whyTone: 'warning' },
-  { kind: 'already-confirmed', heading: 'Already confirmed', whyTone: 'neutral' },
-] as const satisfies readonly { kind: StatementUnmatchedKind; heading: string; whyTone: Tone }[];
+  { kind: 'matched-nothing', whyTone: 'warning' },
+  { kind: 'unreadable', whyTone: 'warning' },
+  { kind: 'already-confirmed', whyTone: 'neutral' },
+] as const satisfies readonly { kind: StatementUnmatchedKind; whyTone: Tone }[];
 
 const ofKind = (unmatched: readonly StatementUnmatched[], kind: StatementUnmatchedKind) =>
   unmatched.filter((row) => row.kind === kind);
@@ -127,11 +128,16 @@ function Matched({
           </EmptyState>
         )
       )}
-      {unmatchedGroups.map(({ kind, heading, whyTone }) => {
+      {unmatchedGroups.map(({ kind, whyTone }) => {
         const rows = ofKind(unmatched, kind);
         return (
           rows.length > 0 && (
-            <UnmatchedCreditList key={kind} credits={rows} heading={heading} whyTone={whyTone} />
+            <UnmatchedCreditList
+              key={kind}
+              credits={rows}
+              heading={statementUnmatchedHeadings[kind]}
+              whyTone={whyTone}
+            />
           )
         );
       })}
