@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 
 import { ShopDocsContainer } from '../stories/docs/docs-container';
 import { markPageHydrated } from '../ui/lib/use-hydrated';
@@ -11,6 +12,10 @@ import '../ui/theme.css';
 // One MSW worker for all stories; each story brings its handlers in parameters.msw.handlers.
 // Quiet under Vitest (mode 'test'), where every logged request would flood the test output.
 initialize({ onUnhandledRequest: 'bypass', quiet: import.meta.env.MODE === 'test' });
+
+// A play's findBy... waits up to 5 s, not Testing Library's 1 s: a screen posted to, or a lazy page, may take longer
+// than a second to draw on a designer's busy laptop or a loaded test machine, and a play must not turn red for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // A story looks the same opened first, opened after another, in the Storybook UI and under Vitest.
 markPageHydrated();
