@@ -1,5 +1,5 @@
 // ESLint flat config. The layer boundaries (docs/architecture.md) are enforced below by
-// import-x/no-restricted-paths; see `layerBoundaries`.
+// import-x/no-restricted-paths; see `zones`, and `uiTakesApiTypes` for what ui/ may take from api/.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -21,10 +21,11 @@ const zones = [
     message: 'api/ is the contract: it imports nothing of ours.',
   },
   {
+    // api/ is left to `uiTakesApiTypes` below: its types, and values only from its zod-free formatting.
     target: './ui',
-    from: ['./api', './machines', './store', './mocks', './server', './stories', './dev', './e2e', './bench'],
+    from: ['./machines', './store', './mocks', './server', './stories', './dev', './e2e', './bench'],
     message:
-      'ui/ is presentational: props in, callbacks out. It must not import api/, machines/, store/, mocks/ or server/.',
+      'ui/ is presentational: props in, callbacks out. It must not import machines/, store/, mocks/ or server/.',
   },
   {
     target: './machines',
@@ -58,6 +59,18 @@ const zones = [
     message: 'dev/ is a browser harness: it may import store/, mocks/ (and what they import), never server/.',
   },
 ];
+
+/**
+ * ui/ may import api/'s types anywhere, but values only from the formatting modules that import no zod (one
+ * money format and one order reference for the whole shop): a schema or a message table taken as a value would
+ * bring zod into the shopper's scripts (docs/decisions/038-ui-imports-api-types.md).
+ */
+const uiTakesApiTypes = {
+  regex: '^(\\.\\./)+api(/(?!rules/(money|order-reference)(\\.ts)?$).*)?$',
+  allowTypeImports: true,
+  message:
+    "ui/ takes api/'s types (`import type`) and values only from api/rules/money.ts and api/rules/order-reference.ts.",
+};
 
 export default defineConfig(
   {
@@ -123,6 +136,27 @@ export default defineConfig(
           selector:
             "ImportDeclaration[importKind!='type'][source.value=/(^|\\/)api(\\/|$)/] > ImportSpecifier[importKind!='type'][imported.name=/^[a-z]\\w*(Schema|Request|Answer)$/]",
           message: "Browser code checks forms without api/'s zod schemas (import their types with `type`).",
+        },
+      ],
+    },
+  },
+  {
+    name: 'shop/ui-takes-api-types',
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [uiTakesApiTypes] }] },
+  },
+  {
+    // ui/ takes these two as values, so they stay free of value imports: one would bring zod's schemas along.
+    name: 'shop/formatting-imports-nothing',
+    files: ['api/rules/money.ts', 'api/rules/order-reference.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind!='type'], ExportAllDeclaration, ExportNamedDeclaration[source][exportKind!='type']",
+          message:
+            'ui/ imports this module as a value (see uiTakesApiTypes): it may take only types (`import type`).',
         },
       ],
     },

@@ -120,7 +120,10 @@ function previewOf(draft: ProductDraft) {
 
 type ProductPreviewData = ReturnType<typeof previewOf>;
 
-/** The storefront's price of one unit for a choice: api's unitPrice, handed in by the page (ui/ knows no api/). */
+/**
+ * The storefront's price of one unit for a choice: api's unitPrice, handed in by the page (ui/ takes only api/'s
+ * types and formatting).
+ */
 type UnitPriceOf = (product: ProductPreviewData, choice: { size?: string; wrap?: boolean }) => number;
 
 /**

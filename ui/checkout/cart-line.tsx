@@ -1,5 +1,6 @@
 import { type ComponentProps } from 'react';
 
+import { type Product } from '../../api';
 import { cn } from '../lib/cn';
 import { IconButton } from '../primitives/icon-button';
 import { Price } from '../primitives/price';
@@ -10,14 +11,12 @@ import { Icon } from '../primitives/icon';
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
 const UNKNOWN_PRODUCT = 'Unknown Product';
 
-/** What a cart line needs of its product; an api Product fits as it is. */
-type CartLineProduct = {
-  name: string;
+/** What a cart line reads of its product: a Product fits, and so does less (no picture, no `inStock`). */
+type CartLineProduct = Pick<Product, 'name' | 'stock'> & {
+  /** Left out: the placeholder picture shows. */
   image?: readonly string[];
-  /** false: out of stock, so the line is shown unavailable and left out of the totals. */
+  /** false: out of stock, so the line is shown unavailable and left out of the totals. Left out: in stock. */
   inStock?: boolean;
-  /** The most that may be ordered, when the shop counts stock. */
-  stock?: number;
 };
 
 type CartLineProps = Omit<ComponentProps<'form'>, 'children' | 'method'> & {

@@ -1,5 +1,6 @@
 import { type ComponentProps, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
 
+import { type Address } from '../../api';
 import { cn } from '../lib/cn';
 import { Field } from '../primitives/field';
 import { Input, type InputProps } from '../primitives/input';
@@ -8,7 +9,7 @@ import { FormMessage } from './form-message';
 import { BlockHeading } from './block-heading';
 
 type FieldSpec = {
-  name: string;
+  name: keyof Address;
   label: string;
   autoComplete: HTMLInputAutoCompleteAttribute;
   /** Chosen from a list the form is given (`choices`), with the browser's own select. */
@@ -45,12 +46,10 @@ const deliveryFields = [
 
 type DeliveryField = (typeof deliveryFields)[number]['name'];
 const fieldSpecs: readonly (FieldSpec & { name: DeliveryField })[] = deliveryFields;
-/** The address as the form holds it; an api Address fits as it is. */
-type DeliveryValues = Record<DeliveryField, string>;
 type ChoiceField = Extract<(typeof deliveryFields)[number], { select: true }>['name'];
 
 type DeliveryFormProps = Omit<ComponentProps<'section'>, 'onChange' | 'children'> & {
-  values: DeliveryValues;
+  values: Address;
   onChange: (field: DeliveryField, value: string) => void;
   /** Per-field messages (api validateAddress's `fields`). */
   errors?: Partial<Record<DeliveryField, ReactNode>>;
@@ -145,4 +144,4 @@ function DeliveryForm({
   );
 }
 
-export { deliveryFields, DeliveryForm, type DeliveryField, type DeliveryFormProps, type DeliveryValues };
+export { deliveryFields, DeliveryForm, type DeliveryField, type DeliveryFormProps };

@@ -1,10 +1,5 @@
-/**
- * The order id a shopper sees: its last 8 characters ('#2a535483'). ui/ may not import api/, so it keeps its own:
- * it must print what api/rules/order-reference.ts prints (the mails, the track form).
- */
-export function shortOrderId(id: string): string {
-  return `#${id.slice(-8)}`;
-}
+// The order reference a shopper sees ('#2a535483') is api/'s, so the mails and the track form print the same.
+export { shortOrderId } from '../../api/rules/order-reference';
 
 // Fixed to Lagos time so the server's render and the shopper's phone print the same day.
 const orderDate = new Intl.DateTimeFormat('en-NG', {

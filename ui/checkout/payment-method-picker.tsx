@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
+import { type PaymentMethod } from '../../api';
 import { cn } from '../lib/cn';
 import { Badge } from '../primitives/badge';
 import { RadioGroup } from '../primitives/radio-group';
@@ -14,7 +15,7 @@ const paymentMethodLabels = {
   cod: 'Payment before Delivery (Pay before your order is processed)',
   paystack: 'Paystack (card, bank, USSD)',
   flutterwave: 'Flutterwave (card, bank transfer)',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<PaymentMethod, string>;
 
 /** One method the server enables (api config `payments`, with the label above). */
 type PaymentMethodOption = {

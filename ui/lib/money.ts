@@ -1,7 +1,3 @@
-// ui/ may not import api/, so it keeps its own formatter; it must print exactly what api/rules/money.ts prints.
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-
-/** 12500 -> '₦12,500.00': the ₦ sign and two decimals everywhere, the payment verification screen too. */
-export function formatPrice(amount: number): string {
-  return naira.format(amount);
-}
+// The shop's one money format, api/'s: the mails, the admin's CSVs and these screens print the same '₦12,500.00'.
+// ui/ keeps its own name for it, which its components, the store's pages and the stories already use.
+export { formatNaira as formatPrice } from '../../api/rules/money';

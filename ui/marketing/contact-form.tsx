@@ -1,5 +1,6 @@
 import { type ComponentProps, type FormEvent } from 'react';
 
+import { type ContactRequest } from '../../api';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/error-summary';
@@ -8,8 +9,8 @@ import { Input } from '../primitives/input';
 import { Textarea } from '../primitives/textarea';
 import { Icon } from '../primitives/icon';
 
-/** What the contact form sends (POST /api/contact): the same fields as the API's contact request. */
-type ContactFormValues = { name: string; email: string; phone: string; subject: string; message: string };
+/** What the contact form sends (POST /api/contact), every field held as text: a phone left out is ''. */
+type ContactFormValues = Required<ContactRequest>;
 
 type ContactFormField = keyof ContactFormValues;
 

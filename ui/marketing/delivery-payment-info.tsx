@@ -1,22 +1,16 @@
 import { type ComponentProps, type ReactNode } from 'react';
 
+import { type DeliveryRules } from '../../api';
 import { formatPrice } from '../lib/money';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
 import { Icon, type IconName } from '../primitives/icon';
 
-/** The delivery rule; the same shape as the shop's config (`config.delivery`), so the store passes it straight in. */
-type DeliveryTerms = {
-  localCity: string;
-  localFee: number;
-  /** Delivery in the local city is free from this subtotal, in naira. */
-  freeDeliveryFrom: number;
-  elsewhereFee: number;
-  /** '1-3 business days' */
-  localDays: string;
-  /** '3-10 business days' */
-  elsewhereDays: string;
-};
+/** What the section says of the shop's delivery rule (`config.delivery`): its fees and times, not the local areas. */
+type DeliveryTerms = Pick<
+  DeliveryRules,
+  'localCity' | 'localFee' | 'freeDeliveryFrom' | 'elsewhereFee' | 'localDays' | 'elsewhereDays'
+>;
 
 type DeliveryPaymentInfoProps = Omit<ComponentProps<'section'>, 'children'> & {
   heading: SectionHeadingText;

@@ -32,12 +32,7 @@ export {
   type MissionSectionProps,
 } from './mission-section';
 export { PerfumerProfiles, type Perfumer, type PerfumerProfilesProps } from './perfumer-profiles';
-export {
-  ReviewsCarousel,
-  type ReviewsCarouselProps,
-  type ShopReviewData,
-  type ShopReviewStatsData,
-} from './reviews-carousel';
+export { ReviewsCarousel, type ReviewsCarouselProps } from './reviews-carousel';
 export {
   SectionHeading,
   sectionHeadingVariants,

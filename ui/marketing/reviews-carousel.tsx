@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode } from 'react';
 
+import { type ShopReview, type ShopStats } from '../../api';
 import { CarouselDots, CarouselNext, CarouselPrevious, CarouselSlides } from '../primitives/carousel';
 import { StarRating } from '../primitives/star-rating';
 import { WrapCarousel } from '../primitives/wrap-carousel';
@@ -7,23 +8,11 @@ import { type DeliveryTerms } from './delivery-payment-info';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
 
-/** A review of the shop; the same shape as the API's shop review, so the store passes them straight in. */
-type ShopReviewData = {
-  _id: string;
-  rating: number;
-  comment: string;
-  /** Milliseconds since the epoch. */
-  date: number;
-  user: { name: string };
-};
-
-/** The shop reviews' statistics shown above the carousel (the API's `shopReviewStats` computes them). */
-type ShopReviewStatsData = { average: number; recommendPercent: number; happyCustomers: number };
-
 type ReviewsCarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
   heading: SectionHeadingText;
-  reviews: readonly ShopReviewData[];
-  stats: ShopReviewStatsData;
+  reviews: readonly ShopReview[];
+  /** Shown above the carousel (api/'s `shopReviewStats` computes them). */
+  stats: ShopStats;
   /** Delivery times stand where the old copy promised minutes (docs/decisions/023-food-shop-leftovers-replaced.md). */
   delivery: Pick<DeliveryTerms, 'localCity' | 'localDays' | 'elsewhereDays'>;
   /** Said when there are no reviews yet. */
@@ -121,4 +110,4 @@ function ReviewsCarousel({
   );
 }
 
-export { ReviewsCarousel, type ReviewsCarouselProps, type ShopReviewData, type ShopReviewStatsData };
+export { ReviewsCarousel, type ReviewsCarouselProps };

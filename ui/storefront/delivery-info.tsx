@@ -1,12 +1,15 @@
 import { type ComponentProps } from 'react';
 
+import { type DeliveryRules } from '../../api';
 import { cn } from '../lib/cn';
 import { formatPrice } from '../lib/money';
-import { type DeliveryTimes } from './promise-list';
 import { Icon, type IconName } from '../primitives/icon';
 
-/** The one delivery-fee rule from /api/config; api/ DeliveryRules fits as it is. */
-type DeliveryFees = DeliveryTimes & { localFee: number; freeDeliveryFrom: number; elsewhereFee: number };
+/** What the block says of the shop's delivery rule (/api/config): its fees and times, not the local areas. */
+type DeliveryFees = Pick<
+  DeliveryRules,
+  'localCity' | 'localDays' | 'elsewhereDays' | 'localFee' | 'freeDeliveryFrom' | 'elsewhereFee'
+>;
 
 type DeliveryInfoProps = ComponentProps<'section'> & {
   delivery: DeliveryFees;

@@ -43,13 +43,11 @@ export { PromiseList, type DeliveryTimes, type PromiseListProps } from './promis
 export { PurchaseBar, type PurchaseBarProps } from './purchase-bar';
 export { ReviewForm, type ReviewFormProps } from './review-form';
 export { ReviewList, type ReviewListItem, type ReviewListProps } from './review-list';
-export { ReviewSummary, type ReviewSummaryData, type ReviewSummaryProps } from './review-summary';
+export { ReviewSummary, type ReviewSummaryProps } from './review-summary';
 export { SearchBar, type SearchBarProps } from './search-bar';
 export { SortSelect, sortOptions, type SortOrder, type SortSelectProps } from './sort-select';
 export {
   VariationSelectors,
-  type VariationChoice,
   type VariationErrors,
-  type VariationOptions,
   type VariationSelectorsProps,
 } from './variation-selectors';

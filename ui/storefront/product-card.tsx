@@ -1,5 +1,6 @@
 import { type ComponentProps } from 'react';
 
+import { type Product } from '../../api';
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { Badge } from '../primitives/badge';
@@ -7,13 +8,9 @@ import { Price } from '../primitives/price';
 import { ProductImage } from './product-image';
 import { currentlyUnavailable } from './words';
 
-/** What a card needs of a product; an api/ Product fits as it is. */
-type ProductCardData = {
-  name: string;
+/** What a card needs of a product. It only reads the pictures, so the admin's draft (a readonly list) fits too. */
+type ProductCardData = Pick<Product, 'name' | 'basePrice' | 'inStock' | 'bestseller'> & {
   image: readonly string[];
-  basePrice: number;
-  inStock: boolean;
-  bestseller: boolean;
 };
 
 type ProductCardProps = ComponentProps<'article'> & {

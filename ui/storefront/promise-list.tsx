@@ -1,10 +1,11 @@
 import { type ComponentProps } from 'react';
 
+import { type DeliveryRules } from '../../api';
 import { cn } from '../lib/cn';
 import { Icon, type IconName } from '../primitives/icon';
 
-/** The delivery times from the shop's config (api/ DeliveryRules fits as it is). */
-type DeliveryTimes = { localCity: string; localDays: string; elsewhereDays: string };
+/** What the list says of the shop's delivery rule: its times, not its fees. */
+type DeliveryTimes = Pick<DeliveryRules, 'localCity' | 'localDays' | 'elsewhereDays'>;
 
 type PromiseListProps = ComponentProps<'ul'> & { delivery: DeliveryTimes };
 

@@ -1,18 +1,13 @@
 import { type ComponentProps, type ReactNode } from 'react';
 
+import { type ProductReview } from '../../api';
 import { EmptyState } from '../primitives/empty-state';
 import { StarRating } from '../primitives/star-rating';
 import { formatReviewDate } from './words';
 import { Icon } from '../primitives/icon';
 
-/** A review as api/ answers it (`date` in ms since epoch). */
-type ReviewListItem = {
-  _id: string;
-  rating: number;
-  comment: string;
-  date: number;
-  user: { name: string };
-};
+/** A product's review as the list shows it: without `productId`, which the page around it already names. */
+type ReviewListItem = Omit<ProductReview, 'productId'>;
 
 type ReviewListProps = ComponentProps<'div'> & {
   reviews: readonly ReviewListItem[];

@@ -1,19 +1,13 @@
 import { type ComponentProps } from 'react';
 
+import { type RatingSummary } from '../../api';
 import { cn } from '../lib/cn';
 import { StarRating } from '../primitives/star-rating';
 import { countOf } from './words';
 
 const STARS_DOWN = [5, 4, 3, 2, 1] as const;
 
-/** api/'s ratingSummary fits as it is. */
-type ReviewSummaryData = {
-  average: number;
-  count: number;
-  distribution: Record<1 | 2 | 3 | 4 | 5, number>;
-};
-
-type ReviewSummaryProps = ComponentProps<'div'> & { summary: ReviewSummaryData };
+type ReviewSummaryProps = ComponentProps<'div'> & { summary: RatingSummary };
 
 /**
  * The average, the number of reviews and how many gave each number of stars, as bars. With no review yet it
@@ -65,4 +59,4 @@ function ReviewSummary({ summary, className, ...props }: ReviewSummaryProps) {
   );
 }
 
-export { ReviewSummary, type ReviewSummaryData, type ReviewSummaryProps };
+export { ReviewSummary, type ReviewSummaryProps };

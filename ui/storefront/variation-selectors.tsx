@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 
+import { type CartVariations, type ProductVariations } from '../../api';
 import { cn } from '../lib/cn';
 import { keepEnterFromSubmitting } from '../lib/keep-enter-from-submitting';
 import { useChosenBeforeHydration } from '../lib/use-typed-before-hydration';
@@ -10,23 +11,13 @@ import { RadioGroup } from '../primitives/radio-group';
 import { RequiredLabel, SelectionMessage } from './selection-message';
 import { currentlyUnavailable } from './words';
 
-/** A product's options; an api/ Product's `variations` fits as it is. */
-type VariationOptions = {
-  sizes: readonly { size: string; price: number }[];
-  wrap: { available: boolean; price: number };
-  base: { name: string; options: readonly string[] };
-  side: { name: string; options: readonly string[] };
-};
-
-/** What the shopper has chosen; an api/ CartVariations fits. */
-type VariationChoice = { base?: string; side?: string; size?: string; wrap?: boolean };
-
 /** The per-field messages the missing-selection check gives (api/messages.ts). */
 type VariationErrors = { base?: string; side?: string; sizeOrWrap?: string };
 
 type VariationSelectorsProps = Omit<ComponentProps<'div'>, 'onChange'> & {
-  variations: VariationOptions;
-  value: VariationChoice;
+  variations: ProductVariations;
+  /** What the shopper has chosen. */
+  value: CartVariations;
   onBaseChange: (base: string) => void;
   onSideChange: (side: string) => void;
   /** A size button pressed (the product-options machine unchecks wrap). */
@@ -56,7 +47,7 @@ function ScentChoiceGroup({
   disabled,
   unavailableId,
 }: {
-  choice: VariationOptions['base'];
+  choice: ProductVariations['base'];
   /** the form field: 'base' or 'side' */
   name: string;
   fallbackName: string;
@@ -216,10 +207,4 @@ function VariationSelectors({
   );
 }
 
-export {
-  VariationSelectors,
-  type VariationChoice,
-  type VariationErrors,
-  type VariationOptions,
-  type VariationSelectorsProps,
-};
+export { VariationSelectors, type VariationErrors, type VariationSelectorsProps };

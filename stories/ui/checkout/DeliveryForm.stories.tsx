@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { messages } from '../../../api';
-import { deliveryFields, DeliveryForm, type DeliveryValues } from '../../../ui/checkout';
+import { messages, type Address } from '../../../api';
+import { deliveryFields, DeliveryForm } from '../../../ui/checkout';
 import { withOwnedValues } from '../../harness/owned-values';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
 /** A new checkout: nothing filled in but the country (as api's emptyAddress). */
 const emptyAddress = {
-  ...(Object.fromEntries(deliveryFields.map(({ name }) => [name, ''])) as DeliveryValues),
+  ...(Object.fromEntries(deliveryFields.map(({ name }) => [name, ''])) as Address),
   country: 'Nigeria',
 };
 
-const adaeze: DeliveryValues = {
+const adaeze: Address = {
   firstName: 'Adaeze',
   lastName: 'Okafor',
   email: 'adaeze.okafor@example.ng',

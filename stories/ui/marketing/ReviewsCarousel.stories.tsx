@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { type ShopReview } from '../../../api';
 import { homeHeadings } from '../../../store/content';
 import { Button } from '../../../ui';
-import { ReviewsCarousel, type ShopReviewData } from '../../../ui/marketing';
+import { ReviewsCarousel } from '../../../ui/marketing';
 
 import { serverHtmlPage } from '../../harness/server-html';
 import { carouselCounted } from '../primitives/play-helpers';
@@ -12,7 +13,7 @@ import { activeSlide, atDesktop, atMobile, delivery } from './story-data';
 const day = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 20, 10);
 
-const reviews: ShopReviewData[] = [
+const reviews: ShopReview[] = [
   {
     _id: 'r1',
     rating: 5,

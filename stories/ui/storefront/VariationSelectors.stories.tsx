@@ -2,12 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
+import { type CartVariations } from '../../../api';
 import { productWithAllOptions, wrapOnlyProduct } from '../../../mocks/fixtures/catalogue';
-import {
-  VariationSelectors,
-  type VariationChoice,
-  type VariationSelectorsProps,
-} from '../../../ui/storefront';
+import { VariationSelectors, type VariationSelectorsProps } from '../../../ui/storefront';
 
 import { atDesktop, atMobile, holdArrow } from './story-helpers';
 
@@ -16,8 +13,8 @@ import { atDesktop, atMobile, holdArrow } from './story-helpers';
  * the size) so the story behaves like the page.
  */
 function VariationSelectorsWithState(args: VariationSelectorsProps) {
-  const [value, setValue] = useState<VariationChoice>(args.value);
-  const choose = (next: VariationChoice) => setValue((current) => ({ ...current, ...next }));
+  const [value, setValue] = useState<CartVariations>(args.value);
+  const choose = (next: CartVariations) => setValue((current) => ({ ...current, ...next }));
   return (
     <VariationSelectors
       {...args}
