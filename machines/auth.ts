@@ -29,9 +29,7 @@ export interface AuthInput {
 export type AuthRequest =
   { mode: 'login'; request: LoginRequest } | { mode: 'signup'; request: RegisterRequest };
 
-const outputOf = (event: unknown) => (event as { output: AuthAnswer }).output;
-const refusal = (event: unknown) =>
-  failureMessage((event as { error?: unknown }).error, messages.networkError);
+const refusal = (error: unknown) => failureMessage(error, messages.networkError);
 
 /** Login and Sign Up, and the session they open until logout. */
 export const authMachine = setup({
@@ -56,8 +54,8 @@ export const authMachine = setup({
     goToLogin: () => {},
     notifySuccess: (_, _params: Notice) => {},
     notifyError: (_, _params: Notice) => {},
-    keepToken: assign({ token: ({ event }) => outputOf(event).token, password: '', message: null }),
-    showRefusal: assign({ message: ({ event }) => refusal(event) }),
+    keepToken: assign((_, { token }: { token: string }) => ({ token, password: '', message: null })),
+    showRefusal: assign((_, { message }: Notice) => ({ message })),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
@@ -116,7 +114,7 @@ export const authMachine = setup({
             onDone: {
               target: '#auth.member',
               actions: [
-                'keepToken',
+                { type: 'keepToken', params: ({ event }) => ({ token: event.output.token }) },
                 { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
                 'goHome',
                 {
@@ -130,8 +128,8 @@ export const authMachine = setup({
             onError: {
               target: 'editing',
               actions: [
-                'showRefusal',
-                { type: 'notifyError', params: ({ event }) => ({ message: refusal(event) }) },
+                { type: 'showRefusal', params: ({ event }) => ({ message: refusal(event.error) }) },
+                { type: 'notifyError', params: ({ event }) => ({ message: refusal(event.error) }) },
               ],
             },
           },

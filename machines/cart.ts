@@ -1,4 +1,4 @@
-import { assign, raise, setup, stateIn } from 'xstate';
+import { assertEvent, assign, raise, setup, stateIn } from 'xstate';
 import {
   type CartAddRequest,
   type CartData,
@@ -63,9 +63,9 @@ export interface AddedNotice {
   name: string;
 }
 
-type ChangeEvent = Extract<CartEvent, { type: 'cart.add' | 'cart.update' | 'cart.clear' }>;
-
-function changeOf(event: ChangeEvent): CartChange {
+/** The change an addition, an update or a clear asks for; only those events are changes. */
+function changeOf(event: CartEvent): CartChange {
+  assertEvent(event, ['cart.add', 'cart.update', 'cart.clear']);
   if (event.type === 'cart.add') return addChange(event.productId, event.quantity, event.variations);
   if (event.type === 'cart.update')
     return { kind: 'update', cartItemKey: event.cartItemKey, quantity: Math.floor(event.quantity) };
@@ -76,7 +76,7 @@ function changeOf(event: ChangeEvent): CartChange {
  * The stock rule and the cap on one perfume for a change, or null when it may go ahead. Lowering a quantity is
  * always allowed.
  */
-function refusal(context: CartContext, event: ChangeEvent): string | null {
+function refusal(context: CartContext, event: CartEvent): string | null {
   const change = changeOf(event);
   if (change.kind === 'clear') return null;
   if (change.kind === 'add') {
@@ -114,9 +114,9 @@ function limitProblem(
 
 const sameChoices = (a: CartVariations, b: CartVariations) => JSON.stringify(a) === JSON.stringify(b);
 
-/** What an actor answered, from its done event. */
-const answerOf = <T>(event: unknown): T => (event as { output: T }).output;
-const serverCart = (event: unknown) => answerOf<CartData>(event);
+/** An action given the cart the server answered with, from its actor's done event. */
+const withServerCart = <const T extends string>(type: T) =>
+  ({ type, params: ({ event }: { event: { output: CartData } }) => event.output }) as const;
 const nextChange = <K extends CartChange['kind']>(context: CartContext) =>
   context.outbox[0] as Extract<CartChange, { kind: K }>;
 
@@ -148,7 +148,7 @@ const refuse = {
   actions: {
     type: 'notifyError',
     params: ({ context, event }: { context: CartContext; event: CartEvent }) => ({
-      message: refusal(context, event as ChangeEvent) ?? messages.outOfStock,
+      message: refusal(context, event) ?? messages.outOfStock,
     }),
   },
 } as const;
@@ -202,7 +202,7 @@ const offlineAddition = {
  * `taken` name what the cart makes of the server's answers. An addition is told to the shopper once its
  * answer is in, so they hear one sentence that is true: added, refused and why, or not sent.
  */
-function mirrored<const F extends readonly unknown[], const T extends string>(
+function mirrored<const F extends readonly unknown[], const T>(
   owner: 'guest' | 'loggedIn',
   fetched: F,
   taken: T,
@@ -214,7 +214,10 @@ function mirrored<const F extends readonly unknown[], const T extends string>(
     { target: idle, actions: [notifyAdded, taken, 'mirrorNext'] },
   ] as const;
   const notSent = {
-    guard: 'isOffline',
+    guard: {
+      type: 'isOffline',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
     target: idle,
     actions: [...offlineAddition[owner], 'dropAnsweredChange', 'mirrorNext'],
   } as const;
@@ -302,24 +305,24 @@ export const cartMachine = setup({
     /** the shop could not be reached for an addition: what became of it */
     notifyOffline: (_, _params: Notice) => {},
     applyLocally: assign({
-      lines: ({ context, event }) => applyChange(context.lines, changeOf(event as ChangeEvent)),
+      lines: ({ context, event }) => applyChange(context.lines, changeOf(event)),
     }),
     queueForServer: assign({
-      outbox: ({ context, event }) => [...context.outbox, changeOf(event as ChangeEvent)],
+      outbox: ({ context, event }) => [...context.outbox, changeOf(event)],
     }),
     /** the guest's carts made one; what this device has beyond the server's is queued for it */
-    reconcileWithServer: assign(({ context, event }) => {
-      const { lines, catchUp } = reconcileGuestCart(context.lines, serverCart(event), context.outbox);
+    reconcileWithServer: assign(({ context }, serverCart: CartData) => {
+      const { lines, catchUp } = reconcileGuestCart(context.lines, serverCart, context.outbox);
       return { lines, outbox: [...context.outbox, ...catchUp] };
     }),
     /** the server's cart is the truth, with the changes it has not seen yet laid on top */
     adoptServerCart: assign({
-      lines: ({ context, event }) => withPending(serverCart(event), context.outbox),
+      lines: ({ context }, serverCart: CartData) => withPending(serverCart, context.outbox),
     }),
     /** the change at the head of the queue has been answered for with the shopper's whole cart */
-    settleChange: assign(({ context, event }) => {
+    settleChange: assign(({ context }, serverCart: CartData) => {
       const outbox = context.outbox.slice(1);
-      return { outbox, lines: withPending(serverCart(event), outbox) };
+      return { outbox, lines: withPending(serverCart, outbox) };
     }),
     /**
      * The head of the queue is answered for, taken or refused. For a guest the lines stay as this device
@@ -344,10 +347,15 @@ export const cartMachine = setup({
     forgetChangeInFlight: assign({ outbox: ({ context }) => context.outbox.slice(1) }),
     /** look at the queue: mirror its head, or rest when it is empty */
     mirrorNext: raise({ type: 'cart.mirrorNext' }),
-    takeToken: assign({ token: ({ event }) => (event as { token: string }).token }),
+    takeToken: assign({
+      token: ({ event }) => {
+        assertEvent(event, ['cart.loggedIn', 'cart.sessionRestored']);
+        return event.token;
+      },
+    }),
     forgetShopperCart: assign({ lines: {}, token: null, outbox: [] }),
-    learnCatalogue: assign(({ context, event }) => ({
-      products: { ...context.products, ...byId(answerOf<Product[]>(event)) },
+    learnCatalogue: assign(({ context }, catalogue: readonly Product[]) => ({
+      products: { ...context.products, ...byId(catalogue) },
       catalogueLoaded: true,
     })),
     // a failed fetch leaves the lines as 'Unknown Product' rather than a spinner forever
@@ -355,17 +363,13 @@ export const cartMachine = setup({
   },
   guards: {
     /** an update of a line that is not there changes nothing and is not sent */
-    leavesCartAsIs: ({ context, event }) =>
-      applyChange(context.lines, changeOf(event as ChangeEvent)) === context.lines,
+    leavesCartAsIs: ({ context, event }) => applyChange(context.lines, changeOf(event)) === context.lines,
     /** the stock of the line and the shop's cap on one perfume (limitProblem) */
-    isWithinLimits: ({ context, event }) => refusal(context, event as ChangeEvent) === null,
+    isWithinLimits: ({ context, event }) => refusal(context, event) === null,
     nextIs: ({ context }, kind: CartChange['kind']) => context.outbox[0]?.kind === kind,
     isCatchingUp: ({ context }) => (context.outbox[0] as CartAddition | undefined)?.catchUp === true,
     /** no answer came back (status 0), as against a refusal */
-    isOffline: ({ event }) => {
-      const { error } = event as { error?: unknown };
-      return isApiFailure(error) && error.status === 0;
-    },
+    isOffline: (_, { error }: { error: unknown }) => isApiFailure(error) && error.status === 0,
     isSendingAChange: stateIn({ session: { guest: 'mirroring' } }),
     namesAnUnknownProduct: ({ context }) => !context.catalogueLoaded && namesUnknownProduct(context),
   },
@@ -390,7 +394,7 @@ export const cartMachine = setup({
         // the guest's cart lives here and in the server's guest cart, kept in step
         // (docs/decisions/029-sessions-cookies-and-the-cart-merge.md)
         guest: {
-          ...mirrored('guest', ['reconcileWithServer', save], 'dropAnsweredChange'),
+          ...mirrored('guest', [withServerCart('reconcileWithServer'), save], 'dropAnsweredChange'),
           on: {
             'cart.add': withinStock(save),
             'cart.update': update(save),
@@ -401,7 +405,7 @@ export const cartMachine = setup({
           },
         },
         loggedIn: {
-          ...mirrored('loggedIn', ['adoptServerCart'], 'settleChange'),
+          ...mirrored('loggedIn', [withServerCart('adoptServerCart')], withServerCart('settleChange')),
           on: {
             'cart.add': withinStock(),
             'cart.update': update(),
@@ -420,7 +424,10 @@ export const cartMachine = setup({
           invoke: {
             id: 'fetchCatalogue',
             src: 'fetchCatalogue',
-            onDone: { target: 'fetched', actions: 'learnCatalogue' },
+            onDone: {
+              target: 'fetched',
+              actions: { type: 'learnCatalogue', params: ({ event }) => event.output },
+            },
             onError: { target: 'fetched', actions: 'stopWaitingForCatalogue' },
           },
         },

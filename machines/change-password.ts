@@ -1,6 +1,6 @@
 import { assign, not, setup } from 'xstate';
 import { type ChangePasswordRequest, type MessageAnswer, messages, passwordProblem } from '../api';
-import { type Notice, failureMessage, notProvided } from './effects';
+import { type Notice, failureText, notProvided } from './effects';
 
 /** The boxes of the account page's Change Password form. */
 export type PasswordChangeField = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -37,7 +37,6 @@ export function problemField(message: string): PasswordChangeField | null {
 
 const isFilledIn = (values: PasswordChangeValues) => Object.values(values).every((value) => value !== '');
 const doneText = (answer: MessageAnswer) => answer.message || messages.passwordChanged;
-const failureText = (error: unknown) => failureMessage(error, messages.somethingWentWrongTryAgain);
 
 export const changePasswordMachine = setup({
   types: {

@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { assertEvent, assign, not, setup } from 'xstate';
 import {
   type Address,
   type AddressField,
@@ -21,7 +21,7 @@ import {
   orderRequest,
   prefilled,
 } from './checkout-order';
-import { type Notice, failureMessage, notProvided } from './effects';
+import { type Notice, failureMessage, isApiFailure, notProvided } from './effects';
 
 export type PaymentStatus = 'idle' | 'processing' | 'redirecting' | 'failed';
 
@@ -103,19 +103,19 @@ export const checkoutMachine = setup({
     notifySuccess: (_, _params: Notice) => {},
     notifyError: (_, _params: Notice) => {},
     setField: assign(({ context, event }) => {
-      const { field, value } = event as Extract<CheckoutEvent, { type: 'checkout.setField' }>;
-      const { [field]: _fixed, ...fieldErrors } = context.fieldErrors;
-      return { address: { ...context.address, [field]: value }, fieldErrors };
+      assertEvent(event, 'checkout.setField');
+      const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors;
+      return { address: { ...context.address, [event.field]: event.value }, fieldErrors };
     }),
     showAddressProblem: assign(({ context }) => {
       const check = validateAddress(context.address, context.config.delivery);
       return check.ok ? {} : { message: check.message, fieldErrors: check.fields };
     }),
     showMessage: assign((_, params: Notice) => ({ message: params.message })),
-    chooseMethod: assign(({ event }) => ({
-      method: (event as Extract<CheckoutEvent, { type: 'checkout.chooseMethod' }>).method as PaymentMethod,
-      message: null,
-    })),
+    chooseMethod: assign(({ event }) => {
+      assertEvent(event, 'checkout.chooseMethod');
+      return { method: event.method as PaymentMethod, message: null };
+    }),
     refuseMethod: assign({ message: messages.invalidPaymentMethod }),
     holdOrder: assign({ heldOrder: ({ context }) => orderRequest(context, validAddress(context)) }),
     dropHeldOrder: assign({ heldOrder: null }),
@@ -127,9 +127,8 @@ export const checkoutMachine = setup({
       heldOrder: context.heldOrder ?? orderRequest(context, validAddress(context)),
     })),
     /** a transport failure may have placed the order: the retry keeps the key; a refusal starts afresh */
-    failAttempt: assign(({ event }) => {
-      const { error } = event as { error?: unknown };
-      const mayHavePlaced = (error as { status?: number } | undefined)?.status === 0;
+    failAttempt: assign((_, { error }: { error: unknown }) => {
+      const mayHavePlaced = isApiFailure(error) && error.status === 0;
       return {
         paymentStatus: 'failed' as const,
         message: placementFailure(error),
@@ -141,17 +140,21 @@ export const checkoutMachine = setup({
   guards: {
     hasValidAddress: ({ context }) => validateAddress(context.address, context.config.delivery).ok,
     hasValidItems: ({ context }) => orderItems(context.lines, context.products).length > 0,
-    isEnabledMethod: ({ context, event }) =>
-      enabledMethods(context.config.payments).includes((event as { method: string }).method as PaymentMethod),
+    isEnabledMethod: ({ context, event }) => {
+      assertEvent(event, 'checkout.chooseMethod');
+      return enabledMethods(context.config.payments).includes(event.method as PaymentMethod);
+    },
     methodIsEnabled: ({ context }) => enabledMethods(context.config.payments).includes(context.method),
     mustReviewFirst: ({ context }) => context.loggedIn && context.hasReviewed === false,
     isGuest: ({ context }) => !context.loggedIn,
     detailsGiven: ({ context }) => context.detailsGiven,
     isCompleteReview: ({ event }) => {
-      const { rating, comment } = event as Extract<CheckoutEvent, { type: 'checkout.reviewSubmit' }>;
+      assertEvent(event, 'checkout.reviewSubmit');
+      const { rating, comment } = event;
       return Number.isInteger(rating) && rating >= 1 && rating <= 5 && comment.trim() !== '';
     },
-    isRedirect: ({ event }) => Boolean((event as { output?: PlacedOrder }).output?.redirectUrl),
+    /** `placed` is what placement answered */
+    isRedirect: (_, placed: PlacedOrder | undefined) => Boolean(placed?.redirectUrl),
   },
 }).createMachine({
   id: 'checkout',
@@ -283,8 +286,8 @@ export const checkoutMachine = setup({
             id: 'submitShopReview',
             src: 'submitShopReview',
             input: ({ event }) => {
-              const { rating, comment } = event as Extract<CheckoutEvent, { type: 'checkout.reviewSubmit' }>;
-              return { rating, comment: comment.trim() };
+              assertEvent(event, 'checkout.reviewSubmit');
+              return { rating: event.rating, comment: event.comment.trim() };
             },
             onDone: {
               target: '#checkout.placing',
@@ -319,7 +322,7 @@ export const checkoutMachine = setup({
         }),
         onDone: [
           {
-            guard: 'isRedirect',
+            guard: { type: 'isRedirect', params: ({ event }) => event.output },
             target: 'redirecting',
             actions: [
               assign({ paymentStatus: 'redirecting', orderId: ({ event }) => event.output.orderId }),
@@ -339,7 +342,7 @@ export const checkoutMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            'failAttempt',
+            { type: 'failAttempt', params: ({ event }) => ({ error: event.error }) },
             { type: 'notifyError', params: ({ event }) => ({ message: placementFailure(event.error) }) },
           ],
         },

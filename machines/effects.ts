@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type ApiFailure } from '../api';
+import { type ApiFailure, messages } from '../api';
 
 /**
  * The convention every machine here follows for async work: an actor resolves with the answer it was
@@ -21,6 +21,27 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 export function failureMessage(error: unknown, fallback: string): string {
   if (isApiFailure(error) || error instanceof Error) return error.message.trim() || fallback;
   return fallback;
+}
+
+/** What a form says when its call fails, where the shop's refusal and a call that got no answer read differently. */
+export interface FailureTexts {
+  /** the shop answered and refused without a sentence of its own */
+  refused?: string;
+  /** no answer came (the network, an error on the way); left out, the failure is told in its own words */
+  unanswered?: string;
+}
+
+/**
+ * The sentence for a form's failed call. The shop refused: its own words, else `refused`. No answer came:
+ * `unanswered`, or where that is left out, whatever went wrong in its own words, as `failureMessage` reads it.
+ */
+export function failureText(
+  error: unknown,
+  { refused = messages.somethingWentWrongTryAgain, unanswered }: FailureTexts = {},
+): string {
+  if (unanswered === undefined) return failureMessage(error, refused);
+  if (isApiFailure(error) && error.status > 0) return error.message.trim() || refused;
+  return unanswered;
 }
 
 /**

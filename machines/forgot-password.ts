@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { type ForgotPasswordRequest, type MessageAnswer, messages } from '../api';
-import { type Notice, isApiFailure, notProvided } from './effects';
+import { type Notice, failureText, notProvided } from './effects';
 
 export interface ForgotPasswordContext {
   email: string;
@@ -10,10 +10,7 @@ export interface ForgotPasswordContext {
 export type ForgotPasswordEvent = { type: 'forgot.setEmail'; value: string } | { type: 'forgot.submit' };
 
 /** The shop refused: its message, else 'Failed to send reset email!'. The call itself failed: try again. */
-function failureText(error: unknown): string {
-  if (isApiFailure(error) && error.status > 0) return error.message.trim() || messages.resetEmailFailed;
-  return messages.somethingWentWrongBang;
-}
+const failed = { refused: messages.resetEmailFailed, unanswered: messages.somethingWentWrongBang };
 
 const sentText = (answer: MessageAnswer) => answer.message.trim() || messages.resetEmailSent;
 
@@ -59,8 +56,8 @@ export const forgotPasswordMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ message: ({ event }) => failureText(event.error) }),
-            { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) },
+            assign({ message: ({ event }) => failureText(event.error, failed) }),
+            { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error, failed) }) },
           ],
         },
       },

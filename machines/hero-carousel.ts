@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { assertEvent, assign, not, setup } from 'xstate';
 
 export const HERO_SLIDES = 3;
 
@@ -30,7 +30,10 @@ export const heroCarouselMachine = setup({
     advance: assign({ slide: ({ context }) => wrap(context.slide + 1, context.count) }),
     goBack: assign({ slide: ({ context }) => wrap(context.slide - 1, context.count) }),
     jump: assign({
-      slide: ({ context, event }) => wrap(Math.floor((event as { index: number }).index), context.count),
+      slide: ({ context, event }) => {
+        assertEvent(event, 'carousel.goTo');
+        return wrap(Math.floor(event.index), context.count);
+      },
     }),
   },
   guards: {

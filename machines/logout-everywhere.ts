@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { type EmptyRequest, type MessageAnswer, messages } from '../api';
-import { type Notice, failureMessage, notProvided } from './effects';
+import { type Notice, failureText, notProvided } from './effects';
 
 export interface LogoutEverywhereContext {
   /** why the sessions could not be ended (the network, a session already over) */
@@ -10,7 +10,6 @@ export interface LogoutEverywhereContext {
 export type LogoutEverywhereEvent = { type: 'sessions.endAll' };
 
 const doneText = (answer: MessageAnswer) => answer.message || messages.loggedOutEverywhere;
-const failureText = (error: unknown) => failureMessage(error, messages.somethingWentWrongTryAgain);
 
 /** Log Out Everywhere: every session of the account ends, this one too, so the shopper leaves for /login. */
 export const logoutEverywhereMachine = setup({

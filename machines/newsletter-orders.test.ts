@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { type ApiFailure, type NewsletterAnswer, type NewsletterRequest, type Order } from '../api';
+import {
+  type ApiFailure,
+  type NewsletterAnswer,
+  type NewsletterRequest,
+  type Order,
+  shortOrderId,
+} from '../api';
 import { newsletterMachine } from './newsletter';
-import { ordersListMachine, shortOrderId } from './orders-list';
+import { ordersListMachine } from './orders-list';
 import { fakeCall, notices, settle } from './testing/effects';
 import { statesOf, walkEveryPath } from './testing/model-walk';
 import { recordCoverage } from './testing/transition-coverage';
@@ -131,7 +137,7 @@ describe('orders list machine', () => {
       async () => ({ ...older, status: 'shipped' }),
     );
     await settle();
-    expect(context().orders.map((o) => shortOrderId(o._id))).toEqual(['22222222', '11111111']);
+    expect(context().orders.map((o) => shortOrderId(o._id))).toEqual(['#22222222', '#11111111']);
     actor.send({ type: 'orders.refreshStatus', orderId: older._id });
     expect(actor.getSnapshot().value).toEqual({ loaded: 'refreshing' });
     await settle();

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { type NewsletterAnswer, type NewsletterRequest, looksLikeEmail, messages } from '../api';
-import { isApiFailure, notProvided } from './effects';
+import { failureText, notProvided } from './effects';
 
 export interface NewsletterContext {
   email: string;
@@ -11,10 +11,7 @@ export interface NewsletterContext {
 export type NewsletterEvent = { type: 'newsletter.setEmail'; value: string } | { type: 'newsletter.submit' };
 
 /** The server's error, else 'Subscription failed. Please try again.'; no answer at all: the network message. */
-function failureText(error: unknown): string {
-  if (isApiFailure(error) && error.status > 0) return error.message.trim() || messages.subscriptionFailed;
-  return messages.networkError;
-}
+const failed = { refused: messages.subscriptionFailed, unanswered: messages.networkError };
 
 /** The newsletter box (home and footer): idle, submitting with inputs disabled, then a result. */
 export const newsletterMachine = setup({
@@ -50,7 +47,10 @@ export const newsletterMachine = setup({
         src: 'subscribe',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'subscribed', actions: assign({ email: '', message: messages.subscribed }) },
-        onError: { target: 'failed', actions: assign({ message: ({ event }) => failureText(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ message: ({ event }) => failureText(event.error, failed) }),
+        },
       },
     },
     subscribed: {},

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { type Order, messages } from '../api';
 import { type Notice, failureMessage, notProvided } from './effects';
 
@@ -10,9 +10,6 @@ export interface OrdersListContext {
 }
 
 export type OrdersListEvent = { type: 'orders.reload' } | { type: 'orders.refreshStatus'; orderId: string };
-
-/** The screen shows the last 8 characters of an order id. */
-export const shortOrderId = (id: string) => id.slice(-8);
 
 /** My orders, newest first: loading, empty, loaded or failed; one order's status can be refreshed. */
 export const ordersListMachine = setup({
@@ -29,9 +26,11 @@ export const ordersListMachine = setup({
     notifyError: (_, _params: Notice) => {},
   },
   guards: {
-    hasOrders: ({ event }) => (event as unknown as { output: Order[] }).output.length > 0,
-    isListed: ({ context, event }) =>
-      context.orders.some((o) => o._id === (event as { orderId: string }).orderId),
+    hasOrders: (_, orders: Order[]) => orders.length > 0,
+    isListed: ({ context, event }) => {
+      assertEvent(event, 'orders.refreshStatus');
+      return context.orders.some((o) => o._id === event.orderId);
+    },
   },
 }).createMachine({
   id: 'ordersList',
@@ -44,7 +43,7 @@ export const ordersListMachine = setup({
         src: 'loadOrders',
         onDone: [
           {
-            guard: 'hasOrders',
+            guard: { type: 'hasOrders', params: ({ event }) => event.output },
             target: 'loaded',
             actions: assign({
               orders: ({ event }) => [...event.output].sort((a, b) => b.date - a.date),

@@ -7,7 +7,7 @@ import {
   readVerificationParams,
   verificationFailureMessage,
 } from '../api';
-import { isApiFailure, notProvided } from './effects';
+import { failureText, notProvided } from './effects';
 
 export type VerifyInput = Extract<VerificationParams, { ok: true }>;
 
@@ -18,11 +18,14 @@ export interface PaymentVerificationContext {
   message: string | null;
 }
 
-/** The server refused: its message, with a reference problem turned into advice. Anything else: our fallback. */
-function failureText(error: unknown): string {
-  if (isApiFailure(error) && error.status > 0) return verificationFailureMessage(error.message);
-  return messages.verificationError;
-}
+/**
+ * The server refused: its message, with a reference problem turned into advice. Anything else: our fallback, which
+ * names no reference and so passes the advice unchanged.
+ */
+const failureAdvice = (error: unknown) =>
+  verificationFailureMessage(
+    failureText(error, { refused: messages.verificationFailed, unanswered: messages.verificationError }),
+  );
 
 export const paymentVerificationMachine = setup({
   types: {
@@ -71,7 +74,10 @@ export const paymentVerificationMachine = setup({
             }),
           }),
         },
-        onError: { target: 'failed', actions: assign({ message: ({ event }) => failureText(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ message: ({ event }) => failureAdvice(event.error) }),
+        },
       },
     },
     success: {

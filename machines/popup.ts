@@ -26,8 +26,9 @@ export const popupMachine = setup({
     logError: (_, _params: { error: unknown }) => {},
   },
   guards: {
-    isNewAnnouncement: ({ context, event }) => {
-      const text = (event as { output?: string }).output?.trim() ?? '';
+    /** `text` is what the fetch answered */
+    isNewAnnouncement: ({ context }, params: { text?: string }) => {
+      const text = params.text?.trim() ?? '';
       return text !== '' && text !== context.dismissed;
     },
   },
@@ -43,7 +44,7 @@ export const popupMachine = setup({
         src: 'fetchPopup',
         onDone: [
           {
-            guard: 'isNewAnnouncement',
+            guard: { type: 'isNewAnnouncement', params: ({ event }) => ({ text: event.output }) },
             target: 'shown',
             actions: assign({ text: ({ event }) => event.output.trim() }),
           },

@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { assertEvent, assign, not, setup } from 'xstate';
 import {
   type CartVariations,
   type MissingSelection,
@@ -78,25 +78,31 @@ export const productOptionsMachine = setup({
     /** the caller sends the line to the cart */
     addToCart: (_, _params: AddToCartParams) => {},
     notifySuccess: (_, _params: Notice) => {},
-    chooseBase: assign(({ context, event }) =>
-      choose(context, { ...context.choices, base: (event as { value: string }).value }),
-    ),
-    chooseSide: assign(({ context, event }) =>
-      choose(context, { ...context.choices, side: (event as { value: string }).value }),
-    ),
+    chooseBase: assign(({ context, event }) => {
+      assertEvent(event, 'options.chooseBase');
+      return choose(context, { ...context.choices, base: event.value });
+    }),
+    chooseSide: assign(({ context, event }) => {
+      assertEvent(event, 'options.chooseSide');
+      return choose(context, { ...context.choices, side: event.value });
+    }),
     /** picking a size unchecks wrap */
     chooseSize: assign(({ context, event }) => {
+      assertEvent(event, 'options.chooseSize');
       const { wrap: _unchecked, ...rest } = context.choices;
-      return choose(context, { ...rest, size: (event as { size: string }).size });
+      return choose(context, { ...rest, size: event.size });
     }),
     /** choosing wrap clears the size */
     toggleWrap: assign(({ context, event }) => {
+      assertEvent(event, 'options.toggleWrap');
       const { wrap: _wrap, size, ...rest } = context.choices;
-      const checked = (event as { checked: boolean }).checked;
-      return choose(context, checked ? { ...rest, wrap: true } : { ...rest, size });
+      return choose(context, event.checked ? { ...rest, wrap: true } : { ...rest, size });
     }),
     setQuantity: assign({
-      quantity: ({ event }) => Math.max(1, Math.floor((event as { quantity: number }).quantity) || 1),
+      quantity: ({ event }) => {
+        assertEvent(event, 'options.setQuantity');
+        return Math.max(1, Math.floor(event.quantity) || 1);
+      },
     }),
     explainMissing: assign(({ context }) => {
       const missing = missingSelections(context.product, context.choices);

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { type ProductReview, type ProductReviewRequest, messages, ratingSummary } from '../api';
 import { prefilled } from './review-form';
-import { type Notice, isApiFailure, notProvided } from './effects';
+import { type Notice, failureText, notProvided } from './effects';
 
 export interface ProductReviews {
   reviews: ProductReview[];
@@ -36,10 +36,7 @@ export function reviewProblem({
 }
 
 /** The shop refused: its message, else 'Failed to submit review'. Anything else went wrong on the way. */
-function failureText(error: unknown): string {
-  if (isApiFailure(error) && error.status > 0) return error.message.trim() || messages.reviewFailed;
-  return messages.somethingWentWrongTryAgain;
-}
+const failed = { refused: messages.reviewFailed, unanswered: messages.somethingWentWrongTryAgain };
 
 export const reviewMode = ({ own }: Pick<ProductReviews, 'own'>) => (own ? 'edit' : 'create');
 export const reviewButtonLabel = (context: Pick<ProductReviews, 'own'>) =>
@@ -132,8 +129,8 @@ export const productReviewMachine = setup({
         onError: {
           target: 'ready',
           actions: [
-            assign({ message: ({ event }) => failureText(event.error) }),
-            { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) },
+            assign({ message: ({ event }) => failureText(event.error, failed) }),
+            { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error, failed) }) },
           ],
         },
       },

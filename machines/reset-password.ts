@@ -1,6 +1,6 @@
 import { assign, not, setup } from 'xstate';
 import { type MessageAnswer, type ResetPasswordRequest, messages, passwordProblem } from '../api';
-import { type Notice, isApiFailure, notProvided } from './effects';
+import { type Notice, failureText, notProvided } from './effects';
 
 export interface ResetPasswordContext {
   /** the token from /reset-password/{token} */
@@ -16,10 +16,7 @@ export type ResetPasswordEvent =
   | { type: 'reset.submit' };
 
 /** The server's message on a refusal; 'Something went wrong!' when the call itself failed. */
-function failureText(error: unknown): string {
-  if (isApiFailure(error) && error.status > 0 && error.message.trim()) return error.message;
-  return messages.resetFailed;
-}
+const failed = { refused: messages.resetFailed, unanswered: messages.resetFailed };
 
 /** What stops the form before it is sent: both fields, the same twice, a usable password. */
 function formProblem({ password, confirm }: ResetPasswordContext): string | null {
@@ -81,8 +78,8 @@ export const resetPasswordMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ message: ({ event }) => failureText(event.error) }),
-            { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error) }) },
+            assign({ message: ({ event }) => failureText(event.error, failed) }),
+            { type: 'notifyError', params: ({ event }) => ({ message: failureText(event.error, failed) }) },
           ],
         },
       },

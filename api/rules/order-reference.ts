@@ -3,6 +3,11 @@ export function shortOrderId(id: string): string {
   return `#${id.slice(-8)}`;
 }
 
+/** The reference without its '#' ('2a535483'), for a sentence that writes the '#' itself. */
+export function orderReferenceCode(id: string): string {
+  return shortOrderId(id).slice(1);
+}
+
 /** An order id: 24 hexadecimal characters (services/tokens.ts newId). */
 export const ORDER_ID = /^[0-9a-f]{24}$/;
 /** The reference shown on an order, typed back: 8 hexadecimal characters, with or without its '#'. */

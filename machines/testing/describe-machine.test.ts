@@ -5,7 +5,7 @@ import { checkoutMachine } from '../checkout';
 import { paymentVerificationMachine } from '../payment-verification';
 import { popupMachine } from '../popup';
 import { productOptionsMachine } from '../product-options';
-import { ANY_STATE, describeMachine, transitionKey, transitionsOf } from './describe-machine';
+import { ANY_STATE, describeMachine, guardName, transitionKey, transitionsOf } from './describe-machine';
 import { settle } from './effects';
 
 const brief = (machine: Parameters<typeof transitionsOf>[0]) =>
@@ -55,6 +55,13 @@ describe('describeMachine: what a machine is made of, from its definition', () =
       guard: null,
     });
     expect(transitionsOf(cartMachine)).toHaveLength(49);
+  });
+
+  it('names a guard whose params are read from the event by its type alone, as those change at every event', () => {
+    expect(
+      guardName({ type: 'hasOrders', params: ({ event }: { event: { output: unknown[] } }) => event.output }),
+    ).toBe('hasOrders');
+    expect(guardName({ type: 'nextIs', params: 'add' })).toBe('nextIs(add)');
   });
 
   it('sorts the names the machine gives: events from outside, guards, effects to provide, actors and delays', () => {

@@ -85,8 +85,9 @@ export function guardName(guard: unknown): string | null {
     case 'stateIn':
       return `in ${JSON.stringify(stateValue)}`;
   }
+  // params read from the event differ at every event: the guard is named by its type alone
   if (typeof type === 'string')
-    return params === undefined
+    return params === undefined || typeof params === 'function'
       ? type
       : `${type}(${typeof params === 'string' ? params : JSON.stringify(params)})`;
   return 'inline';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { isFailure, type Order } from '../../api';
+import { isFailure, orderReferenceCode, type Order } from '../../api';
 import { Button, FormMessage, OrderCard, ShopLink } from '../../ui';
 import { whatsAppLinks } from '../content/whatsapp';
 import { apiFrom } from '../data/api';
@@ -39,7 +39,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 /** The order's chat with the shop, its reference typed in; none without the shop's settings. */
 function useOrderChat(order: Order): string | undefined {
   const config = useShopConfig();
-  return config ? whatsAppLinks(config.businessPhone).order(order._id.slice(-8)) : undefined;
+  return config ? whatsAppLinks(config.businessPhone).order(orderReferenceCode(order._id)) : undefined;
 }
 
 /** Once the page's scripts run, the order joins this device's list on MY ORDERS, as a tracked one does. */

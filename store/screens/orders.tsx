@@ -7,7 +7,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { isFailure, type Order } from '../../api';
+import { isFailure, orderReferenceCode, type Order } from '../../api';
 import { Button, FormMessage, OrderCard, OrdersEmpty, ShopLink, Spinner } from '../../ui';
 import { whatsAppLinks } from '../content/whatsapp';
 import { apiFrom, onServer, visitorFrom } from '../data/api';
@@ -82,7 +82,7 @@ function OrderItem({ order, placed, children }: { order: Order; placed?: Order; 
 function useOrderChat() {
   const config = useShopConfig();
   return (orderId: string) =>
-    config ? whatsAppLinks(config.businessPhone).order(orderId.slice(-8)) : undefined;
+    config ? whatsAppLinks(config.businessPhone).order(orderReferenceCode(orderId)) : undefined;
 }
 
 /**
