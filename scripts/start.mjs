@@ -2,46 +2,29 @@
 // `npm start`: build the storefront (`npm run build`) when its build is missing or older than its sources,
 // then run the shop server (server/main.ts) in this process, so SIGINT and SIGTERM reach it directly.
 // A failed build does not stop the shop: the API still serves, with the last good build if there is one.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { BUILT, buildStorefront, storefrontBuild } from './storefront-build.mjs';
+
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BUILT = path.join(ROOT, 'dist', 'client', 'index.html');
-const SOURCES = ['store', 'ui', 'machines', 'api', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
-/** The newest modification time under a file or folder (0 when it does not exist). */
-function newest(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let latest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    latest = Math.max(latest, newest(path.join(target, entry)));
-  }
-  return latest;
-}
-
-function buildIfStale() {
+async function buildIfStale() {
   if (!existsSync(path.join(ROOT, 'store'))) {
     console.warn(
       'start: store/ does not exist yet, so there is no storefront to build; serving the API only.',
     );
     return;
   }
-  const built = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-  const sources = Math.max(...SOURCES.map((name) => newest(path.join(ROOT, name))));
-  if (built >= sources) return;
+  const state = storefrontBuild();
+  if (state === 'fresh') return;
   console.log(
-    built
+    state === 'stale'
       ? 'start: the storefront changed since its build; rebuilding...'
       : 'start: building the storefront...',
   );
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) {
+  if ((await buildStorefront()) !== 0) {
     const fallback = existsSync(BUILT) ? 'the previous build' : 'a page saying it is not built';
     console.warn(
       `start: \`npm run build\` failed; the shop starts anyway and serves ${fallback}. Fix the build and restart.`,
@@ -65,7 +48,7 @@ function stopWithParent() {
   watch.unref();
 }
 
-buildIfStale();
+await buildIfStale();
 stopWithParent();
 // tsx runs the TypeScript server in this same process
 const { register } = await import('tsx/esm/api');

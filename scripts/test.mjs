@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
+import { buildStorefront, storefrontBuild } from './storefront-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VITEST_PROJECTS = ['unit', 'server', 'storybook'];
@@ -84,9 +85,18 @@ try {
     }
   }
 
+  // The e2e shop's storefront is built beside Storybook (each build leaves a core idle part of the time), so the
+  // shop starts at once when the journeys begin; `npm start` would otherwise build it then.
+  const storefrontBuilt =
+    wantStories && hasE2eSpecs && storefrontBuild() !== 'fresh'
+      ? buildStorefront({ stdio: ['ignore', 'ignore', 'inherit'], env })
+      : Promise.resolve(0);
+
   if (wantStories) {
     // the check reads the Storybook a designer opens: built from the sources as they are now
     const built = await run(BIN('storybook'), ['build', '--quiet', '--disable-telemetry']);
+    // the story check's workers want both cores
+    await storefrontBuilt;
     if (built !== 0) {
       console.error('Storybook did not build; the story check cannot run. Counted as 1 failed.');
       totals.failed += 1;
@@ -97,6 +107,8 @@ try {
   }
 
   if (hasE2eSpecs) {
+    // a failed build is built again, and its errors shown, as the shop starts
+    await storefrontBuilt;
     await runPlaywright('playwright.config.ts', 'playwright.json', 'Playwright');
   } else if (wantE2e && requested.includes('e2e')) {
     console.log('No e2e/*.spec.ts files yet: nothing for Playwright to run.');
