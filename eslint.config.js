@@ -62,14 +62,14 @@ const zones = [
 
 /**
  * ui/ may import api/'s types anywhere, but values only from the formatting modules that import no zod (one
- * money format and one order reference for the whole shop): a schema or a message table taken as a value would
- * bring zod into the shopper's scripts (docs/decisions/038-ui-imports-api-types.md).
+ * money format, one order reference and one set of Lagos dates for the whole shop): a schema or a message table
+ * taken as a value would bring zod into the shopper's scripts (docs/decisions/038-ui-imports-api-types.md).
  */
 const uiTakesApiTypes = {
-  regex: '^(\\.\\./)+api(/(?!rules/(money|order-reference)(\\.ts)?$).*)?$',
+  regex: '^(\\.\\./)+api(/(?!rules/(money|order-reference|dates)(\\.ts)?$).*)?$',
   allowTypeImports: true,
   message:
-    "ui/ takes api/'s types (`import type`) and values only from api/rules/money.ts and api/rules/order-reference.ts.",
+    "ui/ takes api/'s types (`import type`) and values only from api/rules/money.ts, api/rules/order-reference.ts and api/rules/dates.ts.",
 };
 
 export default defineConfig(
@@ -146,9 +146,9 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [uiTakesApiTypes] }] },
   },
   {
-    // ui/ takes these two as values, so they stay free of value imports: one would bring zod's schemas along.
+    // ui/ takes these as values, so they stay free of value imports: one would bring zod's schemas along.
     name: 'shop/formatting-imports-nothing',
-    files: ['api/rules/money.ts', 'api/rules/order-reference.ts'],
+    files: ['api/rules/money.ts', 'api/rules/order-reference.ts', 'api/rules/dates.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

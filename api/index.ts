@@ -34,6 +34,7 @@ export * from './endpoints';
 export * from './client';
 export * from './validation';
 export * from './rules/money';
+export * from './rules/dates';
 export * from './rules/cart-item-key';
 export * from './rules/order-reference';
 export * from './rules/whatsapp';

@@ -63,8 +63,20 @@ describe("ui/ and api/ (eslint.config.js's boundaries)", { timeout: 60_000 }, ()
     );
   });
 
-  it('keeps those two modules free of value imports, so they bring no zod with them', async () => {
-    for (const file of ['api/rules/money.ts', 'api/rules/order-reference.ts']) {
+  it("lets ui/ import the shop's Lagos dates, api/'s zod-free date formats", async () => {
+    expect(
+      await lint("import { formatDay } from '../../api/rules/dates';\nexport const day = formatDay(0);\n"),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "export { formatDay as formatOrderDate } from '../../api/rules/dates';\n",
+        'ui/checkout/boundary-check.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps those modules free of value imports, so they bring no zod with them', async () => {
+    for (const file of ['api/rules/money.ts', 'api/rules/order-reference.ts', 'api/rules/dates.ts']) {
       const messages = await lint(
         "import { messages } from '../messages';\nexport const words = messages;\n",
         file,

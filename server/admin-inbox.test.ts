@@ -25,7 +25,8 @@ const shop = useTestShop();
 
 const KOLA = '68cd48ccc0de5a1b0ea1f314';
 const LIME = '668fbd88c0de5a1b0ea1f30b';
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 const call = (name: EndpointName, token: string | undefined, body?: unknown) =>
   send(shop.app, endpoints[name].method, endpoints[name].path, { token, body });
@@ -313,5 +314,14 @@ describe('newsletter subscribers', () => {
     );
     const count = Number((await ok('adminSubscribers', staff.token)).count);
     expect(rows).toHaveLength(count + 1);
+    // downloaded at 23:30 UTC, the file is named by the day it already is in Lagos
+    const now = shop.clock.now().getTime();
+    const lateInUtc = new Date(now - (now % DAY) + 23.5 * HOUR + (now % DAY > 23.5 * HOUR ? DAY : 0));
+    shop.clock.advance(lateInUtc.getTime() - now);
+    const lagosDay = new Date(lateInUtc.getTime() + HOUR).toISOString().slice(0, 10);
+    const lateStaff = await newAccountOf(shop, 'staff');
+    expect((await csv({ cookie: `session=${lateStaff.token}` })).headers.get('content-disposition')).toBe(
+      `attachment; filename="newsletter-subscribers-${lagosDay}.csv"`,
+    );
   });
 });

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import {
   adminStatementMatchRequest,
   describeProblem,
+  formatDateTime,
   formatNaira,
   fromKobo,
   keptPaymentReference,
@@ -138,7 +139,7 @@ async function popup(
 const describeOrder = (order: StoredOrder, paidInSandbox: boolean) =>
   [
     order.id,
-    order.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+    formatDateTime(order.createdAt).padEnd(18),
     order.status.padEnd(10),
     (paidInSandbox ? 'TEST' : order.payment ? 'paid' : 'unpaid').padEnd(6),
     order.paymentMethod.padEnd(11),

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { messages } from '../../api';
+import { formatIsoDay, messages } from '../../api';
 import { authenticate } from '../http/auth';
 import { forbidden, ShopError } from '../http/errors';
 import { worksInAdmin, type Shopper } from '../services/accounts';
@@ -37,7 +37,7 @@ export function adminSubscribersRoutes(shop: Shop): Hono {
     // followed as a link, with no session or an ended one: the login, then back to the page with the link
     if (!staff) return c.redirect(SUBSCRIBERS_LOGIN, 303);
     if (!worksInAdmin(staff.role)) throw forbidden(messages.staffOnly);
-    const day = shop.clock.now().toISOString().slice(0, 10);
+    const day = formatIsoDay(shop.clock.now());
     return c.body(await subscribersCsv(shop.db), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="newsletter-subscribers-${day}.csv"`,

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { noSuchMessage, type AdminMessagesRequest, type ContactMessage, type MessageFilter } from '../../api';
+import {
+  formatLongDateTime,
+  noSuchMessage,
+  type AdminMessagesRequest,
+  type ContactMessage,
+  type MessageFilter,
+} from '../../api';
 import type { Queryable, ShopDb } from '../db/database';
 import { contactMessages } from '../db/schema';
 import type { Mail } from '../mail/mailer';
@@ -86,9 +92,6 @@ export async function markMessageAnswered(db: ShopDb, actor: Actor, messageId: s
   });
 }
 
-const lagosTime = (date: Date) =>
-  date.toLocaleString('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'long', timeStyle: 'short' });
-
 /** The reply as the sender reads it: the shop's words, then their own message quoted. */
 export function replyMail(message: ContactMessage, reply: string, shopEmail: string): Mail {
   const quoted = message.message
@@ -105,7 +108,7 @@ export function replyMail(message: ContactMessage, reply: string, shopEmail: str
       '',
       reply,
       '',
-      `On ${lagosTime(new Date(message.date))}, you wrote:`,
+      `On ${formatLongDateTime(message.date)}, you wrote:`,
       quoted,
     ].join('\n'),
   };

@@ -1,4 +1,4 @@
-import { whatsAppLink } from '../../api';
+import { formatLongDay, whatsAppLink } from '../../api';
 import { formatPrice } from '../../ui/lib/money';
 import type { AppointmentOption, Course, WholesaleTier, Workshop } from '../../ui/marketing';
 import { shop } from './shop';
@@ -11,15 +11,6 @@ import { shop } from './shop';
  */
 
 export { whatsAppLink };
-
-// Workshop days are Lagos days, whatever zone renders the message.
-const workshopDay = new Intl.DateTimeFormat('en-NG', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
 
 const hello = `Hello ${shop.name},`;
 
@@ -34,7 +25,7 @@ export const whatsAppMessages = {
     `${formatPrice(tier.minimumOrder)}, ${tier.discount}% discount). Please tell me how to join.`,
   workshop: (workshop: Pick<Workshop, 'title' | 'date' | 'location'>) =>
     `${hello} I would like to book a place at "${workshop.title}" on ` +
-    `${workshopDay.format(new Date(`${workshop.date}T12:00:00Z`))} at ${workshop.location}.`,
+    `${formatLongDay(workshop.date)} at ${workshop.location}.`,
   workshopDates: `${hello} I would like to book a perfume-making workshop. Which dates are open?`,
   consultation: `${hello} I would like to book a personal scent consultation. When are you available?`,
   product: (name: string) => `${hello} I would like to ask about ${name}.`,

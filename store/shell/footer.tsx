@@ -1,3 +1,4 @@
+import { formatYear } from '../../api';
 import { defaultFooterLinks, Footer, type SocialLinks } from '../../ui/storefront/footer';
 import { customerServiceLinks, openingHours, quickLinks, socialLinks } from '../content';
 import { useNewsletter } from '../features/newsletter';
@@ -35,9 +36,7 @@ const links = {
 };
 
 // the year in Lagos, so the server and the shopper's browser print the same one on New Year's Eve too
-const year = Number(
-  new Intl.DateTimeFormat('en-NG', { year: 'numeric', timeZone: 'Africa/Lagos' }).format(Date.now()),
-);
+const year = Number(formatYear(Date.now()));
 
 /** ui/'s Footer with the real newsletter box (/api/newsletter/subscribe) and the shop's links and hours. */
 export function SiteFooter() {

@@ -1,5 +1,6 @@
 import { type ComponentProps } from 'react';
 
+import { formatDateTime } from '../../api/rules/dates';
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 
@@ -16,13 +17,6 @@ type AuditLogLine = {
 };
 
 type AuditLogListProps = Omit<ComponentProps<'ol'>, 'children'> & { lines: readonly AuditLogLine[] };
-
-// Lagos time, so the server's render and the owner's phone print the same moment.
-const moment = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
 
 /** The audit log, newest first: what was done to what, when, and by whom. */
 function AuditLogList({ lines, className, ...props }: AuditLogListProps) {
@@ -46,7 +40,7 @@ function AuditLogList({ lines, className, ...props }: AuditLogListProps) {
             : {line.what}
           </span>
           <span className="break-all text-muted-foreground">
-            <time dateTime={new Date(line.at).toISOString()}>{moment.format(line.at)}</time> by {line.who}
+            <time dateTime={new Date(line.at).toISOString()}>{formatDateTime(line.at)}</time> by {line.who}
           </span>
         </li>
       ))}

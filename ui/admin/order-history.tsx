@@ -1,5 +1,6 @@
 import { type ComponentProps } from 'react';
 
+import { formatDateTime } from '../../api/rules/dates';
 import { cn } from '../lib/cn';
 
 type OrderHistoryEntry = {
@@ -12,13 +13,6 @@ type OrderHistoryEntry = {
 };
 
 type OrderHistoryProps = Omit<ComponentProps<'ol'>, 'children'> & { entries: readonly OrderHistoryEntry[] };
-
-// Lagos time, so the server's render and the owner's phone print the same moment.
-const moment = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
 
 /** What the shop has done to an order, oldest first: when, what, who. */
 function OrderHistory({ entries, className, ...props }: OrderHistoryProps) {
@@ -35,7 +29,7 @@ function OrderHistory({ entries, className, ...props }: OrderHistoryProps) {
         <li key={`${entry.at}-${index}`} className="grid gap-0.5 text-sm wrap-anywhere">
           <span className="font-medium text-foreground">{entry.what}</span>
           <span className="text-muted-foreground">
-            <time dateTime={new Date(entry.at).toISOString()}>{moment.format(entry.at)}</time> by {entry.who}
+            <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time> by {entry.who}
           </span>
         </li>
       ))}

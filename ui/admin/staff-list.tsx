@@ -1,5 +1,6 @@
 import { type ComponentProps } from 'react';
 
+import { formatDateTime } from '../../api/rules/dates';
 import { cn } from '../lib/cn';
 import { Badge } from '../primitives/badge';
 import { Button } from '../primitives/button';
@@ -107,14 +108,7 @@ type PendingInvitationListProps = Omit<ComponentProps<'section'>, 'children'> & 
   formAs?: FormAs;
 };
 
-// Lagos time, so the server's render and the owner's phone print the same moment.
-const moment = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
-
-const when = (at: number) => <time dateTime={new Date(at).toISOString()}>{moment.format(at)}</time>;
+const when = (at: number) => <time dateTime={new Date(at).toISOString()}>{formatDateTime(at)}</time>;
 
 /**
  * Invitations mailed and not yet followed: no account has their role until its person follows the link. Each

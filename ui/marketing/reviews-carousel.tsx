@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { type ShopReview, type ShopStats } from '../../api';
+import { formatDay } from '../../api/rules/dates';
 import { CarouselDots, CarouselNext, CarouselPrevious, CarouselSlides } from '../primitives/carousel';
 import { StarRating } from '../primitives/star-rating';
 import { WrapCarousel } from '../primitives/wrap-carousel';
@@ -21,12 +22,6 @@ type ReviewsCarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
   action?: ReactNode;
 };
 
-const reviewDate = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
 const count = new Intl.NumberFormat('en-NG');
 
 function Stat({ value, label, children }: { value: string; label: string; children?: ReactNode }) {
@@ -89,7 +84,7 @@ function ReviewsCarousel({
                 <figcaption className="text-sm text-muted-foreground">
                   <span className="font-semibold text-foreground">{review.user.name}</span>
                   {' · '}
-                  <time dateTime={new Date(review.date).toISOString()}>{reviewDate.format(review.date)}</time>
+                  <time dateTime={new Date(review.date).toISOString()}>{formatDay(review.date)}</time>
                 </figcaption>
               </figure>
             ))}

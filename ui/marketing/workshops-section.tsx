@@ -1,5 +1,6 @@
 import { type ComponentProps } from 'react';
 
+import { formatLongDay } from '../../api/rules/dates';
 import { Price } from '../primitives/price';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
@@ -25,16 +26,6 @@ type WorkshopsSectionProps = Omit<ComponentProps<'section'>, 'children'> & {
   bookHref: (workshop: Workshop) => string;
 };
 
-// Noon UTC, so the day is the same in Lagos (UTC+1) whichever zone renders it (server or phone).
-const dayFormat = new Intl.DateTimeFormat('en-NG', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
-const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T12:00:00Z`));
-
 function WorkshopCard({ workshop, bookHref }: { workshop: Workshop; bookHref: string }) {
   return (
     <article
@@ -43,7 +34,7 @@ function WorkshopCard({ workshop, bookHref }: { workshop: Workshop; bookHref: st
     >
       <p className="flex items-center gap-2 text-sm font-medium text-accent-text">
         <Icon name="calendar-days" className="size-4" />
-        <time dateTime={workshop.date}>{formatDay(workshop.date)}</time>
+        <time dateTime={workshop.date}>{formatLongDay(workshop.date)}</time>
       </p>
       <h3 className="font-display text-display-sm">{workshop.title}</h3>
       <p className="flex items-start gap-2 text-muted-foreground">
