@@ -1,3 +1,4 @@
+import type { ShopConfig } from './config';
 import { looksLikeEmail } from './rules/email';
 import { isNigerianPhone } from './rules/phone';
 
@@ -193,4 +194,94 @@ export function readShopSettingsForm(
     for (const name of bankSettingNames)
       if (settings[name] === '' && !problems[name]) problems[name] = settingProblems.bankIncomplete;
   return Object.keys(problems).length > 0 ? { problems } : { settings };
+}
+
+/** What the owner saved: only the settings unlike the environment's. */
+export type SavedSettings = Partial<ShopSettings>;
+
+/** The reservation times as the owner sets them. */
+export type SettingTimes = Pick<ShopSettings, 'transferHoldHours' | 'cardReservationMinutes'>;
+
+/**
+ * The owner's settings as a config shows them (the environment's, at start): the bank details blank while they
+ * are a demo's, the discount in percent. The server and the mock shop both read a config so.
+ */
+export function settingsOfConfig(config: ShopConfig, times: SettingTimes): ShopSettings {
+  const bank = config.bankTransfer;
+  return {
+    bankName: bank.demo ? '' : bank.bankName,
+    bankAccountName: bank.demo ? '' : bank.accountName,
+    bankAccountNumber: bank.demo ? '' : bank.accountNumber,
+    contactPhone: config.contact.phone,
+    contactEmail: config.contact.email,
+    contactAddress: config.contact.address,
+    whatsAppNumber: `+${config.businessPhone}`,
+    localDeliveryFee: config.delivery.localFee,
+    elsewhereDeliveryFee: config.delivery.elsewhereFee,
+    freeDeliveryFrom: config.delivery.freeDeliveryFrom,
+    // 0.05 -> 5, without 0.07 * 100 = 7.000000000000001
+    onlineDiscountPercent: Math.round(config.onlineDiscountRate * 10_000) / 100,
+    ...times,
+  };
+}
+
+/**
+ * The environment's config with the owner's settings in force. Bank details make pay before delivery offered
+ * (production turns it off only for a shop without them); blank ones leave the environment's (a demo's).
+ */
+export function configWithSettings(environment: ShopConfig, settings: ShopSettings): ShopConfig {
+  const bankSet = bankSettingNames.every((name) => settings[name].trim() !== '');
+  return {
+    ...environment,
+    delivery: {
+      ...environment.delivery,
+      localFee: settings.localDeliveryFee,
+      elsewhereFee: settings.elsewhereDeliveryFee,
+      freeDeliveryFrom: settings.freeDeliveryFrom,
+    },
+    onlineDiscountRate: settings.onlineDiscountPercent / 100,
+    payments: environment.payments.map((option) =>
+      option.method === 'cod' ? { ...option, enabled: option.enabled || bankSet } : option,
+    ),
+    bankTransfer: bankSet
+      ? {
+          bankName: settings.bankName,
+          accountName: settings.bankAccountName,
+          accountNumber: settings.bankAccountNumber,
+          demo: false,
+        }
+      : environment.bankTransfer,
+    businessPhone: whatsAppDigits(settings.whatsAppNumber),
+    contact: {
+      ...environment.contact,
+      phone: settings.contactPhone,
+      email: settings.contactEmail,
+      address: settings.contactAddress,
+    },
+  };
+}
+
+const isBankSetting = (name: ShopSettingName) => (bankSettingNames as readonly string[]).includes(name);
+
+/** The settings in force: the saved ones over the environment's. */
+export function effectiveSettings(defaults: ShopSettings, saved: SavedSettings): ShopSettings {
+  const merged = { ...defaults, ...saved };
+  // the bank details stand or fall together: half the owner's and half the environment's would be no account
+  if (!bankSettingNames.every((name) => saved[name] !== undefined))
+    for (const name of bankSettingNames) merged[name] = defaults[name];
+  return merged;
+}
+
+/**
+ * What to keep of the settings asked for: those unlike the environment's, so a setting saved back to its default
+ * follows the environment again (blank or unchanged bank details: none).
+ */
+export function settingsToSave(wanted: ShopSettings, defaults: ShopSettings): SavedSettings {
+  const saved: Record<string, string | number> = {};
+  const bankBlank = bankSettingNames.every((name) => wanted[name] === '');
+  const bankDefault = bankSettingNames.every((name) => wanted[name] === defaults[name]);
+  for (const name of shopSettingNames)
+    if (isBankSetting(name) ? !bankBlank && !bankDefault : wanted[name] !== defaults[name])
+      saved[name] = wanted[name];
+  return saved as SavedSettings;
 }

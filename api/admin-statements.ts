@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { statementUnmatchedKinds } from './admin-statements-rules';
 import { idSchema, nairaSchema } from './common';
 
 /*
@@ -59,23 +60,7 @@ export const statementMatchSchema = z.object({
 });
 export type StatementMatch = z.infer<typeof statementMatchSchema>;
 
-/**
- * Why a row of the statement is offered for no order: a credit confirmed before (a statement uploaded again:
- * nothing to look into), a credit no order fits, or a row whose amount could not be read.
- */
-export const statementUnmatchedKinds = ['already-confirmed', 'matched-nothing', 'unreadable'] as const;
 export const statementUnmatchedKindSchema = z.enum(statementUnmatchedKinds);
-export type StatementUnmatchedKind = z.infer<typeof statementUnmatchedKindSchema>;
-
-/**
- * The heading each kind is listed under, on the admin's page and in the CLI, in the order they are listed: what
- * to look into first; the credits confirmed before last, as they need nothing done.
- */
-export const statementUnmatchedHeadings = {
-  'matched-nothing': 'Matched nothing',
-  unreadable: 'Could not be read',
-  'already-confirmed': 'Already confirmed',
-} as const satisfies Record<StatementUnmatchedKind, string>;
 
 /** A row offered for no order, with which kind it is and why: listed so the owner can look into it. */
 export const statementUnmatchedSchema = z.object({

@@ -18,6 +18,7 @@ export * from './admin-popup-rules';
 export * from './admin-settings';
 export * from './admin-settings-rules';
 export * from './admin-statements';
+export * from './admin-statements-rules';
 export * from './admin-reviews';
 export * from './admin-messages';
 export * from './admin-subscribers';

@@ -1,10 +1,9 @@
 import {
   DEFAULT_ONLINE_DISCOUNT_RATE,
-  bankSettingNames,
   canonicalState,
   defaultDeliveryRules,
+  settingsOfConfig as settingsOfOwnersConfig,
   shopConfigSchema,
-  whatsAppDigits,
   type ShopConfig,
   type ShopSettings,
 } from '../api';
@@ -56,65 +55,12 @@ export interface ReservationTimes {
   reservationMinutes: number;
 }
 
-/**
- * The owner's settings as a config shows them (the environment's, at start): the bank details blank while they
- * are a demo's, the discount in percent, the holds in hours and minutes.
- */
-export function settingsOfConfig(config: ShopConfig, times: ReservationTimes): ShopSettings {
-  const bank = config.bankTransfer;
-  return {
-    bankName: bank.demo ? '' : bank.bankName,
-    bankAccountName: bank.demo ? '' : bank.accountName,
-    bankAccountNumber: bank.demo ? '' : bank.accountNumber,
-    contactPhone: config.contact.phone,
-    contactEmail: config.contact.email,
-    contactAddress: config.contact.address,
-    whatsAppNumber: `+${config.businessPhone}`,
-    localDeliveryFee: config.delivery.localFee,
-    elsewhereDeliveryFee: config.delivery.elsewhereFee,
-    freeDeliveryFrom: config.delivery.freeDeliveryFrom,
-    // 0.05 -> 5, without 0.07 * 100 = 7.000000000000001
-    onlineDiscountPercent: Math.round(config.onlineDiscountRate * 10_000) / 100,
+/** The owner's settings as a config shows them, with the reservation times the server runs with. */
+export const settingsOfConfig = (config: ShopConfig, times: ReservationTimes): ShopSettings =>
+  settingsOfOwnersConfig(config, {
     transferHoldHours: times.transferHoldMs / HOUR_MS,
     cardReservationMinutes: times.reservationMinutes,
-  };
-}
-
-/**
- * The environment's config with the owner's settings in force. Bank details make pay before delivery offered
- * (production turns it off only for a shop without them); blank ones leave the environment's (a demo's).
- */
-export function configWithSettings(environment: ShopConfig, settings: ShopSettings): ShopConfig {
-  const bankSet = bankSettingNames.every((name) => settings[name].trim() !== '');
-  return {
-    ...environment,
-    delivery: {
-      ...environment.delivery,
-      localFee: settings.localDeliveryFee,
-      elsewhereFee: settings.elsewhereDeliveryFee,
-      freeDeliveryFrom: settings.freeDeliveryFrom,
-    },
-    onlineDiscountRate: settings.onlineDiscountPercent / 100,
-    payments: environment.payments.map((option) =>
-      option.method === 'cod' ? { ...option, enabled: option.enabled || bankSet } : option,
-    ),
-    bankTransfer: bankSet
-      ? {
-          bankName: settings.bankName,
-          accountName: settings.bankAccountName,
-          accountNumber: settings.bankAccountNumber,
-          demo: false,
-        }
-      : environment.bankTransfer,
-    businessPhone: whatsAppDigits(settings.whatsAppNumber),
-    contact: {
-      ...environment.contact,
-      phone: settings.contactPhone,
-      email: settings.contactEmail,
-      address: settings.contactAddress,
-    },
-  };
-}
+  });
 
 /** The reservation times of the owner's settings. */
 export const reservationTimesOf = (settings: ShopSettings): ReservationTimes => ({

@@ -3,8 +3,8 @@ import {
   type AdminStatementMatchAnswer,
   type StatementMatch,
   type StatementUnmatched,
-  type StatementUnmatchedKind,
 } from '../admin-statements';
+import type { StatementUnmatchedKind } from '../admin-statements-rules';
 import { formatNaira, fromKobo } from './money';
 import { shortOrderId } from './order-reference';
 

@@ -1,6 +1,7 @@
 import {
   bankSettingNames,
   describeProblem,
+  effectiveSettings,
   formatNaira,
   isNumberSetting,
   numberSettingProblem,
@@ -18,12 +19,7 @@ import type { Environment } from '../env-settings';
 import type { ServerSettings } from '../env';
 import { paymentSettingsFromEnv } from '../payments/settings';
 import { cliActor } from '../services/audit-log';
-import {
-  effectiveSettings,
-  readSavedSettings,
-  saveShopSettings,
-  savedNames,
-} from '../services/shop-settings';
+import { readSavedSettings, saveShopSettings, savedNames } from '../services/shop-settings';
 import type { CliIo } from './commands';
 
 /**

@@ -1,11 +1,18 @@
-import type { ShopConfig, ShopSettingName, ShopSettings } from '../../api';
-import { configWithSettings, reservationTimesOf, settingsOfConfig } from '../config';
+import {
+  configWithSettings,
+  effectiveSettings,
+  type SavedSettings,
+  type ShopConfig,
+  type ShopSettingName,
+  type ShopSettings,
+} from '../../api';
+import { reservationTimesOf, settingsOfConfig } from '../config';
 import type { Queryable } from '../db/database';
 import type { CatalogueWatcher, Unwatch } from '../db/watch';
 import type { PaymentSettings } from '../payments/settings';
 import type { Logger } from '../shop';
 import type { OrderRules } from './order-rules';
-import { effectiveSettings, readSavedSettings, savedNames, type SavedSettings } from './shop-settings';
+import { readSavedSettings, savedNames } from './shop-settings';
 
 /** What the environment gives, before the owner's saved settings. */
 export interface EnvironmentSettings {

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  bankSettingNames,
+  effectiveSettings,
   isNumberSetting,
   numberSettingProblem,
   shopSettingNames,
+  settingsToSave,
   textSettingProblem,
+  type SavedSettings,
   type ShopSettingName,
   type ShopSettings,
 } from '../../api';
@@ -21,10 +23,6 @@ import { type Actor, writeAudit } from './audit-log';
 const KEY = 'shop-settings';
 
 export const settingsTarget = 'settings';
-
-export type SavedSettings = Partial<ShopSettings>;
-
-const isBank = (name: ShopSettingName) => (bankSettingNames as readonly string[]).includes(name);
 
 /** One saved value, or undefined when it is not one the rules take (an older shape, a hand edit in psql). */
 function acceptable(name: ShopSettingName, value: unknown): string | number | undefined {
@@ -52,28 +50,6 @@ export async function readSavedSettings(db: Queryable): Promise<SavedSettings> {
   return saved as SavedSettings;
 }
 
-/** The settings in force: the saved ones over the environment's. */
-export function effectiveSettings(defaults: ShopSettings, saved: SavedSettings): ShopSettings {
-  const merged = { ...defaults, ...saved };
-  // the bank details stand or fall together: half the owner's and half the environment's would be no account
-  if (!bankSettingNames.every((name) => saved[name] !== undefined))
-    for (const name of bankSettingNames) merged[name] = defaults[name];
-  return merged;
-}
-
-/** What to keep of the settings asked for: those unlike the environment's (blank bank details: the environment's). */
-function toSave(wanted: ShopSettings, defaults: ShopSettings): SavedSettings {
-  const saved: Record<string, string | number> = {};
-  const bankBlank = bankSettingNames.every((name) => wanted[name] === '');
-  const bankDefault = bankSettingNames.every((name) => wanted[name] === defaults[name]);
-  for (const name of shopSettingNames) {
-    if (isBank(name)) {
-      if (!bankBlank && !bankDefault) saved[name] = wanted[name];
-    } else if (wanted[name] !== defaults[name]) saved[name] = wanted[name];
-  }
-  return saved as SavedSettings;
-}
-
 /** The names saved, in the form's order. */
 export const savedNames = (saved: SavedSettings): ShopSettingName[] =>
   shopSettingNames.filter((name) => saved[name] !== undefined);
@@ -96,7 +72,7 @@ export async function saveShopSettings(
     // the row is locked: two owners saving at once each audit against what the other left
     await tx.execute(sql`select 1 from ${settings} where ${settings.key} = ${KEY} for update`);
     const before = effectiveSettings(defaults, await readSavedSettings(tx));
-    const saved = toSave(wanted, defaults);
+    const saved = settingsToSave(wanted, defaults);
     const after = effectiveSettings(defaults, saved);
     const changed = shopSettingNames.filter((name) => before[name] !== after[name]);
     if (changed.length === 0) return { saved: await readSavedSettings(tx), changed };
