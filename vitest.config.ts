@@ -14,6 +14,10 @@ export default defineConfig((env) =>
     test: {
       // Let every project pass while its folder is still empty.
       passWithNoTests: true,
+      // Two files at a time: Vitest's default for a run is one worker fewer than the cores, which on this 2-core
+      // machine is one file at a time, and the server's files wait on their servers and child processes as much as
+      // on the processor.
+      maxWorkers: 2,
       projects: [
         {
           test: {
