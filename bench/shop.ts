@@ -1,25 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { testBankEnv } from '../server/test/bank';
 import { looseLimitsEnv } from '../server/test/limits';
+import { storefrontBuild } from '../scripts/storefront-build.mjs';
 import { ROOT, freePort, run, sleep, stopChild } from './processes';
-
-/** What the storefront build is made from (as scripts/start.mjs sees it). */
-const SOURCES = ['store', 'ui', 'machines', 'api', 'public', 'index.html', 'vite.config.ts'];
-const BUILT = ['dist/client/index.html', 'dist/server/entry-server.js'];
-
-function newest(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let latest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    latest = Math.max(latest, newest(path.join(target, entry)));
-  }
-  return latest;
-}
 
 /**
  * Builds the storefront (client and SSR bundle) when a build is missing or older than its sources.
@@ -28,20 +13,17 @@ function newest(target: string): number {
 export async function buildIfStale(
   log: (line: string) => void,
 ): Promise<{ built: boolean; problem?: string }> {
-  const builtAt = Math.min(
-    ...BUILT.map((file) => (existsSync(path.join(ROOT, file)) ? statSync(path.join(ROOT, file)).mtimeMs : 0)),
-  );
-  const sourcesAt = Math.max(...SOURCES.map((name) => newest(path.join(ROOT, name))));
-  if (builtAt > 0 && builtAt >= sourcesAt) return { built: true };
+  const state = storefrontBuild();
+  if (state === 'fresh') return { built: true };
   log(
-    builtAt
+    state === 'stale'
       ? 'the storefront changed since its build: npm run build ...'
       : 'no storefront build yet: npm run build ...',
   );
   const { code, output } = await run('npm', ['run', 'build']);
   if (code === 0) return { built: true };
   const tail = output.trim().split('\n').slice(-15).join('\n');
-  if (builtAt > 0)
+  if (state === 'stale')
     return { built: true, problem: `npm run build failed; measured the previous build.\n${tail}` };
   return {
     built: false,
