@@ -63,4 +63,17 @@ describe('counting one attempt under several keys at once', () => {
     // and each key's previous window is its own: the quarter hour from 10:45 (no hour's start) held the three
     expect(await countAhead(db, 'test:ip', quarter, new Date('2026-11-25T11:00:00Z'))).toBe(1 + 3);
   });
+
+  it('counts a shopper who placed an order last hour and places another now, each key with its own last hour', async () => {
+    const db = shop.database.db;
+    const keys = [
+      { key: 'next-hour:email', limit: loose },
+      { key: 'next-hour:phone', limit: loose },
+    ];
+    await countAttempts(db, keys, new Date('2026-11-25T10:50:00Z'));
+    await countAttempts(db, keys, new Date('2026-11-25T10:55:00Z'));
+    // at 11:30 half of the last hour's two still count beside this one, under each key
+    await expect(countAttempts(db, keys, new Date('2026-11-25T11:30:00Z'))).resolves.toBeUndefined();
+    expect(await countAhead(db, 'next-hour:email', loose, new Date('2026-11-25T11:30:00Z'))).toBe(2 + 1);
+  });
 });

@@ -89,7 +89,10 @@ async function countEach(
     .returning({
       key: rateLimits.key,
       count: rateLimits.count,
-      previous: sql<number | null>`(select p.count from ${rateLimits} p where p.key = ${rateLimits.key}
+      // the returned row's key named with its table: a bare "key" inside the subquery would be p's own, and
+      // with two keys counted last window the subquery would answer two rows
+      previous: sql<number | null>`(select p.count from ${rateLimits} p
+        where p.key = ${rateLimits}.${sql.identifier(rateLimits.key.name)}
         and (p.key, p.window_start) in (${sql.join(previousWindows, sql`, `)}))`,
     });
   const counts = new Map<string, number>();
