@@ -252,34 +252,27 @@ const howSaid = {
 } as const;
 
 function printStatement({ matches, unmatched, credits }: AdminStatementMatchAnswer, io: CliIo) {
-  const money = (amount: number | null) => (amount === null ? '?' : formatNaira(amount)).padStart(14);
-  io.out(`${credits.length} credit${credits.length === 1 ? '' : 's'} read; ${matches.length} matched.`);
-  for (const match of matches)
+  // every row starts with where it is in the file, its date and its amount, in columns
+  const row = (
+    { line, date, amount }: { line: number; date: string; amount: number | null },
+    ...rest: string[]
+  ) =>
     io.out(
       [
-        `line ${match.line}`.padEnd(9),
-        match.date.padEnd(12),
-        money(match.amount),
-        match.reference,
-        match.orderId,
-        match.name,
-        `(${howSaid[match.how]}; ${match.why})`,
+        `line ${line}`.padEnd(9),
+        date.padEnd(12),
+        (amount === null ? '?' : formatNaira(amount)).padStart(14),
+        ...rest,
       ].join('  '),
     );
+  io.out(`${credits.length} credit${credits.length === 1 ? '' : 's'} read; ${matches.length} matched.`);
+  for (const match of matches)
+    row(match, match.reference, match.orderId, match.name, `(${howSaid[match.how]}; ${match.why})`);
   // each kind under its own heading, as the admin's page lists them: a credit confirmed before is no alarm
   for (const [kind, heading] of Object.entries(statementUnmatchedHeadings)) {
-    const rows = unmatched.filter((row) => row.kind === kind);
+    const rows = unmatched.filter((unmatchedRow) => unmatchedRow.kind === kind);
     if (rows.length > 0) io.out(`${heading}:`);
-    for (const row of rows)
-      io.out(
-        [
-          `line ${row.line}`.padEnd(9),
-          row.date.padEnd(12),
-          money(row.amount),
-          row.description,
-          `(${row.why})`,
-        ].join('  '),
-      );
+    for (const unmatchedRow of rows) row(unmatchedRow, unmatchedRow.description, `(${unmatchedRow.why})`);
   }
 }
 
