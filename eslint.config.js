@@ -66,10 +66,10 @@ const zones = [
  * taken as a value would bring zod into the shopper's scripts (docs/decisions/038-ui-imports-api-types.md).
  */
 const uiTakesApiTypes = {
-  regex: '^(\\.\\./)+api(/(?!rules/(money|order-reference|dates)(\\.ts)?$).*)?$',
+  regex: '^(\\.\\./)+api(/(?!rules/(money|order-reference|dates|address)(\\.ts)?$).*)?$',
   allowTypeImports: true,
   message:
-    "ui/ takes api/'s types (`import type`) and values only from api/rules/money.ts, api/rules/order-reference.ts and api/rules/dates.ts.",
+    "ui/ takes api/'s types (`import type`) and values only from api/rules/money.ts, api/rules/order-reference.ts, api/rules/dates.ts and api/rules/address.ts.",
 };
 
 export default defineConfig(
@@ -148,7 +148,7 @@ export default defineConfig(
   {
     // ui/ takes these as values, so they stay free of value imports: one would bring zod's schemas along.
     name: 'shop/formatting-imports-nothing',
-    files: ['api/rules/money.ts', 'api/rules/order-reference.ts', 'api/rules/dates.ts'],
+    files: ['api/rules/money.ts', 'api/rules/order-reference.ts', 'api/rules/dates.ts', 'api/rules/address.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

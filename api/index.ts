@@ -44,6 +44,7 @@ export * from './rules/pricing';
 export * from './rules/delivery';
 export * from './rules/stock';
 export * from './rules/selection';
+export * from './rules/address';
 export * from './rules/checkout';
 export * from './rules/email';
 export * from './rules/verification';

@@ -5,25 +5,17 @@ import { paymentMethodSchema } from './config';
 import { orderStatuses } from './constants';
 import { messages } from './messages';
 import { readOrderReference } from './rules/order-reference';
+import { eachAddressField } from './rules/address';
 
 /**
- * The delivery address as it travels. Fields are loose strings here so that a missing field reaches
- * `validateAddress` (rules/checkout), which answers with the shop's own messages, word for word.
+ * The delivery address as it travels, made from its fields (rules/address). Fields are loose strings here so that a
+ * missing field reaches `validateAddress` (rules/checkout), which answers with the shop's own messages, word for word.
  */
 export const addressSchema = z.strictObject({
-  firstName: z.string().max(100).default(''),
-  lastName: z.string().max(100).default(''),
-  email: z.string().max(254).default(''),
-  street: z.string().max(300).default(''),
-  city: z.string().max(100).default(''),
-  state: z.string().max(100).default(''),
-  /** the Delivery area (a local area or 'Elsewhere in Nigeria'): it decides the fee (rules/delivery) */
-  area: z.string().max(100).default(''),
+  ...eachAddressField(({ maxLength }) => z.string().max(maxLength).default('')),
+  // the original client sent the zipcode as a number
   zipcode: z.union([z.string().max(20), z.number().transform(String)]).default(''),
-  country: z.string().max(100).default(''),
-  phone: z.string().max(30).default(''),
 });
-export type Address = z.output<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
 
 /** One item the client asks for. name and price are accepted for the original client and ignored. */
@@ -46,20 +38,9 @@ export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
 export const orderStatusSchema = z.enum(orderStatuses);
 
-/** An address as the server answers with it: every field as it was stored (validated, trimmed). */
-const storedAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  // orders placed before the Delivery area existed have none
-  area: z.string().default(''),
-  zipcode: z.string(),
-  country: z.string(),
-  phone: z.string(),
-});
+/** An address as the server answers with it: every field as it was stored (validated, trimmed); a field added
+ *  after an order was placed is '' on it. */
+const storedAddressSchema = z.object(eachAddressField(() => z.string().default('')));
 
 export const orderItemSchema = z.object({
   productId: z.string(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anAddress } from '../api/test/product';
 import { createActor } from 'xstate';
 import {
   type ApiFailure,
@@ -84,18 +85,7 @@ const anOrder = (id: string, date: number, status: Order['status'] = 'pending'):
   deliveryFee: 1500,
   discount: 0,
   amount: 21500,
-  address: {
-    firstName: 'Ada',
-    lastName: 'O',
-    email: 'a@b.ng',
-    street: 's',
-    city: 'Ibadan',
-    state: '',
-    area: '',
-    zipcode: '1',
-    country: 'Nigeria',
-    phone: '08031234567',
-  },
+  address: anAddress,
 });
 
 describe('orders list machine', () => {

@@ -75,8 +75,21 @@ describe("ui/ and api/ (eslint.config.js's boundaries)", { timeout: 60_000 }, ()
     ).toEqual([]);
   });
 
+  it("lets ui/ import the delivery address's fields, for the delivery form", async () => {
+    expect(
+      await lint(
+        "import { addressFields } from '../../api/rules/address';\nexport const names = addressFields.map((f) => f.name);\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps those modules free of value imports, so they bring no zod with them', async () => {
-    for (const file of ['api/rules/money.ts', 'api/rules/order-reference.ts', 'api/rules/dates.ts']) {
+    for (const file of [
+      'api/rules/money.ts',
+      'api/rules/order-reference.ts',
+      'api/rules/dates.ts',
+      'api/rules/address.ts',
+    ]) {
       const messages = await lint(
         "import { messages } from '../messages';\nexport const words = messages;\n",
         file,

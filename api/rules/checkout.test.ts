@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDeliveryRules } from '../constants';
 import { anAddress } from '../test/product';
-import { checkoutDetails, emptyAddress, validateAddress as validateWith } from './checkout';
+import { emptyAddress } from './address';
+import { checkoutDetails, validateAddress as validateWith } from './checkout';
 import { ELSEWHERE } from './delivery';
 
 const good = anAddress;

@@ -1,25 +1,10 @@
 import type { DeliveryRules } from '../constants';
-import type { Address } from '../orders';
 import { messages } from '../messages';
+import { addressFields, eachAddressField, emptyAddress, type Address, type AddressField } from './address';
 import { canonicalState, listedArea, listedCountry, listedState } from './delivery';
 import { looksLikeEmail } from './email';
 import { isNigerianPhone } from './phone';
 
-/** The delivery form's fields in the order the form shows them, with the labels used in messages. */
-export const addressFields = [
-  { name: 'firstName', label: 'First Name', required: true },
-  { name: 'lastName', label: 'Last Name', required: true },
-  { name: 'email', label: 'Email', required: true },
-  { name: 'street', label: 'Street', required: true },
-  { name: 'city', label: 'City', required: true },
-  { name: 'state', label: 'State', required: true },
-  { name: 'area', label: 'Delivery area', required: false },
-  { name: 'zipcode', label: 'Zipcode', required: true },
-  { name: 'country', label: 'Country', required: true },
-  { name: 'phone', label: 'Phone', required: true },
-] as const satisfies readonly { name: keyof Address; label: string; required: boolean }[];
-
-export type AddressField = (typeof addressFields)[number]['name'];
 
 export type AddressCheck =
   | { ok: true; address: Address }
@@ -34,9 +19,7 @@ export function validateAddress(
   input: Address,
   rules: Pick<DeliveryRules, 'localState' | 'localAreas'>,
 ): AddressCheck {
-  const address = Object.fromEntries(
-    addressFields.map(({ name }) => [name, String(input[name] ?? '').trim()]),
-  ) as Address;
+  const address = eachAddressField(({ name }) => String(input[name] ?? '').trim());
   address.state = canonicalState(address.state);
 
   const missing = addressFields.filter((field) => field.required && address[field.name] === '');
@@ -65,19 +48,6 @@ export function validateAddress(
     return { ok: false, message: messages.outsideNigeria, fields: { country: messages.outsideNigeria } };
   return { ok: true, address: { ...address, state, area, country } };
 }
-
-export const emptyAddress: Address = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  street: '',
-  city: '',
-  state: '',
-  area: '',
-  zipcode: '',
-  country: 'Nigeria',
-  phone: '',
-};
 
 /**
  * What a logged-in shopper's checkout starts with: their account's name ('Adaeze Ngozi Okafor' is first name

@@ -9,7 +9,6 @@ import {
   ELSEWHERE,
   listedState,
   nigerianStates,
-  townOf,
 } from './delivery';
 
 const rules = defaultDeliveryRules;
@@ -84,13 +83,5 @@ describe('the Delivery areas a state offers', () => {
     expect(deliveryAreas('oyo state', rules)).toEqual([...rules.localAreas, ELSEWHERE]);
     expect(deliveryAreas('', rules)).toEqual([...rules.localAreas, ELSEWHERE]);
     expect(deliveryAreas('Lagos', rules)).toEqual([ELSEWHERE]);
-  });
-});
-
-describe('the town as an order shows it', () => {
-  it('names the Delivery area beside the town only when it says more', () => {
-    expect(townOf({ city: 'Bodija', area: 'Ibadan North' })).toBe('Bodija (Ibadan North)');
-    expect(townOf({ city: 'Ibadan', area: 'ibadan' })).toBe('Ibadan');
-    expect(townOf({ city: 'Ikeja', area: '' })).toBe('Ikeja');
   });
 });

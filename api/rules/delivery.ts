@@ -150,8 +150,3 @@ export function deliveryQuote(subtotal: number, place: DeliveryPlace, rules: Del
 export const deliveryRule = (rules: DeliveryRules): string =>
   `${rules.localCity} ${formatNaira(rules.localFee)}, free from ${formatNaira(rules.freeDeliveryFrom)}; ` +
   `elsewhere ${formatNaira(rules.elsewhereFee)}`;
-
-/** The town, with the Delivery area the fee was charged for when it says more: 'Bodija (Ibadan North)'. */
-export function townOf({ city, area }: { city: string; area?: string }): string {
-  return area && area.toLowerCase() !== city.toLowerCase() ? `${city} (${area})` : city;
-}

@@ -3,7 +3,7 @@
  * the delivery address. Tests of any folder take them from here rather than writing their own.
  */
 import type { AdminSaveProductRequest } from '../admin-products';
-import type { Address } from '../orders';
+import { emptyAddress, type Address } from '../rules/address';
 import type { Product } from '../products';
 
 /** A small product for rule tests; override what a test is about. */
@@ -72,13 +72,13 @@ export const productForm = (overrides: Partial<AdminSaveProductRequest> = {}): A
  * delivery fee. Override only what a test is about (`{ ...anAddress, city: 'Lagos' }`).
  */
 export const anAddress: Address = {
+  ...emptyAddress,
   firstName: 'Adaeze',
   lastName: 'Okafor',
   email: 'adaeze@example.com',
   street: '12 Ring Road',
   city: 'Ibadan',
   state: 'Oyo',
-  area: '',
   zipcode: '200001',
   country: 'Nigeria',
   phone: '08031234567',

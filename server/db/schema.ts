@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CartVariations, OrderStatus, PaymentMethod } from '../../api';
+import type { Address, CartVariations, OrderStatus, PaymentMethod } from '../../api';
 
 /**
  * The shop's one schema, for PGlite and PostgreSQL alike. Money is whole kobo in integer columns
@@ -221,19 +221,11 @@ export interface StoredOrderItem {
   variations: CartVariations;
 }
 
-export interface StoredAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  /** the Delivery area; absent on orders placed before it was asked */
-  area?: string;
-  zipcode: string;
-  country: string;
-  phone: string;
-}
+/**
+ * The delivery address as the checkout validated it (api's `Address`), kept whole in one jsonb column so a new
+ * field needs no migration. An order placed before a field existed has none: the answer schema reads it as ''.
+ */
+export type StoredAddress = Address;
 
 export const orders = pgTable(
   'orders',

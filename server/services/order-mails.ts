@@ -1,4 +1,4 @@
-import { describeVariations, formatNaira, fromKobo, townOf, type OrderStatus } from '../../api';
+import { deliveryLines, describeVariations, formatNaira, fromKobo, type OrderStatus } from '../../api';
 import type { Mail } from '../mail/mailer';
 import type { Fulfilment } from '../payments/fulfilment';
 import type { Shop } from '../shop';
@@ -64,7 +64,7 @@ export function orderPlacedMails(shop: OrderMailShop, order: StoredOrder): Mail[
     '',
     ...howToPay(shop, order),
     '',
-    `Delivery to: ${address.firstName} ${address.lastName}, ${address.street}, ${townOf(address)}, ${address.state}, ${address.country} (${address.phone}).`,
+    `Delivery to: ${[`${address.firstName} ${address.lastName}`, ...deliveryLines(address)].join(', ')} (${address.phone}).`,
     '',
     track,
     whatsApp,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type * as z from 'zod';
 import {
   canonicalVariations,
+  eachAddressField,
   fromKobo,
   messages,
   orderTotals,
@@ -74,7 +75,8 @@ export function orderFromRow(row: StoredOrder): Order {
     deliveryFee: fromKobo(row.deliveryFeeKobo),
     discount: fromKobo(row.discountKobo),
     amount: fromKobo(row.totalKobo),
-    address: { area: '', ...row.address },
+    // a field the address gained after this order was placed is '' on it
+    address: { ...eachAddressField(() => ''), ...row.address },
   };
 }
 

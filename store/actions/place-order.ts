@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
 import {
-  addressFields,
+  eachAddressField,
   defaultDeliveryRules,
   isFailure,
   messages,
@@ -60,7 +60,7 @@ const isPaymentMethod = (value: string): value is PaymentMethod =>
  */
 export async function placeOrderAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const address = Object.fromEntries(addressFields.map(({ name }) => [name, field(form, name)])) as Address;
+  const address = eachAddressField(({ name }) => field(form, name));
   const chosen = field(form, 'paymentMethod');
   const method: PaymentMethod = isPaymentMethod(chosen) ? chosen : 'cod';
   const problem = (message: string, fieldErrors: FieldErrors = {}, status = 400) =>

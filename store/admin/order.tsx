@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
-import { describeVariations, shortOrderId, townOf, type AdminOrder } from '../../api';
+import { deliveryLines, describeVariations, shortOrderId, type AdminOrder } from '../../api';
 import {
   Button,
   FormMessage,
@@ -92,11 +92,9 @@ function Delivery({ order }: { order: AdminOrder }) {
       {/* a long name, street or email breaks where it must rather than widen a phone's page */}
       <address className="grid gap-1 not-italic wrap-anywhere">
         <span className="font-medium">{shopperName(order)}</span>
-        <span>{address.street}</span>
-        <span>
-          {[townOf(address), address.state].filter(Boolean).join(', ')} {address.zipcode}
-        </span>
-        <span>{address.country}</span>
+        {deliveryLines(address).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
       </address>
       <dl>
         <DetailRow term="Phone">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anAddress } from '../../api/test/product';
 import type { Order } from '../../api';
 import { orderCardOf, orderStatusView } from './order-view';
 
@@ -22,18 +23,7 @@ const order: Order = {
   deliveryFee: 0,
   discount: 0,
   amount: 196000,
-  address: {
-    firstName: 'Adaeze',
-    lastName: 'Okafor',
-    email: 'adaeze@example.com',
-    street: '14 Bodija Market Road',
-    city: 'Ibadan',
-    state: 'Oyo',
-    area: '',
-    zipcode: '200284',
-    country: 'Nigeria',
-    phone: '08031234567',
-  },
+  address: anAddress,
 };
 
 describe('how an order reads on MY ORDERS', () => {

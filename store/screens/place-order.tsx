@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
+  addressFields,
   deliveryAreas,
   deliveryRule,
   isFailure,
@@ -22,7 +23,6 @@ import {
   CheckoutSummary,
   CheckoutUnavailable,
   DeliveryForm,
-  deliveryFields,
   ErrorSummary,
   errorSummaryItems,
   PaymentMethodPicker,
@@ -107,7 +107,7 @@ function Checkout({
   const { address, fieldErrors, method, message } = snapshot.context;
   // the areas of the state chosen (api deliveryAreas): Lagos offers no Ibadan area
   const deliveryChoices = { state: nigerianStates, area: deliveryAreas(address.state, config.delivery) };
-  const fieldIds = useFieldIds(deliveryFields.map(({ name }) => name));
+  const fieldIds = useFieldIds(addressFields.map(({ name }) => name));
 
   // the cart may change while the shopper types (another tab, a failed server sync, the device's cart arriving)
   useEffect(() => {
@@ -141,7 +141,7 @@ function Checkout({
     ? []
     : errorSummaryItems(
         whole,
-        deliveryFields.map(({ name }) => [fieldIds[name], fieldErrors[name]] as const),
+        addressFields.map(({ name }) => [fieldIds[name], fieldErrors[name]] as const),
       );
   const online = offersOnlinePayment(config.payments);
   const submit = (event: FormEvent) => {

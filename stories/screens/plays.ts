@@ -1,7 +1,6 @@
 // Steps the checkout screen stories and the flow stories share. Not a story file.
 import { expect, within, type userEvent } from 'storybook/test';
-import type { Address } from '../../api';
-import { deliveryFields } from '../../ui';
+import { addressFields, type Address } from '../../api';
 
 type StoryUserEvent = ReturnType<typeof userEvent.setup>;
 
@@ -19,16 +18,16 @@ export function deliveryForm(canvasElement: HTMLElement) {
 export async function fillDelivery(canvasElement: HTMLElement, user: StoryUserEvent, address: Address) {
   const canvas = deliveryForm(canvasElement);
   await user.click(canvas.getByLabelText(/^First Name/));
-  for (const [index, field] of deliveryFields.entries()) {
+  for (const [index, field] of addressFields.entries()) {
     const { name, label } = field;
     const control = canvas.getByLabelText(new RegExp(`^${label}`));
     await expect(control).toHaveFocus();
-    if ('select' in field) await user.selectOptions(control, address[name]);
+    if ('choice' in field) await user.selectOptions(control, address[name]);
     else {
       await user.keyboard('{Control>}a{/Control}{Backspace}');
       // pasted rather than typed key by key: the same events for the form, a fraction of the time
       if (address[name]) await user.paste(address[name]);
     }
-    if (index < deliveryFields.length - 1) await user.tab();
+    if (index < addressFields.length - 1) await user.tab();
   }
 }

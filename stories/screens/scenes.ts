@@ -1,7 +1,7 @@
 // What the account and checkout screen stories put in the mock shop and on the device. Not a story file.
 import type { Address, CartData, CartVariations, OrderStatus, PaymentMethod, Product } from '../../api';
 import { expect, waitFor } from 'storybook/test';
-import { cartItemKey } from '../../api';
+import { cartItemKey, emptyAddress } from '../../api';
 import {
   catalogue,
   longNamedProduct,
@@ -81,6 +81,7 @@ export async function cartKeptByTheShop(lines: CartData) {
 
 /** A delivery in Ibadan, for the checkout and for seeded orders. */
 export const ibadanAddress: Address = {
+  ...emptyAddress,
   firstName: 'Adaeze',
   lastName: 'Okafor',
   email: adaeze.email,

@@ -1,52 +1,26 @@
-import { type ComponentProps, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 
-import { type Address } from '../../api';
+import { addressFields, type Address, type AddressField } from '../../api/rules/address';
 import { cn } from '../lib/cn';
 import { Field } from '../primitives/field';
-import { Input, type InputProps } from '../primitives/input';
+import { Input } from '../primitives/input';
 import { NativeSelect } from '../primitives/native-select';
 import { FormMessage } from './form-message';
 import { BlockHeading } from './block-heading';
 
-type FieldSpec = {
-  name: keyof Address;
-  label: string;
-  autoComplete: HTMLInputAutoCompleteAttribute;
-  /** Chosen from a list the form is given (`choices`), with the browser's own select. */
-  select?: boolean;
-  type?: InputProps['type'];
-  inputMode?: InputProps['inputMode'];
-  pattern?: string;
-  /** Half a row from sm: up. */
-  half?: boolean;
-  optional?: boolean;
-};
+// The fields, in the order shown, with their labels, autofill names and keyboards, are api's `addressFields`.
+type DeliveryField = AddressField;
+type ChoiceField = Extract<(typeof addressFields)[number], { choice: true }>['name'];
 
-/** The delivery form's fields in the order shown, with the labels the checkout's messages use (api addressFields). */
-const deliveryFields = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', half: true },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'street', label: 'Street', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
-  { name: 'state', label: 'State', autoComplete: 'address-level1', half: true, select: true },
-  { name: 'area', label: 'Delivery area', autoComplete: 'off', select: true, optional: true },
-  // Digits only, with the phone's number pad: the zipcode is numeric.
-  {
-    name: 'zipcode',
-    label: 'Zipcode',
-    autoComplete: 'postal-code',
-    inputMode: 'numeric',
-    pattern: '[0-9]*',
-    half: true,
-  },
-  { name: 'country', label: 'Country', autoComplete: 'country-name', half: true },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
-] as const satisfies readonly FieldSpec[];
-
-type DeliveryField = (typeof deliveryFields)[number]['name'];
-const fieldSpecs: readonly (FieldSpec & { name: DeliveryField })[] = deliveryFields;
-type ChoiceField = Extract<(typeof deliveryFields)[number], { select: true }>['name'];
+/** The fields that share a row in twos from sm: up; any other has a row of its own. */
+const halfRow: ReadonlySet<DeliveryField> = new Set([
+  'firstName',
+  'lastName',
+  'city',
+  'state',
+  'zipcode',
+  'country',
+]);
 
 type DeliveryFormProps = Omit<ComponentProps<'section'>, 'onChange' | 'children'> & {
   values: Address;
@@ -101,40 +75,44 @@ function DeliveryForm({
       <BlockHeading>{title}</BlockHeading>
       {message && <FormMessage>{message}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-2">
-        {fieldSpecs.map(({ name, label, half, optional, select, ...input }) => (
+        {addressFields.map((field) => (
           <Field
-            key={name}
-            id={ids[name]}
-            className={half ? undefined : 'sm:col-span-2'}
+            key={field.name}
+            id={ids[field.name]}
+            className={halfRow.has(field.name) ? undefined : 'sm:col-span-2'}
             label={
-              optional ? (
-                <>
-                  {label} <span className="font-normal text-muted-foreground">(optional)</span>
-                </>
+              field.required ? (
+                field.label
               ) : (
-                label
+                <>
+                  {field.label} <span className="font-normal text-muted-foreground">(optional)</span>
+                </>
               )
             }
-            required={!optional}
-            error={errors[name]}
-            hint={hints[name]}
+            required={field.required}
+            error={errors[field.name]}
+            hint={hints[field.name]}
           >
-            {select ? (
+            {'choice' in field ? (
               <NativeSelect
-                name={name}
-                autoComplete={input.autoComplete}
-                options={optionsOf(name as ChoiceField, choices, values[name])}
-                value={values[name]}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                options={optionsOf(field.name, choices, values[field.name])}
+                value={values[field.name]}
                 disabled={disabled}
-                onValueChange={(value) => onChange(name, value)}
+                onValueChange={(value) => onChange(field.name, value)}
               />
             ) : (
               <Input
-                name={name}
-                {...input}
-                value={values[name]}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                type={'type' in field ? field.type : undefined}
+                inputMode={'inputMode' in field ? field.inputMode : undefined}
+                pattern={'pattern' in field ? field.pattern : undefined}
+                maxLength={field.maxLength}
+                value={values[field.name]}
                 disabled={disabled}
-                onChange={(event) => onChange(name, event.target.value)}
+                onChange={(event) => onChange(field.name, event.target.value)}
               />
             )}
           </Field>
@@ -144,4 +122,4 @@ function DeliveryForm({
   );
 }
 
-export { deliveryFields, DeliveryForm, type DeliveryField, type DeliveryFormProps };
+export { DeliveryForm, type DeliveryField, type DeliveryFormProps };

@@ -13,7 +13,7 @@ export { CheckoutLines, type CheckoutLineItem, type CheckoutLinesProps } from '.
 export { CheckoutSummary, type CheckoutSummaryProps } from './checkout-summary';
 export { CheckoutUnavailable, type CheckoutUnavailableProps } from './checkout-unavailable';
 export { CopyButton, type CopyButtonProps } from './copy-button';
-export { deliveryFields, DeliveryForm, type DeliveryField, type DeliveryFormProps } from './delivery-form';
+export { DeliveryForm, type DeliveryField, type DeliveryFormProps } from './delivery-form';
 export { CodeField, type CodeFieldProps } from './code-field';
 export { EmailField, type EmailFieldProps } from './email-field';
 export { CartEmpty, OrdersEmpty, type ShopEmptyProps } from './empty-states';

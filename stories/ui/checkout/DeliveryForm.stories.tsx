@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { messages, type Address } from '../../../api';
-import { deliveryFields, DeliveryForm } from '../../../ui/checkout';
+import { emptyAddress, messages, type Address } from '../../../api';
+import { DeliveryForm } from '../../../ui/checkout';
 import { withOwnedValues } from '../../harness/owned-values';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
-/** A new checkout: nothing filled in but the country (as api's emptyAddress). */
-const emptyAddress = {
-  ...(Object.fromEntries(deliveryFields.map(({ name }) => [name, ''])) as Address),
-  country: 'Nigeria',
-};
-
 const adaeze: Address = {
+  ...emptyAddress,
   firstName: 'Adaeze',
   lastName: 'Okafor',
   email: 'adaeze.okafor@example.ng',
