@@ -100,7 +100,8 @@ export default defineConfig({
   // the phone's tours wait for the journeys (the mobile project depends on them).
   workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // no second chance: a journey that fails once is a failure to read, on CI as here
+  retries: 0,
   // expect polling instead of sleeps; the machine running them may be busy
   timeout: 150_000,
   expect: { timeout: 15_000 },

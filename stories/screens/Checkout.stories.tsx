@@ -51,9 +51,10 @@ async function placeWithIbadanAddress(
 ) {
   await findPage(canvasElement, 'Checkout');
   await within(canvasElement).findByText('DELIVERY INFORMATION');
-  await fillDelivery(canvasElement, userEvent, ibadanAddress);
-  // a shopper's review check may still be out: PLACE ORDER waits for it
+  // a shopper's details and review check are still out until PLACE ORDER is ready: details that came in between
+  // the play's keys would fill a box it had just emptied (as they would a person's, if that slow)
   await waitFor(() => expect(placeOrderButton(canvasElement)).toBeEnabled());
+  await fillDelivery(canvasElement, userEvent, ibadanAddress);
   await userEvent.keyboard('{Enter}');
 }
 
