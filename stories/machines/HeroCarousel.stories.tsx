@@ -45,9 +45,16 @@ export const Playing: Story = {
         'true',
       );
     });
+    const liveness = () =>
+      canvasElement.querySelector('[data-slot="carousel-slides"]')?.getAttribute('aria-live');
+    await step('held, a screen reader hears each slide the shopper asks for', async () => {
+      await expect(liveness()).toBe('polite');
+    });
     await step('with the pointer and focus away it moves on by itself, wrapping to the first', async () => {
       (document.activeElement as HTMLElement | null)?.blur();
       await userEvent.unhover(canvas.getByRole('region', { name: 'Highlights of Òórùn' }));
+      // turning by itself, it does not talk over the page every five seconds
+      await waitFor(() => expect(liveness()).toBe('off'));
       await waitFor(() => expect(slide()).toHaveTextContent('1'), { timeout: 7000 });
     });
   },

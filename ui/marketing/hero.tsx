@@ -34,6 +34,8 @@ type HeroProps = Omit<ComponentProps<'section'>, 'aria-label' | 'children'> & {
   activeIndex: number;
   /** A dot was pressed: the slide the shopper asked for. */
   onActiveIndexChange: (index: number) => void;
+  /** The machine's timer is turning the slides (screen readers then hear only the changes a shopper asks for). */
+  rotating?: boolean;
   /** True while the pointer or focus is on the hero, or the shopper prefers reduced motion: hold the timer. */
   onPausedChange?: (paused: boolean) => void;
 };
@@ -55,6 +57,7 @@ function Hero({
   inquiryHref,
   activeIndex,
   onActiveIndexChange,
+  rotating,
   onPausedChange,
   className,
   ...props
@@ -69,6 +72,7 @@ function Hero({
       aria-label="Highlights of Òórùn"
       activeIndex={activeIndex}
       onActiveIndexChange={onActiveIndexChange}
+      rotating={rotating}
       onPausedChange={onPausedChange}
       data-slot="hero"
       className={cn('surface-inverse isolate overflow-hidden bg-aubergine-950', className)}

@@ -15,11 +15,14 @@ type FadeCarouselProps = Omit<ComponentProps<'section'>, 'aria-label'> &
   CarouselControlProps & {
     /** What the carousel shows, for screen readers ('Highlights'). */
     'aria-label': string;
-    /** Milliseconds between slides when the carousel runs itself (the hero's: 5000). */
-    interval?: number;
+    /**
+     * The owner's timer turns the slides (the heroCarousel machine's, every 5000 ms): screen readers are not told
+     * of each change while it does, only of those the shopper asks for.
+     */
+    rotating?: boolean;
     /**
      * Called with true while the carousel should hold still: the pointer is over it, focus is inside it, or the
-     * shopper prefers reduced motion. An outside timer (the heroCarousel machine) pauses on it.
+     * shopper prefers reduced motion. The owner's timer pauses on it.
      */
     onPausedChange?: (paused: boolean) => void;
   };
@@ -28,15 +31,15 @@ type FadeCarouselProps = Omit<ComponentProps<'section'>, 'aria-label'> &
  * Slides stacked in one place; the active one fades in over the fade token (1 s). Parts: CarouselSlides (each
  * child a slide) and CarouselDots, plus CarouselPrevious/CarouselNext if wanted.
  *
- * Uncontrolled (no `activeIndex`), it advances itself every `interval` ms. Controlled, it keeps no timer: the owner
- * moves `activeIndex`, hears dot clicks through `onActiveIndexChange` and pauses on `onPausedChange`.
- * Either way it never advances or fades for a shopper who prefers reduced motion.
+ * It keeps no timer: one that turns it by itself is its owner's (the hero's is the heroCarousel machine), which
+ * moves `activeIndex`, says it is `rotating`, hears dot clicks through `onActiveIndexChange` and holds still on
+ * `onPausedChange`. Left uncontrolled it moves only when asked. A shopper who prefers reduced motion gets no fade.
  */
 function FadeCarousel({
   activeIndex,
   defaultIndex,
   onActiveIndexChange,
-  interval = 5000,
+  rotating = false,
   onPausedChange,
   className,
   children,
@@ -47,18 +50,9 @@ function FadeCarousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused || reducedMotion;
-  const selfTimed = activeIndex === undefined;
-  const rotating = selfTimed && !paused && state.count > 1;
 
   const reportPaused = useEffectEvent((value: boolean) => onPausedChange?.(value));
   useEffect(() => reportPaused(paused), [paused]);
-
-  const advance = useEffectEvent(() => state.goTo(state.activeIndex + 1));
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(advance, interval);
-    return () => window.clearInterval(timer);
-  }, [rotating, interval]);
 
   // Touch has no hover: a tap would otherwise pause it for good.
   const onPointer = (event: PointerEvent, over: boolean) => {
@@ -69,7 +63,9 @@ function FadeCarousel({
   };
 
   return (
-    <CarouselContext.Provider value={{ kind: 'fade', rotating, ...state }}>
+    <CarouselContext.Provider
+      value={{ kind: 'fade', rotating: rotating && !paused && state.count > 1, ...state }}
+    >
       <section
         aria-roledescription="carousel"
         data-slot="fade-carousel"

@@ -20,10 +20,10 @@ const slides = captions.map((caption, index) => (
 
 /**
  * Slides stacked in one place; the shown one fades in over the theme's 1 s fade. Parts: `CarouselSlides`
- * (each child a slide) and `CarouselDots`, with `CarouselPrevious` and `CarouselNext` if wanted. Left to
- * itself it moves on every `interval` ms and holds still under the pointer, with focus inside, or for a
- * shopper who prefers reduced motion; controlled (`activeIndex`), it keeps no timer and reports
- * `onPausedChange` to the owner's timer.
+ * (each child a slide) and `CarouselDots`, with `CarouselPrevious` and `CarouselNext` if wanted. It keeps no
+ * timer: its owner's turns it (the home page's hero is turned by the heroCarousel machine, Machines/HeroCarousel),
+ * moving `activeIndex` and saying it is `rotating`; the carousel tells the owner through `onPausedChange` to hold
+ * still under the pointer, with focus inside, or for a shopper who prefers reduced motion.
  *
  * **Use when** a few pictures share one place and may change by themselves (the home page's hero).
  *
@@ -93,40 +93,46 @@ export const Default: Story = {
   },
 };
 
-/** Self-timed with a short interval so the test need not wait 5 s; the default is 5000 ms. */
-export const AutoAdvance: Story = {
-  args: { interval: 400 },
+const liveness = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="carousel-slides"]')?.getAttribute('aria-live');
+
+/**
+ * Turned by its owner's timer (`rotating`): screen readers are not told of each slide while it turns, and the
+ * carousel asks the owner to hold still while the pointer is over it or focus is inside it. It never moves itself.
+ */
+export const TurnedByItsOwner: Story = {
+  args: { rotating: true },
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {
-    await step('it advances by itself and wraps from the last slide to the first', async () => {
-      await waitFor(() => expect(activeSlide(canvasElement)).toBe(1), { timeout: 1500 });
-      await waitFor(() => expect(activeSlide(canvasElement)).toBe(2), { timeout: 1500 });
-      await waitFor(() => expect(activeSlide(canvasElement)).toBe(0), { timeout: 1500 });
-    });
-    await step('it holds still while the pointer is over it', async () => {
-      await userEvent.hover(canvas.getByRole('region', { name: 'Highlights' }));
+    await carouselCounted(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Highlights' });
+    await step(
+      'while it turns, screen readers are not told of each slide; it does not move by itself',
+      async () => {
+        await expect(liveness(canvasElement)).toBe('off');
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await expect(activeSlide(canvasElement)).toBe(0);
+      },
+    );
+    await step('the pointer over it holds it, and screen readers hear the slides again', async () => {
+      await userEvent.hover(region);
       await waitFor(() => expect(args.onPausedChange).toHaveBeenLastCalledWith(true));
-      const held = activeSlide(canvasElement);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await expect(activeSlide(canvasElement)).toBe(held);
-      await userEvent.unhover(canvas.getByRole('region', { name: 'Highlights' }));
+      await expect(liveness(canvasElement)).toBe('polite');
+      await userEvent.unhover(region);
       await waitFor(() => expect(args.onPausedChange).toHaveBeenLastCalledWith(false));
-      await waitFor(() => expect(activeSlide(canvasElement)).not.toBe(held), { timeout: 1500 });
+      await expect(liveness(canvasElement)).toBe('off');
     });
-    await step('it holds still while focus is inside it', async () => {
+    await step('focus inside it holds it too', async () => {
       canvas.getByRole('button', { name: 'Go to slide 2' }).focus();
       await waitFor(() => expect(args.onPausedChange).toHaveBeenLastCalledWith(true));
-      const held = activeSlide(canvasElement);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await expect(activeSlide(canvasElement)).toBe(held);
       (document.activeElement as HTMLElement).blur();
       await waitFor(() => expect(args.onPausedChange).toHaveBeenLastCalledWith(false));
     });
   },
 };
 
-/** A shopper who prefers reduced motion: no auto-advance (and CSS drops the fade). */
+/** A shopper who prefers reduced motion: the owner is told to hold still (and CSS drops the fade). */
 export const ReducedMotion: Story = {
-  args: { interval: 300 },
+  args: { rotating: true },
   beforeEach: () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) => {
@@ -145,8 +151,7 @@ export const ReducedMotion: Story = {
   },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await waitFor(() => expect(args.onPausedChange).toHaveBeenLastCalledWith(true));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await expect(activeSlide(canvasElement)).toBe(0);
+    await expect(liveness(canvasElement)).toBe('polite');
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
     await expect(activeSlide(canvasElement)).toBe(1);
   },
@@ -157,7 +162,7 @@ export const ReducedMotion: Story = {
  * and runs the timer. The carousel itself never advances.
  */
 export const Controlled: Story = {
-  args: { activeIndex: 1, interval: 300 },
+  args: { activeIndex: 1 },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(activeSlide(canvasElement)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 900));
@@ -186,10 +191,8 @@ export const WithCallToAction: Story = {
 };
 
 export const Mobile: Story = {
-  args: { interval: 60_000 },
   globals: atMobile,
 };
 export const Desktop: Story = {
-  args: { interval: 60_000 },
   globals: atDesktop,
 };
