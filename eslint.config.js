@@ -148,7 +148,12 @@ export default defineConfig(
   {
     // ui/ takes these as values, so they stay free of value imports: one would bring zod's schemas along.
     name: 'shop/formatting-imports-nothing',
-    files: ['api/rules/money.ts', 'api/rules/order-reference.ts', 'api/rules/dates.ts', 'api/rules/address.ts'],
+    files: [
+      'api/rules/money.ts',
+      'api/rules/order-reference.ts',
+      'api/rules/dates.ts',
+      'api/rules/address.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -5,7 +5,6 @@ import { canonicalState, listedArea, listedCountry, listedState } from './delive
 import { looksLikeEmail } from './email';
 import { isNigerianPhone } from './phone';
 
-
 export type AddressCheck =
   | { ok: true; address: Address }
   | { ok: false; message: string; fields: Partial<Record<AddressField, string>> };
