@@ -10,15 +10,9 @@ import { fromShopPages } from '../http/origin';
 import type { Shopper } from '../services/accounts';
 import { checkoutDetailsOf } from '../services/checkout-details';
 import { checkOrderKey, orderLinkSecret } from '../services/order-links';
-import {
-  createOrder,
-  findOrder,
-  orderFromRow,
-  ordersOf,
-  ordersOfGuest,
-  trackOrder,
-} from '../services/orders';
+import { createOrder, findOrder, orderFromRow, ordersOf, trackOrder } from '../services/orders';
 import { countAttempt } from '../services/rate-limits';
+import { ordersOfGuest } from '../services/guest-orders';
 import type { Shop } from '../shop';
 
 /** The Idempotency-Key header: a retried placement returns the first answer instead of a second order. */

@@ -20,18 +20,18 @@ import { acceptInvitation, openInvitation } from '../services/invitations';
 import { checkLoginCode } from '../services/second-factor';
 import { changePassword, endEverySession } from '../services/account-security';
 import { guestCart, mergeGuestCart, shopperCart } from '../services/cart';
+import { adoptGuestOrders } from '../services/guest-orders';
 import { hashToken } from '../services/tokens';
 import type { Shop } from '../shop';
 
 /**
  * A new session goes in the cookie too, so the shopper's forms work without JavaScript, and the device's
- * guest cart joins the account's. The guest cookie stays: it still lists the orders placed from this device
- * (docs/decisions/029-sessions-cookies-and-the-cart-merge.md).
+ * guest cart and guest orders join the account's (docs/decisions/029-sessions-cookies-and-the-cart-merge.md).
  */
 async function welcome(c: Context, shop: Shop, session: NewSession): Promise<string> {
   setShopCookie(c, shop, sessionCookie, session.token);
   const guest = guestToken(c);
-  if (guest)
+  if (guest) {
     await mergeGuestCart(
       shop.db,
       guestCart(hashToken(guest)),
@@ -39,6 +39,8 @@ async function welcome(c: Context, shop: Shop, session: NewSession): Promise<str
       shop.clock.now(),
       shop.orderRules,
     );
+    await adoptGuestOrders(shop.db, hashToken(guest), session.shopperId);
+  }
   return session.token;
 }
 

@@ -494,16 +494,6 @@ export async function ordersOf(db: Queryable, userId: string): Promise<Order[]> 
   return rows.map(orderFromRow);
 }
 
-/** The orders a guest placed with this cookie, that is from this device, newest first. */
-export async function ordersOfGuest(db: Queryable, guestTokenHash: string): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.guestTokenHash, guestTokenHash))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(orderFromRow);
-}
-
 /**
  * A guest follows an order with the email it was placed with and its whole id or the reference the order
  * shows ('#2a535483'): a reference finds the order only when exactly one order of that email ends with it.
