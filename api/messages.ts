@@ -33,6 +33,11 @@ export const messages = {
   subscribed: 'Subscription successful! 🎉',
   subscriptionFailed: 'Subscription failed. Please try again.',
   networkError: 'Network error. Please try again.',
+  /** added by us: the heading of a page that could not be fetched for want of a network */
+  offlineTitle: "You're offline",
+  /** added by us: under it, what is kept and what to do */
+  offlinePage:
+    'This page could not be fetched. Your cart is kept on this device: try again once you have a connection.',
   /** added by us: a part of the page (a dialog) whose code could not be fetched, after three tries */
   partUnavailable: 'This could not be loaded. Please check your connection and reload the page.',
 

@@ -46,3 +46,24 @@ test('when the dialog’s code cannot be fetched at all, the shopper is told and
   await expect(page.getByRole('heading', { name: plainProduct.name, level: 1 })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 });
+
+test('the connection cut on a perfume’s page: the collection says the shopper is offline, and opens once back online', async ({
+  page,
+  context,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push({
+    text: /ERR_INTERNET_DISCONNECTED/,
+    why: 'the test cuts the connection on purpose',
+  });
+  await openProduct(page, plainProduct);
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PERFUMES' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: messages.offlineTitle })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: messages.offlinePage })).toBeVisible();
+  await expect(page.getByText(messages.unexpectedError)).toHaveCount(0);
+  // the shell is still there: its header and the cart's link
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Collection' })).toBeVisible();
+});

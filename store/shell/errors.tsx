@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { messages } from '../../api';
 import { Button } from '../../ui/primitives/button';
 import type { LoadFailure } from '../data/load';
@@ -18,6 +18,17 @@ export function errorSentence(error: unknown): string | null {
 }
 
 export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/**
+ * The network dropped: a loader's call found no shop (store/data/load.ts marks it), or the page's own code could
+ * not be fetched (each browser words a failed dynamic import its own way; all are TypeErrors).
+ */
+export function isOffline(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return (error.data as Partial<LoadFailure> | null)?.offline === true;
+  return (
+    error instanceof TypeError && /dynamically imported module|module script failed/i.test(error.message)
+  );
+}
 
 /** An error screen names itself in the tab too (the server wrote the same title for the first load). */
 function useErrorTitle(title: string) {
@@ -75,9 +86,39 @@ export function UnexpectedErrorContent({ error }: { error: unknown }) {
   );
 }
 
-/** A page's error inside the shell (header and footer stay): not found, or the unexpected-error screen. */
+/**
+ * Offline is a state, not an error: the shell stays, the page says so and tries again when asked or when the
+ * connection comes back. Its data is asked again by moving to the same address; its code, which the browser will
+ * not fetch twice in one page, by loading the page afresh, and only while the browser says it is online.
+ */
+export function OfflineContent({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const codeMissing = !isRouteErrorResponse(error);
+  const retry = () => {
+    if (!codeMissing) void navigate(`${pathname}${search}${hash}`, { replace: true });
+    else if (navigator.onLine) window.location.reload();
+  };
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  });
+  return (
+    <ProblemScreen icon={<Icon name="cloud-off" />} title={messages.offlineTitle}>
+      <p role="alert" className="mt-3 text-muted-foreground">
+        {messages.offlinePage}
+      </p>
+      <Button className="mt-8" onClick={retry}>
+        Try again
+      </Button>
+    </ProblemScreen>
+  );
+}
+
+/** A page's error inside the shell (header and footer stay): offline, not found, or the unexpected-error screen. */
 export function PageError() {
   const error = useRouteError();
+  if (isOffline(error)) return <OfflineContent error={error} />;
   return isNotFound(error) ? (
     <NotFoundContent message={errorSentence(error)} />
   ) : (

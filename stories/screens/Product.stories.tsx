@@ -7,6 +7,7 @@ import {
   plainProduct,
   productWithAllOptions,
 } from '../../mocks/fixtures/catalogue';
+import { networkError } from '../../mocks/scenarios';
 import { reviewsForProduct } from '../../mocks/fixtures/reviews';
 import {
   atDesktop,
@@ -21,7 +22,7 @@ import { expectNoSideScroll, expectWrapsBetweenWords } from './looks';
 /**
  * A perfume's page, at `/product/:productId`. States: Default; OutOfStock; MissingSelection (ADD TO CART too
  * early); ConfirmDialog; NoBarOnADesktop (the purchase bar is a phone's); RefusedPost (posted without scripts
- * and refused); ReviewEditMode; WriteReview; RefusedReviewPost; LoggedOutReview; NotFound; LongNameOnADesktop
+ * and refused); ReviewEditMode; WriteReview; RefusedReviewPost; LoggedOutReview; NotFound; Offline; LongNameOnADesktop
  * and LongNameOnAPhone; on a phone, AddToCartOnAPhone (the bar with the price and ADD TO CART),
  * KeyboardOnAPhone (a choice reached by keyboard scrolled clear of the bar) and
  * OutOfStockWithoutChoicesOnAPhone.
@@ -476,6 +477,24 @@ export const NotFound: Story = {
   ...shopScene({ path: '/product/6a0000000000000000000000' }),
   play: async ({ canvasElement }) => {
     await findPage(canvasElement, 'Page not found');
+  },
+};
+
+/**
+ * The connection dropped before the perfume's page could be fetched: the shell stays, with the offline state and
+ * a way to try again, never the unexpected-error screen.
+ */
+export const Offline: Story = {
+  ...shopScene({ path: obaOudPath, handlers: networkError('product') }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, messages.offlineTitle);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.offlinePage);
+    await expect(canvas.queryByText(messages.unexpectedError)).toBeNull();
+    // still offline: trying again comes back to the same state, the header and its cart still there
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await findPage(canvasElement, messages.offlineTitle);
+    await expect(canvas.getByRole('link', { name: /^Cart/ })).toBeVisible();
   },
 };
 
