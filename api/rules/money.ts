@@ -8,3 +8,6 @@ const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN
 
 /** '₦12,500.00': the ₦ sign and two decimals everywhere, the payment verification screen too. */
 export const formatNaira = (amount: number): string => naira.format(amount);
+
+/** A rate as shoppers read it: 0.05 is '5%', 0.075 is '7.5%' (the online payment discount). */
+export const formatPercent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`;

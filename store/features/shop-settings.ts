@@ -25,8 +25,6 @@ export function useCheckoutConfig(): CheckoutConfig & { bankTransfer: ShopConfig
 }
 
 /** '5%' */
-export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
-
 /**
  * The methods the server enables, in the shop's words; a sandbox or test key is marked test mode
  * (docs/decisions/026-payment-methods-and-the-sandbox.md).

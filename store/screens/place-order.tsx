@@ -4,12 +4,12 @@ import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-rou
 import {
   addressFields,
   deliveryAreas,
+  formatPercent,
   deliveryRule,
   isFailure,
   messages,
   nigerianStates,
   type Address,
-  type AddressField,
   type CartData,
   type Product,
 } from '../../api';
@@ -32,7 +32,7 @@ import {
   useFieldIds,
 } from '../../ui';
 import { useCheckoutActor } from '../features/checkout';
-import { offersOnlinePayment, paymentChoices, percent, useCheckoutConfig } from '../features/shop-settings';
+import { offersOnlinePayment, paymentChoices, useCheckoutConfig } from '../features/shop-settings';
 import { useCart, useHydrated, useSession } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
 import { Page } from './parts/page';
@@ -176,15 +176,18 @@ function Checkout({
             hints={{ area: `Decides the delivery fee: ${deliveryRule(config.delivery)}` }}
             errors={fieldErrors}
             ids={fieldIds}
-            onChange={(field, value) =>
-              actor.send({ type: 'checkout.setField', field: field as AddressField, value })
-            }
+            onChange={(field, value) => actor.send({ type: 'checkout.setField', field, value })}
           />
           <PaymentMethodPicker
             methods={paymentChoices(config.payments)}
             value={method}
             onValueChange={(chosen) => actor.send({ type: 'checkout.chooseMethod', method: chosen })}
-            discountNote={online ? `${percent(config.onlineDiscountRate)} off when you pay online` : null}
+            discountNote={
+              // a shop that gives no discount says nothing of one ('0% off' read as a promise)
+              online && config.onlineDiscountRate > 0
+                ? `${formatPercent(config.onlineDiscountRate)} off when you pay online`
+                : null
+            }
           />
           {/* the review gate as the server asks it, for a page without scripts; with them, the dialog below */}
           {gate && !hydrated && (
@@ -202,7 +205,7 @@ function Checkout({
           deliveryFee={totals.deliveryFee}
           deliveryRule={totals.deliveryKnown ? undefined : deliveryRule(config.delivery)}
           discount={totals.discount}
-          discountLabel={`Online payment discount (${percent(config.onlineDiscountRate)})`}
+          discountLabel={`Online payment discount (${formatPercent(config.onlineDiscountRate)})`}
           total={totals.total}
           checking={snapshot.matches('reviewCheck')}
           placing={placing}

@@ -28,7 +28,7 @@ import {
 /**
  * The checkout, at `/place-order`: delivery details, payment method and the order's summary. States: Default
  * (a guest with two lines); ValidationErrors and MissingFieldOnAPhone; PhoneNotNigerian;
- * OnlinePaymentDiscount; EmptyCart; InvalidItems and SomeUnavailable (lines that cannot be bought);
+ * OnlinePaymentDiscount; NoOnlineDiscount; EmptyCart; InvalidItems and SomeUnavailable (lines that cannot be bought);
  * ShopperDetailsFilledIn and ShopperFirstOrder (a logged-in shopper); ReviewGateOpen, ReviewGateSubmitted and
  * ReviewGateFailed (the one-time review of the shop); Placing; PlacementFailed; PlaceCodOrder (paying by
  * transfer); OnADesktop; LongNameOnAPhone (a 60-character name in the summary).
@@ -223,6 +223,24 @@ export const OnlinePaymentDiscount: Story = {
       await expect(totals).toHaveTextContent('Online payment discount (5%)−₦1,300.00');
       await expect(totals).toHaveTextContent('Total₦28,700.00');
     });
+  },
+};
+
+/** The owner set the online discount to 0: the payment choice promises none ('0% off' read as a promise). */
+export const NoOnlineDiscount: Story = {
+  ...shopScene({
+    path: '/place-order',
+    guestCart: cartOf(['6a5797c4c0de5a1b0ea1f31e', 1]),
+    seed: (shop) => {
+      shop.config.onlineDiscountRate = 0;
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Checkout');
+    // the online methods are offered, without the note beside them
+    await canvas.findByRole('radio', { name: /Paystack/ });
+    await expect(canvas.queryByText(/off when you pay online/)).toBeNull();
   },
 };
 

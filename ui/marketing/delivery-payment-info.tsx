@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode } from 'react';
 
 import { type DeliveryRules } from '../../api';
-import { formatPrice } from '../lib/money';
+import { formatPercent, formatPrice } from '../lib/money';
 import { MarketingSection } from './marketing-section';
 import { type SectionHeadingText } from './section-heading';
 import { Icon, type IconName } from '../primitives/icon';
@@ -72,7 +72,7 @@ function DeliveryPaymentInfo({
       ? [
           {
             icon: 'credit-card',
-            title: `Pay online: ${Math.round(onlineDiscountRate * 100)}% off`,
+            title: `Pay online: ${formatPercent(onlineDiscountRate)} off`,
             text: 'Card or bank payment at checkout takes the discount off your subtotal, and your order is prepared first.',
           } satisfies Point,
         ]

@@ -2,7 +2,7 @@ import { type ComponentProps } from 'react';
 
 import { type DeliveryRules } from '../../api';
 import { cn } from '../lib/cn';
-import { formatPrice } from '../lib/money';
+import { formatPercent, formatPrice } from '../lib/money';
 import { Icon, type IconName } from '../primitives/icon';
 
 /** What the block says of the shop's delivery rule (/api/config): its fees and times, not the local areas. */
@@ -26,7 +26,6 @@ function DeliveryInfo({
   className,
   ...props
 }: DeliveryInfoProps) {
-  const discount = `${Math.round(onlineDiscountRate * 100)}%`;
   const rows: { icon: IconName; title: string; text: string }[] = [
     {
       icon: 'map-pin',
@@ -38,11 +37,18 @@ function DeliveryInfo({
       title: `Elsewhere in Nigeria: ${formatPrice(delivery.elsewhereFee)}`,
       text: `${delivery.elsewhereDays} with our logistics partner.`,
     },
-    {
-      icon: 'credit-card',
-      title: `${discount} off when you pay online`,
-      text: 'Paystack and Flutterwave orders get the discount and are dispatched first. Pay-before-delivery orders ship once your bank transfer is confirmed.',
-    },
+    // a shop that gives no discount for paying online says nothing of one
+    onlineDiscountRate > 0
+      ? {
+          icon: 'credit-card',
+          title: `${formatPercent(onlineDiscountRate)} off when you pay online`,
+          text: 'Paystack and Flutterwave orders get the discount and are dispatched first. Pay-before-delivery orders ship once your bank transfer is confirmed.',
+        }
+      : {
+          icon: 'credit-card',
+          title: 'Pay online or before delivery',
+          text: 'Paystack and Flutterwave orders are dispatched first. Pay-before-delivery orders ship once your bank transfer is confirmed.',
+        },
   ];
 
   return (

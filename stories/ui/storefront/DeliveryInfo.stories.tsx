@@ -66,3 +66,12 @@ export const OtherRules: Story = {
     await expect(canvas.getByText('10% off when you pay online')).toBeVisible();
   },
 };
+
+/** A shop that gives no discount for paying online says nothing of one: no '0% off'. */
+export const WithoutAnOnlineDiscount: Story = {
+  args: { onlineDiscountRate: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pay online or before delivery')).toBeVisible();
+    await expect(canvas.queryByText(/% off/)).toBeNull();
+  },
+};
