@@ -1,3 +1,4 @@
+import { formatPercent } from '../../api';
 import type { FaqItem, OpeningHours, SectionHeadingText } from '../../ui/marketing';
 import type { DeliveryTimes } from './delivery-times';
 
@@ -31,9 +32,11 @@ export const faqHeading = {
 
 /**
  * Six answers; delivery times come from the shop's rule, not the old 3-5 and 5-7 days
- * (docs/decisions/023-food-shop-leftovers-replaced.md).
+ * (docs/decisions/023-food-shop-leftovers-replaced.md), and the online discount from the owner's setting.
  */
-export function faqItems(delivery: DeliveryTimes): FaqItem[] {
+export function faqItems(delivery: DeliveryTimes, onlineDiscountRate: number): FaqItem[] {
+  const discount =
+    onlineDiscountRate > 0 ? `, which takes ${formatPercent(onlineDiscountRate)} off your subtotal` : '';
   return [
     {
       question: 'How long does delivery take?',
@@ -51,8 +54,7 @@ export function faqItems(delivery: DeliveryTimes): FaqItem[] {
     },
     {
       question: 'How can I pay?',
-      answer:
-        'You can pay online by card or bank at checkout, which takes 5% off your subtotal, or pay by bank transfer before dispatch and send us your proof of payment.',
+      answer: `You can pay online by card or bank at checkout${discount}, or pay by bank transfer before dispatch and send us your proof of payment.`,
     },
     {
       question: 'Can I return or exchange a perfume?',

@@ -5,9 +5,14 @@
  * and dates the change in `updated`.
  */
 
+import type { DeliveryTimes } from './delivery-times';
+
+/** A paragraph, or one that says the shop's delivery times as the owner has set them. */
+export type PolicyParagraph = string | ((delivery: DeliveryTimes) => string);
+
 export interface PolicySection {
   heading: string;
-  paragraphs: readonly string[];
+  paragraphs: readonly PolicyParagraph[];
 }
 
 export interface Policy {
@@ -96,7 +101,8 @@ export const termsOfSale: Policy = {
     {
       heading: 'Delivery',
       paragraphs: [
-        'Ibadan: 1-3 business days. Elsewhere in Nigeria: 3-10 business days, through our logistics partner. Nothing leaves before your payment is confirmed.',
+        (delivery) =>
+          `${delivery.localCity}: ${delivery.localDays}. Elsewhere in Nigeria: ${delivery.elsewhereDays}, through our logistics partner. Nothing leaves before your payment is confirmed.`,
       ],
     },
     {

@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => ({
 
 /** Contact: how to reach the shop (the map only when configured), the form, six answers, testimonials. */
 export function Component() {
-  const { contact, delivery, whatsApp } = useShopInfo();
+  const { contact, delivery, onlineDiscountRate, whatsApp } = useShopInfo();
   return (
     <>
       {contact ? (
@@ -35,7 +35,7 @@ export function Component() {
         </div>
       )}
       <ContactFormSection />
-      <FaqList id={sectionIds.faq} heading={faqHeading} items={faqItems(delivery)} />
+      <FaqList id={sectionIds.faq} heading={faqHeading} items={faqItems(delivery, onlineDiscountRate)} />
       <Testimonials heading={homeHeadings.testimonials} testimonials={testimonials} tone="surface" />
     </>
   );

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
+import { DEFAULT_ONLINE_DISCOUNT_RATE } from '../../../api';
 import { faqHeading, faqItems } from '../../../store/content';
 import { FaqList } from '../../../ui/marketing';
 
 import { atMobile, delivery } from './story-data';
 
-const items = faqItems(delivery);
+const items = faqItems(delivery, DEFAULT_ONLINE_DISCOUNT_RATE);
 
 /**
  * Common questions as an accordion on Radix: one answer open at a time, closed again by pressing its
