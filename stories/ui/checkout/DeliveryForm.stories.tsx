@@ -155,6 +155,9 @@ export const WithErrors: Story = {
       await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Lagos');
       await expect(args.onChange).toHaveBeenLastCalledWith('city', 'Lagos');
       await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Lagos');
+      // back to the state the story is named for: the checkout, not the form, clears an error
+      await userEvent.clear(canvas.getByRole('textbox', { name: 'City' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith('city', '');
     });
   },
 };
