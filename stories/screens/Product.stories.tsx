@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { messages } from '../../api';
+import { DEFAULT_MAX_UNITS_PER_PRODUCT, messages } from '../../api';
 import {
   longNamedProduct,
   outOfStockProduct,
@@ -22,7 +22,7 @@ import { expectNoSideScroll, expectWrapsBetweenWords } from './looks';
 /**
  * A perfume's page, at `/product/:productId`. States: Default; OutOfStock; MissingSelection (ADD TO CART too
  * early); ConfirmDialog; NoBarOnADesktop (the purchase bar is a phone's); RefusedPost (posted without scripts
- * and refused); ReviewEditMode; WriteReview; RefusedReviewPost; LoggedOutReview; NotFound; Offline; LongNameOnADesktop
+ * and refused); QuantityCappedPerOrder; ReviewEditMode; WriteReview; RefusedReviewPost; LoggedOutReview; NotFound; Offline; LongNameOnADesktop
  * and LongNameOnAPhone; on a phone, AddToCartOnAPhone (the bar with the price and ADD TO CART),
  * KeyboardOnAPhone (a choice reached by keyboard scrolled clear of the bar) and
  * OutOfStockWithoutChoicesOnAPhone.
@@ -477,6 +477,24 @@ export const NotFound: Story = {
   ...shopScene({ path: '/product/6a0000000000000000000000' }),
   play: async ({ canvasElement }) => {
     await findPage(canvasElement, 'Page not found');
+  },
+};
+
+/**
+ * A perfume with no stock limit still stops at the shop's cap on one perfume per order: a quantity above it is
+ * refused at once, with the reason, rather than when ADD TO CART is pressed.
+ */
+export const QuantityCappedPerOrder: Story = {
+  ...shopScene({ path: `/product/${plainProduct._id}` }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, plainProduct.name);
+    const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '15');
+    const said = messages.tooManyOfOneItem(plainProduct.name, DEFAULT_MAX_UNITS_PER_PRODUCT);
+    await expect(await screen.findByText(said)).toBeVisible();
+    await expect(quantity).not.toHaveValue('15');
   },
 };
 

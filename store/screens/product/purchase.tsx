@@ -1,6 +1,6 @@
 import { Suspense, type FormEvent } from 'react';
 import { useActionData } from 'react-router-dom';
-import { hasOptions, messages, type Product } from '../../../api';
+import { DEFAULT_MAX_UNITS_PER_PRODUCT, hasOptions, messages, type Product } from '../../../api';
 import { FormMessage } from '../../../ui/checkout/form-message';
 import { Button } from '../../../ui/primitives/button';
 import { Price } from '../../../ui/primitives/price';
@@ -10,6 +10,7 @@ import { currentlyUnavailable } from '../../../ui/storefront/words';
 import { PurchaseBar } from '../../../ui/storefront/purchase-bar';
 import { VariationSelectors, type VariationErrors } from '../../../ui/storefront/variation-selectors';
 import { useProductOptions } from '../../features/product-options';
+import { useShopConfig } from '../../shell/root-data';
 import { lazyPart } from '../../../ui/lib/lazy-part';
 import { useNeeded } from '../../../ui/lib/use-needed';
 import { toast } from '../../toasts';
@@ -46,6 +47,9 @@ export function Purchase({ product }: { product: Product }) {
   const options = useProductOptions(product, refused);
   const outOfStock = !product.inStock;
   const { confirmation } = options;
+  // the stepper stops at the stock or at the shop's cap on one perfume per order, whichever comes first
+  const cap = useShopConfig()?.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT;
+  const stockFirst = product.stock !== undefined && product.stock <= cap;
   const missingNeeded = useNeeded(options.missingOpen);
   const confirmNeeded = useNeeded(options.confirmOpen);
 
@@ -84,8 +88,14 @@ export function Purchase({ product }: { product: Product }) {
           className="max-md:self-start"
           value={options.quantity}
           onValueChange={options.setQuantity}
-          max={product.stock}
-          onExceedMax={() => product.stock !== undefined && toast.error(messages.onlyInStock(product.stock))}
+          max={stockFirst ? product.stock : cap}
+          onExceedMax={() =>
+            toast.error(
+              stockFirst
+                ? messages.onlyInStock(product.stock ?? 0)
+                : messages.tooManyOfOneItem(product.name, cap),
+            )
+          }
           disabled={outOfStock}
           label="Quantity"
           name="quantity"
