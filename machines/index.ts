@@ -15,5 +15,4 @@ export * from './logout-everywhere';
 export * from './hero-carousel';
 export * from './shop-review';
 export * from './product-review';
-export * from './newsletter';
 export * from './orders-list';

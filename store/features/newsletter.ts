@@ -1,44 +1,53 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { NewsletterAnswer, NewsletterRequest } from '../../api';
-import { unwrap } from '../../machines/effects';
-import { newsletterMachine } from '../../machines/newsletter';
+import { isFailure, looksLikeEmail, messages } from '../../api';
+import { failureText } from '../../machines/effects';
 import type { NewsletterFormProps, NewsletterStatus } from '../../ui/storefront/newsletter-form';
 import { browserApi } from '../data/api';
 
-const liveNewsletterMachine = () =>
-  newsletterMachine.provide({
-    actors: {
-      subscribe: fromPromise<NewsletterAnswer, NewsletterRequest>(async ({ input, signal }) =>
-        unwrap(await browserApi().newsletterSubscribe(input, { signal })),
-      ),
-    },
-  });
+/** The server's sentence, else 'Subscription failed. Please try again.'; no answer at all: the network's. */
+const failed = { refused: messages.subscriptionFailed, unanswered: messages.networkError };
 
 /**
  * One newsletter box (footer, home, contact) with the real subscribe call: returns the props of ui/'s
- * NewsletterForm. Each box runs its own machine, so two boxes on a page do not share a result line.
+ * NewsletterForm. A form with nothing worth a chart, so React state rather than a machine
+ * (docs/architecture.md, "How a form travels"): the email, whether it is being sent, and the answer's line.
+ * Each box keeps its own, so two boxes on a page do not share a result line.
  */
 export function useNewsletter(): Omit<NewsletterFormProps, 'className'> {
-  const [machine] = useState(liveNewsletterMachine);
-  const actor = useActorRef(machine);
-  const email = useSelector(actor, (snapshot) => snapshot.context.email);
-  const message = useSelector(actor, (snapshot) => snapshot.context.message);
-  const status = useSelector(actor, (snapshot): NewsletterStatus => {
-    if (snapshot.matches('submitting')) return 'submitting';
-    if (snapshot.matches('subscribed')) return 'success';
-    if (snapshot.matches('failed')) return 'error';
-    return 'idle';
-  });
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<NewsletterStatus>('idle');
+  const [message, setMessage] = useState<string>();
+  const sending = status === 'submitting';
+
+  async function subscribe() {
+    setStatus('submitting');
+    const answer = await browserApi().newsletterSubscribe({ email: email.trim() });
+    if (isFailure(answer)) {
+      setStatus('error');
+      setMessage(failureText(answer, failed));
+      return;
+    }
+    setEmail('');
+    setStatus('success');
+    setMessage(messages.subscribed);
+  }
+
   return {
     // before (or without) the page's scripts the box posts to the root route (store/actions/newsletter.ts)
     method: 'post',
     action: '/',
     status,
-    message: message ?? undefined,
+    message,
     email,
-    onEmailChange: (value) => actor.send({ type: 'newsletter.setEmail', value }),
-    onSubmit: () => actor.send({ type: 'newsletter.submit' }),
+    onEmailChange: (value) => {
+      // the box is disabled while the subscription is out
+      if (sending) return;
+      setEmail(value);
+      setStatus('idle');
+      setMessage(undefined);
+    },
+    onSubmit: () => {
+      if (!sending && looksLikeEmail(email)) void subscribe();
+    },
   };
 }

@@ -1,78 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { anAddress } from '../api/test/product';
 import { createActor } from 'xstate';
-import {
-  type ApiFailure,
-  type NewsletterAnswer,
-  type NewsletterRequest,
-  type Order,
-  shortOrderId,
-} from '../api';
-import { newsletterMachine } from './newsletter';
+import { type ApiFailure, type Order, shortOrderId } from '../api';
 import { ordersListMachine } from './orders-list';
 import { fakeCall, notices, settle } from './testing/effects';
 import { statesOf, walkEveryPath } from './testing/model-walk';
 import { recordCoverage } from './testing/transition-coverage';
 
 const offline: ApiFailure = { success: false, message: 'Network error. Please try again.', status: 0 };
-
-describe('newsletter machine', () => {
-  it('reaches every state through the model', async () => {
-    const walk = await walkEveryPath(newsletterMachine, {
-      serialize: (s) => [s.value, s.context.email],
-      events: [
-        { type: 'newsletter.setEmail', value: 'ada@example.com' },
-        { type: 'newsletter.submit' },
-        { type: 'xstate.done.actor.subscribe', output: { success: true, message: 'ok' } },
-        { type: 'xstate.error.actor.subscribe', error: offline },
-      ],
-    });
-    expect(walk.reached).toEqual(statesOf(newsletterMachine));
-    await recordCoverage(newsletterMachine, walk);
-  });
-
-  function subscribeWith(answer: () => Promise<NewsletterAnswer>, email = 'ada@example.com') {
-    const call = fakeCall<NewsletterAnswer, NewsletterRequest>(answer);
-    const actor = createActor(newsletterMachine.provide({ actors: { subscribe: call.logic } })).start();
-    actor.send({ type: 'newsletter.setEmail', value: email });
-    actor.send({ type: 'newsletter.submit' });
-    return { actor, call, context: () => actor.getSnapshot().context };
-  }
-
-  it("says 'Subscription successful! 🎉' and clears the field", async () => {
-    const { actor, call, context } = subscribeWith(async () => ({ success: true, message: 'ok' }));
-    expect(actor.getSnapshot().value).toBe('submitting');
-    actor.send({ type: 'newsletter.setEmail', value: 'changed@example.com' });
-    await settle();
-    expect(call.inputs).toEqual([{ email: 'ada@example.com' }]);
-    expect(context()).toEqual({ email: '', message: 'Subscription successful! 🎉' });
-  });
-
-  it('needs an email address', () => {
-    const { actor, call } = subscribeWith(async () => ({ success: true, message: 'ok' }), 'not an email');
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(call.inputs).toEqual([]);
-  });
-
-  it.each([
-    [
-      'the server error',
-      { success: false, message: 'Already subscribed', status: 409 },
-      'Already subscribed',
-    ],
-    [
-      "'Subscription failed. Please try again.'",
-      { success: false, message: '', status: 500 },
-      'Subscription failed. Please try again.',
-    ],
-    ["'Network error. Please try again.'", offline, 'Network error. Please try again.'],
-  ])('fails with %s', async (_, failure, shown) => {
-    const { actor, context } = subscribeWith(() => Promise.reject(failure));
-    await settle();
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(context()).toEqual({ email: 'ada@example.com', message: shown });
-  });
-});
 
 const anOrder = (id: string, date: number, status: Order['status'] = 'pending'): Order => ({
   _id: id,

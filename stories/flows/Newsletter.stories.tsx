@@ -7,7 +7,10 @@ import { useNewsletter } from '../../store/features/newsletter';
 import { NewsletterForm } from '../../ui';
 import { expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 
-/** The newsletter machine (machines/newsletter.ts) with the real subscribe call: idle, submitting, a result. */
+/**
+ * The newsletter box with the real subscribe call (store/features/newsletter.ts), on the mock shop: an email sent,
+ * the box disabled while it goes, then the result under it (or the server's refusal, or the network's).
+ */
 function NewsletterPanel() {
   const newsletter = useNewsletter();
   return (
@@ -25,7 +28,7 @@ function NewsletterPanel() {
 }
 
 const meta = {
-  title: 'Machines/Newsletter',
+  title: 'Flows/Newsletter',
   component: NewsletterPanel,
   parameters: { msw: { handlers } },
 } satisfies Meta<typeof NewsletterPanel>;
