@@ -88,8 +88,9 @@ export function UnexpectedErrorContent({ error }: { error: unknown }) {
 
 /**
  * Offline is a state, not an error: the shell stays, the page says so and tries again when asked or when the
- * connection comes back. Its data is asked again by moving to the same address; its code, which the browser will
- * not fetch twice in one page, by loading the page afresh, and only while the browser says it is online.
+ * connection comes back. Its data is asked again by moving to the same address; its code by loading the page
+ * afresh (a browser may keep a module that failed to load as failed for the page's life), and only while the
+ * browser says it is online, so a tap offline never ends on the browser's own error page.
  */
 export function OfflineContent({ error }: { error: unknown }) {
   const navigate = useNavigate();
