@@ -49,7 +49,7 @@ export default defineConfig((env) =>
             // The server's modules loaded once per worker, not once per file: 190 s to 97 s on PGlite, 171 s to 66 s
             // on PostgreSQL. A file's shops have their own database, settings and limits and close in its afterAll;
             // what the modules keep between files is caches and the password workers, shared to the files' gain.
-            // The files pass in any order (--sequence.shuffle.files).
+            // The files pass in any order (--sequence.shuffle.files); docs/decisions/046-vitest-shares-modules-per-worker.md.
             isolate: false,
             // Two files at a time, one per core: each has a database of its own (PGlite in its worker's memory, or
             // a schema of TEST_DATABASE_URL whose notifications carry the schema's name), and every server it
