@@ -27,6 +27,9 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 export const loginRequest = z.strictObject({ email: emailSchema, password: passwordSchema });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+/** The login page's two forms: Sign In (`login`) and Sign Up (`signup`), the `intent` each posts. */
+export type AuthMode = 'login' | 'signup';
+
 export const authAnswer = z.object({
   success: z.literal(true),
   token: z.string().min(1),

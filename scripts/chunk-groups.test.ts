@@ -65,8 +65,8 @@ describe('the groups', () => {
       '/shop/ui/primitives/dialog.tsx',
     ],
     '/shop/ui/primitives/dialog.tsx': ['/shop/node_modules/@radix-ui/react-dialog/dist/index.mjs'],
-    '/shop/store/screens/account.tsx': ['/shop/machines/change-password.ts'],
-    '/shop/store/screens/reset-password.tsx': ['/shop/machines/change-password.ts'],
+    '/shop/store/screens/account.tsx': ['/shop/api/rules/password.ts'],
+    '/shop/store/screens/reset-password.tsx': ['/shop/api/rules/password.ts'],
     '/shop/store/admin/today.tsx': ['/shop/ui/admin/admin-frame.tsx', '/shop/api/admin-product-rules.ts'],
     '/shop/store/admin/orders.tsx': ['/shop/ui/admin/admin-frame.tsx'],
   });
@@ -79,7 +79,7 @@ describe('the groups', () => {
   });
 
   it('keeps out of common what only other pages share, and the admin out of both', () => {
-    expect(names('/shop/machines/change-password.ts')).toEqual(['pages']);
+    expect(names('/shop/api/rules/password.ts')).toEqual(['pages']);
     expect(names('/shop/ui/admin/admin-frame.tsx')).toEqual(['admin']);
     expect(names('/shop/api/admin-product-rules.ts')).toEqual(['admin']);
   });

@@ -85,3 +85,28 @@ export function passwordProblem(password: string): string | null {
   if (commonPasswords.has(password.toLowerCase())) return messages.passwordTooCommon;
   return null;
 }
+
+/** The boxes of a form that sets a new password: the account page's Change Password (the reset link's has two). */
+export type PasswordChangeField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+export type PasswordChangeValues = Record<PasswordChangeField, string>;
+
+/**
+ * What stops a new password before it is sent, in the browser and in the form's action alike: typed twice the
+ * same, and usable.
+ */
+export function newPasswordProblem({
+  newPassword,
+  confirmPassword,
+}: Pick<PasswordChangeValues, 'newPassword' | 'confirmPassword'>): string | null {
+  if (newPassword !== confirmPassword) return messages.passwordsDoNotMatch;
+  return passwordProblem(newPassword);
+}
+
+/** The box a refusal is about, for the message to stand beside it; null for the whole form (a limit, the network). */
+export function problemField(message: string): PasswordChangeField | null {
+  if (message === messages.currentPasswordWrong || message === 'Current password is required')
+    return 'currentPassword';
+  if (message === messages.passwordsDoNotMatch) return 'confirmPassword';
+  if (message === messages.passwordTooCommon || message.startsWith('Password must be')) return 'newPassword';
+  return null;
+}

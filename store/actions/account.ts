@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { isFailure, messages } from '../../api';
-import { newPasswordProblem, problemField, type PasswordChangeField } from '../../machines/change-password';
+import { isFailure, messages, newPasswordProblem, problemField, type PasswordChangeField } from '../../api';
 import { apiFrom } from '../data/api';
 import { done, field, refused } from './answer';
 

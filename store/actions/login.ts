@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
-import { isFailure, isLoginCodeNeeded, messages } from '../../api';
-import type { AuthMode } from '../../machines/auth';
+import { type AuthMode, isFailure, isLoginCodeNeeded, messages } from '../../api';
 import { apiFrom } from '../data/api';
 import { nextPage, withNext } from '../data/next-page';
 import { done, field, refused } from './answer';

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { isFailure, messages, passwordProblem } from '../../api';
+import { isFailure, messages, newPasswordProblem } from '../../api';
 import { apiFrom } from '../data/api';
 import { done, field, refused } from './answer';
 
@@ -22,8 +22,10 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
 export async function resetPasswordAction({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const password = field(form, 'password');
-  const local =
-    password !== field(form, 'confirmPassword') ? messages.passwordsDoNotMatch : passwordProblem(password);
+  const local = newPasswordProblem({
+    newPassword: password,
+    confirmPassword: field(form, 'confirmPassword'),
+  });
   if (local) return refused<PasswordFormProblem>({ message: local });
   const answer = await apiFrom(context).resetPassword({ token: params.token ?? '', password });
   if (isFailure(answer)) return refused<PasswordFormProblem>({ message: answer.message }, answer.status);

@@ -1,94 +1,198 @@
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import {
+  type AuthMode,
   isFailure,
   isLoginCodeNeeded,
-  type ForgotPasswordRequest,
-  type MessageAnswer,
-  type ResetPasswordRequest,
+  messages,
+  newPasswordProblem,
+  problemField,
 } from '../../api';
-import { authMachine, type AuthInput, type AuthRequest } from '../../machines/auth';
-import { unwrap } from '../../machines/effects';
-import { forgotPasswordMachine } from '../../machines/forgot-password';
-import { resetPasswordMachine } from '../../machines/reset-password';
+import { failureMessage, failureText } from '../../machines/effects';
+import type {
+  AuthFormProps,
+  AuthValues,
+  ForgotPasswordFormProps,
+  FormResult,
+  ResetPasswordFormProps,
+} from '../../ui';
+import type { PasswordFormProblem } from '../actions/password';
 import { browserApi } from '../data/api';
 import { withNext } from '../data/next-page';
-import { useSession } from './session';
 import { toast } from '../toasts';
+import { useSession } from './session';
 
 /*
- * The account machines (login and sign-up, forgot and reset password) with their real effects. A failure
- * shows in the form itself (an alert beside the fields); a success that leaves the page is a toast.
+ * The account's forms in the browser (login and sign-up, forgot and reset password): React state rather than
+ * machines, since each only sends one form (docs/architecture.md, "How a form travels"). A failure shows in the
+ * form itself (the error summary, or beside its box); a success that leaves the page is a toast.
  */
 
-const quiet = () => {};
-const notifySuccess = (_: unknown, { message }: { message: string }) => void toast.success(message);
+/** How the login page opens: the mode asked for, or a post the server refused, with what was typed and why. */
+export interface AuthFormStart {
+  mode: AuthMode;
+  name: string;
+  email: string;
+  message: string | null;
+}
 
 /**
  * Login and Sign Up: a success keeps the token (merging the guest cart into the account's) and goes home, or to
  * `next` (a path of this site, store/data/next-page.ts). A right password of an account with a second factor goes
- * on to /login/code, where the authenticator's code opens the session.
+ * on to /login/code, where the authenticator's code opens the session. A shopper who arrives logged in is sent on.
  */
-export function useAuthActor(form: AuthInput['form'], next: string | null = null) {
+export function useAuthForm(
+  start: AuthFormStart,
+  next: string | null,
+): Pick<
+  AuthFormProps,
+  'mode' | 'values' | 'busy' | 'error' | 'fieldErrors' | 'onModeChange' | 'onChange' | 'onSubmit'
+> {
   const navigate = useNavigate();
-  const { logIn } = useSession();
-  const [machine] = useState(() =>
-    authMachine.provide({
-      actors: {
-        authenticate: fromPromise(async ({ input }: { input: AuthRequest }) => {
-          const api = browserApi();
-          const answer = await (input.mode === 'signup'
-            ? api.register(input.request)
-            : api.login(input.request));
-          // the password step's cookie is set: this page leaves for the code step, its message shown meanwhile
-          if (isFailure(answer) && isLoginCodeNeeded(answer)) void navigate(withNext('/login/code', next));
-          return unwrap(answer);
-        }),
-      },
-      actions: {
-        storeToken: (_, { token }) => logIn(token),
-        goHome: () => void navigate(next ?? '/'),
-        notifySuccess,
-        notifyError: quiet,
-      },
-    }),
-  );
-  // every visit starts logged out: a shopper who is logged in is sent home by the screen, not the machine
-  return useActorRef(machine, { input: { token: null, form } });
+  const { loggedIn, logIn } = useSession();
+  const [mode, setMode] = useState(start.mode);
+  const [values, setValues] = useState<AuthValues>({ name: start.name, email: start.email, password: '' });
+  const [message, setMessage] = useState(start.message);
+  const [busy, setBusy] = useState(false);
+  // set before the session is: the login this page made goes on by itself, not by the effect below
+  const loggedInHere = useRef(false);
+
+  useEffect(() => {
+    if (loggedIn && !loggedInHere.current) void navigate(next ?? '/', { replace: true });
+  }, [loggedIn, navigate, next]);
+
+  async function send(name: string, email: string) {
+    setBusy(true);
+    const api = browserApi();
+    const answer = await (mode === 'signup'
+      ? api.register({ name, email, password: values.password })
+      : api.login({ email, password: values.password }));
+    setBusy(false);
+    if (isFailure(answer)) {
+      // the password step's cookie is set: this page leaves for the code step, its message shown meanwhile
+      if (isLoginCodeNeeded(answer)) void navigate(withNext('/login/code', next));
+      setMessage(failureMessage(answer, messages.networkError));
+      return;
+    }
+    loggedInHere.current = true;
+    setValues((typed) => ({ ...typed, password: '' }));
+    setMessage(null);
+    logIn(answer.token);
+    void navigate(next ?? '/');
+    toast.success(mode === 'signup' ? messages.accountCreated : messages.loggedIn);
+  }
+
+  // a refused new password ('Password must be at least 8 characters') stands beside the box; the rest is the form's
+  const aboutPassword = message !== null && problemField(message) === 'newPassword';
+  return {
+    mode,
+    values,
+    busy,
+    error: aboutPassword ? null : message,
+    fieldErrors: aboutPassword ? { password: message } : {},
+    // nothing changes while the form is being sent
+    onModeChange: (chosen) => {
+      if (busy || chosen === mode) return;
+      setMode(chosen);
+      setMessage(null);
+    },
+    onChange: (field, value) => {
+      if (busy) return;
+      setValues((typed) => ({ ...typed, [field]: value }));
+      setMessage(null);
+    },
+    onSubmit: () => {
+      const name = values.name.trim();
+      const email = values.email.trim();
+      // every box is required, the name only when signing up; a name of spaces is no name
+      const filledIn = email !== '' && values.password !== '' && (mode === 'login' || name !== '');
+      if (!busy && filledIn) void send(name, email);
+    },
+  };
 }
 
-export function useForgotPasswordActor() {
-  const [machine] = useState(() =>
-    forgotPasswordMachine.provide({
-      actors: {
-        requestReset: fromPromise<MessageAnswer, ForgotPasswordRequest>(async ({ input }) =>
-          unwrap(await browserApi().forgotPassword(input)),
-        ),
-      },
-      actions: { notifySuccess: quiet, notifyError: quiet },
-    }),
-  );
-  return useActorRef(machine);
+/** The shop refused: its message, else 'Failed to send reset email!'. The call itself failed: try again. */
+const forgotFailed = { refused: messages.resetEmailFailed, unanswered: messages.somethingWentWrongBang };
+
+/**
+ * Forgot Password: the same answer whether or not the email has an account, so no one learns who has one;
+ * another link may be asked for. `refused`: the server's answer to a post made without the page's scripts.
+ */
+export function useForgotPassword(
+  refused: PasswordFormProblem | undefined,
+): Omit<ForgotPasswordFormProps, 'action' | 'loginHref'> {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<FormResult>();
+
+  async function send(email: string) {
+    setBusy(true);
+    const answer = await browserApi().forgotPassword({ email });
+    setBusy(false);
+    setResult(
+      isFailure(answer)
+        ? { tone: 'danger', text: failureText(answer, forgotFailed) }
+        : { tone: 'success', text: answer.message.trim() || messages.resetEmailSent },
+    );
+  }
+
+  return {
+    busy,
+    result: result ?? (refused && { tone: 'danger', text: refused.message }),
+    defaultEmail: refused?.email,
+    onSubmit: (email) => {
+      if (busy) return;
+      setResult(undefined);
+      if (email.trim() !== '') void send(email.trim());
+    },
+  };
 }
 
-/** A new password from a reset link; on success the shopper is sent to log in with it. */
-export function useResetPasswordActor(token: string) {
+/** The server's message on a refusal; 'Something went wrong!' when the call itself failed. */
+const resetFailed = { refused: messages.resetFailed, unanswered: messages.resetFailed };
+
+/**
+ * A new password from a reset link (/reset-password/:token); on success the shopper is sent to log in with it.
+ * A problem stands beside the box it is about ('Passwords do not match'), or above the form ('This reset link is
+ * invalid...'); before the scripts ran, the server's answer to the post (`refused`) says it.
+ */
+export function useResetPassword(
+  token: string,
+  refused: PasswordFormProblem | undefined,
+): Omit<ResetPasswordFormProps, 'action' | 'loginHref'> {
   const navigate = useNavigate();
-  const [machine] = useState(() =>
-    resetPasswordMachine.provide({
-      actors: {
-        resetPassword: fromPromise<MessageAnswer, ResetPasswordRequest>(async ({ input }) =>
-          unwrap(await browserApi().resetPassword(input)),
-        ),
-      },
-      actions: {
-        notifySuccess,
-        notifyError: quiet,
-        goToLogin: () => void navigate('/login'),
-      },
-    }),
-  );
-  return useActorRef(machine, { input: { token } });
+  // true from the call until the page has left: the button keeps reading 'Resetting...'
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function send(password: string) {
+    setBusy(true);
+    const answer = await browserApi().resetPassword({ token, password });
+    if (isFailure(answer)) {
+      setBusy(false);
+      setMessage(failureText(answer, resetFailed));
+      return;
+    }
+    toast.success(answer.message.trim() || messages.passwordReset);
+    void navigate('/login');
+  }
+
+  const problem = message ?? refused?.message ?? null;
+  const field = problem === null ? null : problemField(problem);
+  return {
+    busy,
+    passwordError: field === 'newPassword' ? problem : undefined,
+    confirmError: field === 'confirmPassword' ? problem : undefined,
+    result:
+      problem && field !== 'newPassword' && field !== 'confirmPassword'
+        ? { tone: 'danger', text: problem }
+        : undefined,
+    onSubmit: (newPassword, confirmPassword) => {
+      if (busy) return;
+      setMessage(null);
+      if (newPassword === '' || confirmPassword === '') return;
+      const local = newPasswordProblem({ newPassword, confirmPassword });
+      if (local) setMessage(local);
+      else void send(newPassword);
+    },
+  };
 }

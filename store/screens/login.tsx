@@ -1,19 +1,9 @@
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import {
-  redirect,
-  useActionData,
-  useNavigate,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
-import { problemField } from '../../machines/change-password';
+import { redirect, useActionData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { AuthForm } from '../../ui';
 import type { AuthFormProblem } from '../actions/login';
 import { visitorFrom } from '../data/api';
 import { nextPage, withNext } from '../data/next-page';
-import { useAuthActor } from '../features/account';
-import { useSession } from '../features';
+import { useAuthForm } from '../features/account';
 import type { MetaFunction } from '../seo/route-meta';
 
 /**
@@ -39,7 +29,7 @@ export function Component() {
   const refused = useActionData<AuthFormProblem>();
   const [search] = useSearchParams();
   const next = nextPage(search.get('next'));
-  const actor = useAuthActor(
+  const form = useAuthForm(
     refused ?? {
       mode: search.get('mode') === 'signup' ? 'signup' : 'login',
       name: '',
@@ -48,33 +38,9 @@ export function Component() {
     },
     next,
   );
-  const { mode, name, email, password, message } = useSelector(actor, (state) => state.context);
-  const busy = useSelector(actor, (state) => state.matches({ guest: 'submitting' }));
-  const { loggedIn } = useSession();
-  const navigate = useNavigate();
-  // a refused new password ('Password must be at least 8 characters') stands beside the box; the rest is the form's
-  const aboutPassword = message !== null && problemField(message) === 'newPassword';
-
-  useEffect(() => {
-    // after logging in here the machine has already gone home; this is for a shopper who arrives logged in
-    if (loggedIn && !actor.getSnapshot().matches('member')) void navigate(next ?? '/', { replace: true });
-  }, [actor, loggedIn, navigate, next]);
-
   return (
     <div className="px-gutter py-10 sm:px-6 lg:py-16">
-      <AuthForm
-        action={withNext('/login', next)}
-        mode={mode}
-        onModeChange={(chosen) => {
-          if (chosen !== mode) actor.send({ type: 'auth.toggleMode' });
-        }}
-        values={{ name, email, password }}
-        onChange={(field, value) => actor.send({ type: 'auth.setField', field, value })}
-        onSubmit={() => actor.send({ type: 'auth.submit' })}
-        busy={busy}
-        error={aboutPassword ? null : message}
-        fieldErrors={aboutPassword ? { password: message } : {}}
-      />
+      <AuthForm action={withNext('/login', next)} {...form} />
     </div>
   );
 }

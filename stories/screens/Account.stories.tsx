@@ -111,6 +111,8 @@ export const PasswordsDoNotMatch: Story = {
     await expectSummaryLinkFocuses(context.userEvent, summary, messages.passwordsDoNotMatch, box.confirm);
     await context.userEvent.keyboard('{Enter}');
     await expectErrorSummaryFocused(context.canvasElement);
+    // nothing was sent: the right current password would have changed hers
+    await expect(shop.shoppers.find((s) => s.email === adaeze.email)?.password).toBe(adaeze.password);
   },
 };
 
@@ -158,6 +160,7 @@ export const PasswordChanged: Story = {
     await expect(await within(toasts).findByText(messages.passwordChanged)).toBeVisible();
     for (const each of Object.values(box)) await expect(each).toHaveValue('');
     await expect(shop.sessions.has(otherDevice)).toBe(false);
+    await expect(shop.shoppers.find((s) => s.email === adaeze.email)?.password).toBe(newPassword);
     await expect(window.localStorage.getItem('token')).not.toBeNull();
     await expect(within(context.canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
       'My Account',
@@ -201,6 +204,7 @@ export const LogOutEverywhereFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out Everywhere' }));
     const form = formOf(canvasElement, 'logout-everywhere-form');
     await expect(await form.findByRole('alert')).toHaveTextContent(messages.networkError);
+    await expect(form.getByRole('button', { name: 'Log Out Everywhere' })).toBeEnabled();
     await expect(window.localStorage.getItem('token')).not.toBeNull();
     const summary = await expectErrorSummaryFocused(canvasElement);
     await expect(canvasElement.querySelector('[data-slot="logout-everywhere-form"]')).toContainElement(

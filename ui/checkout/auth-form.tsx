@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 
+import type { AuthMode } from '../../api';
 import { ShopLink } from '../lib/link';
 import { Button } from '../primitives/button';
 import { errorSummaryItems, useFieldIds } from '../primitives/error-summary';
@@ -9,7 +10,6 @@ import { EmailField } from './email-field';
 import { FormCard } from './form-card';
 import { PasswordInput } from './password-input';
 
-type AuthMode = 'login' | 'signup';
 type AuthField = 'name' | 'email' | 'password';
 type AuthValues = Record<AuthField, string>;
 
@@ -52,7 +52,7 @@ const copy = {
 } as const satisfies Record<AuthMode, Record<string, string>>;
 
 /**
- * Login and Sign Up in one card, switched by the link under it. Controlled: the auth machine owns the values.
+ * Login and Sign Up in one card, switched by the link under it. Controlled: the login page keeps the values.
  * A real form: before the page's scripts run (or without them) it posts to `action` and the server answers.
  * (No 'Or continue with' divider: the shop has no other way to log in.)
  */

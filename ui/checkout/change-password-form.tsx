@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 
+import type { PasswordChangeField, PasswordChangeValues } from '../../api';
 import { Button } from '../primitives/button';
 import { errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { Field } from '../primitives/field';
@@ -7,11 +8,8 @@ import { FormCard } from './form-card';
 import { FormMessage, type FormResult } from './form-message';
 import { PasswordInput } from './password-input';
 
-type PasswordChangeField = 'currentPassword' | 'newPassword' | 'confirmPassword';
-type PasswordChangeValues = Record<PasswordChangeField, string>;
-
 type ChangePasswordFormProps = {
-  /** Controlled: the change-password machine owns what is typed. */
+  /** Controlled: the account page keeps what is typed. */
   values: PasswordChangeValues;
   onChange: (field: PasswordChangeField, value: string) => void;
   /** Every box filled (the browser checks first); the caller compares and checks the new password. */

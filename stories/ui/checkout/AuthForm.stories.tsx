@@ -12,7 +12,7 @@ import {
   expectSummaryLinkFocuses,
 } from '../primitives/play-helpers';
 
-/** The auth machine owns the mode and the values. */
+/** The login page keeps the mode and the values. */
 function AuthScreen({
   mode: initialMode,
   values: initialValues,
@@ -39,7 +39,7 @@ function AuthScreen({
   );
 }
 
-/** The auth machine after the shop's answer: busy while it is out, then its refusal (a whole-form or a field's). */
+/** The login page after the shop's answer: busy while it is out, then its refusal (a whole-form or a field's). */
 function RefusedAuth({
   refusal,
   ...args
@@ -60,7 +60,7 @@ function RefusedAuth({
 
 /**
  * Login and Sign Up in one card, switched by the link under it: email and password (with the PasswordInput's
- * eye), plus a name to sign up. Controlled: the auth machine owns the values, the busy state and the
+ * eye), plus a name to sign up. Controlled: the login page keeps the values, the busy state and the
  * messages. It is a real form: before the page's scripts run it posts to `action` and the server answers with
  * the page.
  *

@@ -6,7 +6,7 @@ import { withOwnedValues } from '../../harness/owned-values';
 import { serverHtmlPage } from '../../harness/server-html';
 import { atMobile } from '../primitives/play-helpers';
 
-/** The change-password machine owns the values. */
+/** The account page keeps the values. */
 const ChangePasswordScreen = withOwnedValues(ChangePasswordForm);
 
 /**

@@ -6,7 +6,7 @@ import { messages } from '../../../api';
 import { adaeze } from '../../../mocks/fixtures/users';
 import { EmailField, type EmailFieldProps } from '../../../ui/checkout';
 
-/** The form's state owns the value (a machine, on the real screens). */
+/** The form's state owns the value (the login page's, on the real screens). */
 function EmailFieldWithItsValue({ value: initial, onValueChange, ...props }: EmailFieldProps) {
   const [value, setValue] = useState(initial);
   return (
