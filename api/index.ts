@@ -52,3 +52,4 @@ export * from './rules/password';
 export * from './rules/review-stats';
 export * from './rules/statement-matching';
 export * from './rules/statement-reading';
+export * from './rules/review';

@@ -8,6 +8,4 @@ export * from './checkout-order';
 export * from './payment-verification';
 export * from './popup';
 export * from './hero-carousel';
-export * from './shop-review';
-export * from './product-review';
 export * from './orders-list';

@@ -4,9 +4,11 @@ import {
   isFailure,
   messages,
   missingSelections,
+  reviewProblem,
   selectionMessage,
   type CartVariations,
   type MissingSelection,
+  type ReviewDraft,
 } from '../../api';
 import { apiFrom, visitorFrom } from '../data/api';
 import { orThrow } from '../data/load';
@@ -25,7 +27,7 @@ export interface AddToCartProblem {
 
 /** What the review form shows again after a refused post: the stars and words kept, the message. */
 export interface ReviewProblem {
-  review: { rating: number | null; comment: string; message: string };
+  review: ReviewDraft & { message: string };
 }
 
 /** A product review without JavaScript (the review form posts `rating` and `comment` to the product's page). */
@@ -35,8 +37,9 @@ async function reviewAction(form: FormData, productId: string, context: unknown)
   const problem = (message: string, status = 400) =>
     refused<ReviewProblem & { message: string }>({ review: { rating, comment, message }, message }, status);
   if (!visitorFrom(context).loggedIn) return problem(messages.loginToReview, 401);
-  if (rating === null) return problem(messages.selectRating);
-  if (!comment.trim()) return problem(messages.writeComment);
+  const local = reviewProblem({ rating, comment });
+  // no stars never pass the rule: `rating === null` is for the compiler
+  if (local !== null || rating === null) return problem(local ?? messages.selectRating);
   const answer = await apiFrom(context).reviewSubmit({ productId, rating, comment: comment.trim() });
   if (isFailure(answer)) return problem(answer.message, answer.status);
   return done(`/product/${encodeURIComponent(productId)}#reviews`, messages.reviewSubmitted);

@@ -6,7 +6,7 @@ import { ErrorSummary } from '../primitives/error-summary';
 import { Input } from '../primitives/input';
 import { Icon } from '../primitives/icon';
 
-/** The newsletter machine's states as this form shows them: idle, submitting, then the result. */
+/** The newsletter box's states as this form shows them: idle, submitting, then the result. */
 const newsletterStatuses = ['idle', 'submitting', 'success', 'error'] as const satisfies readonly string[];
 type NewsletterStatus = (typeof newsletterStatuses)[number];
 
@@ -22,8 +22,8 @@ type NewsletterFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
 };
 
 /**
- * The newsletter box, driven by the newsletter machine. The browser checks the address first (type=email,
- * required), so an empty or malformed address never reaches the machine.
+ * The newsletter box, driven by its page (store/features/newsletter.ts). The browser checks the address first
+ * (type=email, required), so an empty or malformed address is never sent.
  */
 function NewsletterForm({
   status,

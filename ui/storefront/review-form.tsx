@@ -14,7 +14,7 @@ type ReviewFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   /** The shopper's existing review, in edit mode. Change the form's `key` to reset it to new values. */
   initialRating?: number | null;
   initialComment?: string;
-  /** Messages from the review machine ('Please select a rating'), shown under their field. */
+  /** Messages from the page's check of the review ('Please select a rating'), shown under their field. */
   errors?: { rating?: string; comment?: string };
   /** A refusal of the whole review ('Failed to submit review'). */
   error?: ReactNode;
@@ -23,8 +23,8 @@ type ReviewFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
 };
 
 /**
- * Write or edit a product review: stars (keyboard: arrows) and a comment. The form keeps the draft; the review
- * machine checks it (a rating is required, then a comment) and passes its messages back as `errors`.
+ * Write or edit a product review: stars (keyboard: arrows) and a comment. The form keeps the draft; the page
+ * checks it (a rating is required, then a comment) and passes its messages back as `errors`.
  */
 function ReviewForm({
   mode,

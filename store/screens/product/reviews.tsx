@@ -32,7 +32,7 @@ export function ProductReviews({
   className?: string;
 }) {
   const refused = useActionData<Partial<ReviewProblem>>()?.review;
-  // the machine's message once the scripts run, else the server's answer to a post without them
+  // the page's own message once the scripts run, else the server's answer to a post without them
   const problems = reviewProblems(reviews.message ?? refused?.message);
   return (
     <section id="reviews" aria-labelledby="reviews-title" className={cn('mt-16 scroll-mt-24', className)}>

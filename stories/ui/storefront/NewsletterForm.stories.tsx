@@ -6,7 +6,7 @@ import { NewsletterForm, type NewsletterFormProps } from '../../../ui/storefront
 import { useRefusedAfterSending } from '../../harness/refused-later';
 import { expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../primitives/play-helpers';
 
-/** The newsletter machine owns the address; here a little state stands in for it. */
+/** The page keeps the address (store/features/newsletter.ts); here a little state stands in for it. */
 function NewsletterWithState(args: NewsletterFormProps) {
   const [email, setEmail] = useState(args.email);
   return (
@@ -22,10 +22,9 @@ function NewsletterWithState(args: NewsletterFormProps) {
 }
 
 /**
- * The newsletter box in the footer, driven by the newsletter machine through `status` (idle, submitting,
- * success, error): an email field and Subscribe, then the shop's answer ('Subscription successful! 🎉', or the
- * failure, linked from a small error summary). The browser checks the address first, so an empty or malformed
- * one never reaches the machine.
+ * The newsletter box in the footer, driven by its page through `status` (idle, submitting, success, error): an
+ * email field and Subscribe, then the shop's answer ('Subscription successful! 🎉', or the failure, linked from a
+ * small error summary). The browser checks the address first, so an empty or malformed one is never sent.
  *
  * **Use when** a shopper may sign up for news: the footer.
  *
@@ -84,7 +83,7 @@ export const Success: Story = {
   },
 };
 
-/** The newsletter machine with a shop that refuses: submitting, then failed. */
+/** The box with a shop that refuses: submitting, then failed. */
 function RefusingNewsletter(args: NewsletterFormProps) {
   const { sending, refused, send } = useRefusedAfterSending(subscriptionFailed);
   return (

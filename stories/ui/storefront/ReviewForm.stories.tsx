@@ -9,7 +9,7 @@ import { atMobile, holdArrow } from './story-helpers';
 
 /**
  * Write or edit a review of a perfume: stars (the arrow keys choose) and a comment. The form keeps the draft;
- * the review machine checks it (a rating first, then a comment) and passes its messages back as `errors`;
+ * the page checks it (a rating first, then a comment) and passes its messages back as `errors`;
  * `mode` says whether it creates or edits.
  *
  * **Use when** a logged-in shopper reviews a perfume on its page.
@@ -47,7 +47,7 @@ export const Create: Story = {
   },
 };
 
-/** Nothing chosen: the form still sends, and the review machine answers with its messages (see WithErrors). */
+/** Nothing chosen: the form still sends, and the page answers with its messages (see WithErrors). */
 export const SubmittingEmpty: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
@@ -86,7 +86,7 @@ export const WithErrors: Story = {
   },
 };
 
-/** The review machine's check: stars first, then words (its messages, api/messages.ts). */
+/** The page's check (api/rules/review.ts): stars first, then words (its messages, api/messages.ts). */
 function CheckedReview(args: ReviewFormProps) {
   const [errors, setErrors] = useState<ReviewFormProps['errors']>({});
   return (

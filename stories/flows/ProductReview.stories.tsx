@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { messages } from '../../api';
 import { productWithAllOptions } from '../../mocks/fixtures/catalogue';
-import { serverError } from '../../mocks/scenarios';
+import { networkError, serverError } from '../../mocks/scenarios';
 import { adaeze } from '../screens/scenes';
 import { findPage, screenMeta, shopScene } from '../screens/harness';
 
 /**
- * The productReview machine (machines/product-review.ts) on the product page, against the mock shop:
- * loading, ready in create mode, the rating check, submitting, reloaded in edit mode ('Update Review'),
- * and a refused submit.
+ * A perfume's review on its page with the page's scripts (store/features/product-review.ts), against the mock
+ * shop: create mode, the rating checked first, sent, the reviews read again in edit mode ('Update Review'); a
+ * refused review, and one the network lost.
  */
 const meta = {
-  title: 'Machines/ProductReview',
+  title: 'Flows/ProductReview',
   ...screenMeta,
 } satisfies Meta<typeof screenMeta.component>;
 
@@ -52,21 +52,39 @@ export const CreateThenEdit: Story = {
   },
 };
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** Five stars and 'Lovely.', sent: answers the reviews' section. */
+async function sendLovely({ canvasElement, userEvent }: Context) {
+  await findPage(canvasElement, productWithAllOptions.name);
+  const section = reviews(canvasElement);
+  const stars = await section.findAllByRole('radio');
+  stars[4]?.focus();
+  await userEvent.keyboard(' ');
+  await userEvent.click(section.getByRole('textbox', { name: /Your review/ }));
+  await userEvent.paste('Lovely.');
+  await userEvent.click(section.getByRole('button', { name: 'Submit Review' }));
+  return section;
+}
+
 export const SubmitRefused: Story = {
   ...shopScene({ path, shopper: adaeze, handlers: serverError('reviewSubmit', 'Reviews are closed today') }),
-  play: async ({ canvasElement, userEvent }) => {
-    await findPage(canvasElement, productWithAllOptions.name);
-    const section = reviews(canvasElement);
-    const stars = await section.findAllByRole('radio');
-    stars[4]?.focus();
-    await userEvent.keyboard(' ');
-    await userEvent.click(section.getByRole('textbox', { name: /Your review/ }));
-    await userEvent.paste('Lovely.');
-    await userEvent.click(section.getByRole('button', { name: 'Submit Review' }));
+  play: async (context) => {
+    const section = await sendLovely(context);
     await expect(
       await screen.findByText('Reviews are closed today', { selector: '[data-slot="toast-title"]' }),
     ).toBeVisible();
     // the draft stays for another try
+    await expect(section.getByRole('textbox', { name: /Your review/ })).toHaveValue('Lovely.');
+  },
+};
+
+/** No answer came: 'Something went wrong. Please try again.' above the form, the draft kept. */
+export const SubmitNetworkDown: Story = {
+  ...shopScene({ path, shopper: adaeze, handlers: networkError('reviewSubmit') }),
+  play: async (context) => {
+    const section = await sendLovely(context);
+    await expect(await section.findByRole('alert')).toHaveTextContent(messages.somethingWentWrongTryAgain);
     await expect(section.getByRole('textbox', { name: /Your review/ })).toHaveValue('Lovely.');
   },
 };

@@ -1,27 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { messages } from '../../api';
-import { selectShopStats } from '../../machines/shop-review';
+import { messages, shopReviewStats } from '../../api';
 import { loadingForever, serverError } from '../../mocks/scenarios';
-import { useShopReviewActor } from '../../store/features/shop-reviews';
+import { useShopReviews } from '../../store/features/shop-reviews';
 import { Button, ShopReviewDialog, Spinner, StarRating, Toaster } from '../../ui';
 import { toast, useToasts } from '../../store/toasts';
 import { shopScene } from '../screens/harness';
 import { adaeze } from '../screens/scenes';
 
 /**
- * The shop-review machine (machines/shop-review.ts) with its real effects against the mock shop: loading,
- * ready (the shop reviews' statistics and the shopper's own review), submitting, and reloaded after a submit.
- * A QA panel rather than a screen: the home page's reviews carousel shows the same machine to shoppers.
+ * What shoppers say of the shop and the dialog to say it, with the real calls (store/features/shop-reviews.ts)
+ * against the mock shop: loading, ready (the shop reviews' statistics and the shopper's own review), submitting,
+ * and read again after a submit. A QA panel rather than a screen: no page of the shop shows it.
  */
 function ShopReviewPanel() {
-  const actor = useShopReviewActor();
-  const snapshot = useSelector(actor, (state) => state);
+  const { reviews, own, loading, submitting, submit } = useShopReviews();
   const [open, setOpen] = useState(false);
-  const { reviews, own } = snapshot.context;
-  const stats = selectShopStats(snapshot.context);
+  const stats = shopReviewStats(reviews.map((review) => review.rating));
+  const state = loading ? 'loading' : submitting ? 'submitting' : 'ready';
 
   return (
     <section aria-labelledby="shop-reviews" className="grid max-w-md gap-4">
@@ -29,9 +26,9 @@ function ShopReviewPanel() {
         What shoppers say
       </h1>
       <p>
-        State: <strong data-testid="state">{JSON.stringify(snapshot.value)}</strong>
+        State: <strong data-testid="state">{`"${state}"`}</strong>
       </p>
-      {snapshot.matches('loading') ? (
+      {loading ? (
         <Spinner label="Loading reviews" />
       ) : (
         <>
@@ -47,12 +44,10 @@ function ShopReviewPanel() {
       )}
       <ShopReviewDialog
         open={open}
-        submitting={snapshot.matches('submitting')}
+        submitting={submitting}
         onClose={() => setOpen(false)}
         onSubmit={(rating, comment) => {
-          actor.send({ type: 'shopReview.rate', rating });
-          actor.send({ type: 'shopReview.write', comment });
-          actor.send({ type: 'shopReview.submit' });
+          submit(rating, comment);
           setOpen(false);
         }}
       />
@@ -62,7 +57,7 @@ function ShopReviewPanel() {
 }
 
 const meta = {
-  title: 'Machines/ShopReview',
+  title: 'Flows/ShopReview',
   component: ShopReviewPanel,
 } satisfies Meta<typeof ShopReviewPanel>;
 
@@ -89,19 +84,27 @@ export const Ready: Story = {
   },
 };
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** 'Review the shop', the stars and the words, sent from the dialog. */
+async function review({ canvas, userEvent }: Context, stars: string, words: string) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Review the shop' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Review Your Experience' }));
+  await userEvent.click(dialog.getByRole('radio', { name: stars }));
+  await userEvent.type(dialog.getByLabelText('Your review'), words);
+  await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
+}
+
 /** Stars and words sent: thanks, and the reviews (with the shopper's own) are read again. */
 export const Submitted: Story = {
   ...Ready,
   play: async (context) => {
     await Ready.play?.(context);
-    const { canvas, userEvent } = context;
-    await userEvent.click(canvas.getByRole('button', { name: 'Review the shop' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Review Your Experience' }));
-    await userEvent.click(dialog.getByRole('radio', { name: '5 stars' }));
-    await userEvent.type(dialog.getByLabelText('Your review'), 'The Ọba Oud lasts all day.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    await review(context, '5 stars', 'The Ọba Oud lasts all day.');
     await expect(await screen.findByText(messages.thanksForReview)).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('Your review: “The Ọba Oud lasts all day.”')).toBeVisible());
+    await waitFor(() =>
+      expect(context.canvas.getByText('Your review: “The Ọba Oud lasts all day.”')).toBeVisible(),
+    );
   },
 };
 
@@ -113,13 +116,8 @@ export const SubmitFailed: Story = {
   }),
   play: async (context) => {
     await Ready.play?.(context);
-    const { canvas, userEvent } = context;
-    await userEvent.click(canvas.getByRole('button', { name: 'Review the shop' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Review Your Experience' }));
-    await userEvent.click(dialog.getByRole('radio', { name: '3 stars' }));
-    await userEvent.type(dialog.getByLabelText('Your review'), 'Fine.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    await review(context, '3 stars', 'Fine.');
     await expect(await screen.findByText(messages.reviewFailed)).toBeVisible();
-    await expect(canvas.getByTestId('state')).toHaveTextContent('"ready"');
+    await expect(context.canvas.getByTestId('state')).toHaveTextContent('"ready"');
   },
 };
