@@ -1,4 +1,5 @@
 import type { ShopConfig } from './config';
+import { fromKeys, isOneOf, pickOf } from './guards';
 import { looksLikeEmail } from './rules/email';
 import { isNigerianPhone } from './rules/phone';
 
@@ -145,7 +146,10 @@ export function numberSettingProblem(name: NumberSettingName, value: number): st
 }
 
 export const isNumberSetting = (name: ShopSettingName): name is NumberSettingName =>
-  (numberSettingNames as readonly string[]).includes(name);
+  isOneOf(numberSettingNames, name);
+
+/** The settings written as text: the bank details, the contact details and the WhatsApp number. */
+export const textSettingNames = shopSettingNames.filter((name) => !isNumberSetting(name));
 
 /** The three bank details go together: all set, or all blank (the shop has none). */
 export const bankDetailsComplete = (settings: Pick<ShopSettings, (typeof bankSettingNames)[number]>) => {
@@ -175,21 +179,19 @@ export type ShopSettingsProblems = Partial<Record<ShopSettingName, string>>;
 export function readShopSettingsForm(
   typed: Readonly<Record<ShopSettingName, string>>,
 ): { settings: ShopSettings } | { problems: ShopSettingsProblems } {
+  const settings: ShopSettings = {
+    ...fromKeys(textSettingNames, (name) =>
+      name === 'bankAccountNumber' ? typed[name].replace(/\s/g, '') : typed[name].trim(),
+    ),
+    ...fromKeys(numberSettingNames, (name) => typedNumber(typed[name])),
+  };
   const problems: ShopSettingsProblems = {};
-  const values: Record<string, string | number> = {};
   for (const name of shopSettingNames) {
-    if (isNumberSetting(name)) {
-      const value = typedNumber(typed[name]);
-      const problem = numberSettingProblem(name, value);
-      if (problem) problems[name] = problem;
-      values[name] = value;
-    } else {
-      const problem = textSettingProblem(name, typed[name]);
-      if (problem) problems[name] = problem;
-      values[name] = name === 'bankAccountNumber' ? typed[name].replace(/\s/g, '') : typed[name].trim();
-    }
+    const problem = isNumberSetting(name)
+      ? numberSettingProblem(name, settings[name])
+      : textSettingProblem(name, typed[name]);
+    if (problem) problems[name] = problem;
   }
-  const settings = values as ShopSettings;
   if (!bankDetailsComplete(settings))
     for (const name of bankSettingNames)
       if (settings[name] === '' && !problems[name]) problems[name] = settingProblems.bankIncomplete;
@@ -261,7 +263,7 @@ export function configWithSettings(environment: ShopConfig, settings: ShopSettin
   };
 }
 
-const isBankSetting = (name: ShopSettingName) => (bankSettingNames as readonly string[]).includes(name);
+const isBankSetting = (name: ShopSettingName) => isOneOf(bankSettingNames, name);
 
 /** The settings in force: the saved ones over the environment's. */
 export function effectiveSettings(defaults: ShopSettings, saved: SavedSettings): ShopSettings {
@@ -277,11 +279,12 @@ export function effectiveSettings(defaults: ShopSettings, saved: SavedSettings):
  * follows the environment again (blank or unchanged bank details: none).
  */
 export function settingsToSave(wanted: ShopSettings, defaults: ShopSettings): SavedSettings {
-  const saved: Record<string, string | number> = {};
   const bankBlank = bankSettingNames.every((name) => wanted[name] === '');
   const bankDefault = bankSettingNames.every((name) => wanted[name] === defaults[name]);
-  for (const name of shopSettingNames)
-    if (isBankSetting(name) ? !bankBlank && !bankDefault : wanted[name] !== defaults[name])
-      saved[name] = wanted[name];
-  return saved as SavedSettings;
+  return pickOf(
+    wanted,
+    shopSettingNames.filter((name) =>
+      isBankSetting(name) ? !bankBlank && !bankDefault : wanted[name] !== defaults[name],
+    ),
+  );
 }

@@ -3,15 +3,15 @@ import {
   ADDRESS_MAX,
   BANK_TEXT_MAX,
   bankDetailsComplete,
-  isNumberSetting,
+  numberSettingNames,
   settingBounds,
   settingProblems,
   shopSettingNames,
+  textSettingNames,
   textSettingProblem,
-  type NumberSettingName,
-  type ShopSettingName,
   type ShopSettings,
 } from './admin-settings-rules';
+import { fromKeys } from './guards';
 import { isNigerianPhone } from './rules/phone';
 
 /*
@@ -69,11 +69,10 @@ export const shopSettingNameSchema = z.enum(shopSettingNames);
  * The settings as an answer shows them: the environment's may lie outside what the admin takes (a fee set above
  * its bound before the admin had one), and the owner must still see them to change them.
  */
-const shownSettings = z.object(
-  Object.fromEntries(
-    shopSettingNames.map((name) => [name, isNumberSetting(name) ? z.number() : z.string()]),
-  ) as { [K in ShopSettingName]: K extends NumberSettingName ? z.ZodNumber : z.ZodString },
-);
+const shownSettings = z.object({
+  ...fromKeys(textSettingNames, () => z.string()),
+  ...fromKeys(numberSettingNames, () => z.number()),
+});
 
 /** GET /api/admin/settings (the owner's): the settings in force, the environment's, and which were saved. */
 export const adminSettingsAnswer = z.object({

@@ -100,18 +100,28 @@ export interface EndpointDefinition extends Route {
   failure: z.ZodType;
 }
 
-/** A route of api/routes.ts with the schemas of what it takes and answers. */
-const call = <
-  R extends Route,
-  Q extends z.ZodType | null,
-  A extends z.ZodType,
-  F extends z.ZodType = typeof failureAnswer,
->(
+type Endpoint<R, Q, A, F> = R & { readonly request: Q; readonly answer: A; readonly failure: F };
+
+/** A route of api/routes.ts with the schemas of what it takes and answers (a failure as failureAnswer, unless given). */
+function call<R extends Route, Q extends z.ZodType | null, A extends z.ZodType>(
   route: R,
   request: Q,
   answer: A,
-  failure?: F,
-) => ({ ...route, request, answer, failure: (failure ?? failureAnswer) as F }) as const;
+): Endpoint<R, Q, A, typeof failureAnswer>;
+function call<R extends Route, Q extends z.ZodType | null, A extends z.ZodType, F extends z.ZodType>(
+  route: R,
+  request: Q,
+  answer: A,
+  failure: F,
+): Endpoint<R, Q, A, F>;
+function call(
+  route: Route,
+  request: z.ZodType | null,
+  answer: z.ZodType,
+  failure: z.ZodType = failureAnswer,
+) {
+  return { ...route, request, answer, failure };
+}
 
 /** Every route with its schemas. Server routes and mocks are built from it; it names exactly the routes. */
 export const endpoints = {

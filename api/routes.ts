@@ -6,6 +6,7 @@
  * caller: webhooks are called by the payment provider, never by the storefront.
  */
 import type { StaffRole } from './constants';
+import { keysOf } from './guards';
 
 export type Auth = 'none' | 'optional' | 'required';
 
@@ -20,12 +21,25 @@ export interface Route {
   body?: 'form';
 }
 
-// `auth` is optional rather than defaulted, so an omitted one keeps the literal type 'none' (a defaulted
-// parameter would widen it to Auth) and the server knows at compile time where a shopper is certain.
-const get = <P extends `/api/${string}`, A extends Auth = 'none'>(path: P, auth?: A) =>
-  ({ method: 'GET', path, auth: (auth ?? 'none') as A, caller: 'storefront' }) as const;
-const post = <P extends `/api/${string}`, A extends Auth = 'none'>(path: P, auth?: A) =>
-  ({ method: 'POST', path, auth: (auth ?? 'none') as A, caller: 'storefront' }) as const;
+type StorefrontCall<M, P, A> = {
+  readonly method: M;
+  readonly path: P;
+  readonly auth: A;
+  readonly caller: 'storefront';
+};
+
+// Overloaded, so an omitted `auth` keeps the literal type 'none' (a defaulted generic parameter would widen it
+// to Auth) and the server knows at compile time where a shopper is certain.
+function get<P extends `/api/${string}`>(path: P): StorefrontCall<'GET', P, 'none'>;
+function get<P extends `/api/${string}`, A extends Auth>(path: P, auth: A): StorefrontCall<'GET', P, A>;
+function get(path: `/api/${string}`, auth: Auth = 'none') {
+  return { method: 'GET', path, auth, caller: 'storefront' } as const;
+}
+function post<P extends `/api/${string}`>(path: P): StorefrontCall<'POST', P, 'none'>;
+function post<P extends `/api/${string}`, A extends Auth>(path: P, auth: A): StorefrontCall<'POST', P, A>;
+function post(path: `/api/${string}`, auth: Auth = 'none') {
+  return { method: 'POST', path, auth, caller: 'storefront' } as const;
+}
 const admin = <P extends `/api/admin/${string}`>(
   method: 'GET' | 'POST',
   path: P,
@@ -146,7 +160,7 @@ export type StorefrontRouteName = {
   [K in RouteName]: Routes[K]['caller'] extends 'storefront' ? K : never;
 }[RouteName];
 
-export const storefrontRouteNames = (Object.keys(routes) as RouteName[]).filter(
+export const storefrontRouteNames = keysOf(routes).filter(
   (name): name is StorefrontRouteName => routes[name].caller === 'storefront',
 );
 
@@ -158,10 +172,10 @@ export type PathParams<P extends string> = P extends `${string}:${infer Param}/$
     : never;
 
 /** '/api/product/:id' + { id: 'x' } -> '/api/product/x' (values URI-encoded). */
-export function fillPath(path: string, params: Record<string, string>): string {
+export function fillPath(path: string, params: Readonly<Record<string, unknown>>): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${path}`);
+    if (typeof value !== 'string') throw new Error(`Missing path parameter '${name}' for ${path}`);
     return encodeURIComponent(value);
   });
 }

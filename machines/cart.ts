@@ -12,7 +12,6 @@ import {
   stockProblem,
 } from '../api';
 import {
-  type CartAddition,
   type CartChange,
   type ProductsById,
   addChange,
@@ -22,7 +21,7 @@ import {
   reconcileGuestCart,
   withPending,
 } from './cart-lines';
-import { type Notice, failureMessage, isApiFailure, notProvided } from './effects';
+import { type Notice, failureMessage, isApiFailure, notProvided, machineTypes } from './effects';
 
 export interface CartInput {
   /** the guest cart saved on this device */
@@ -117,8 +116,16 @@ const sameChoices = (a: CartVariations, b: CartVariations) => JSON.stringify(a) 
 /** An action given the cart the server answered with, from its actor's done event. */
 const withServerCart = <const T extends string>(type: T) =>
   ({ type, params: ({ event }: { event: { output: CartData } }) => event.output }) as const;
-const nextChange = <K extends CartChange['kind']>(context: CartContext) =>
-  context.outbox[0] as Extract<CartChange, { kind: K }>;
+const isKind = <K extends CartChange['kind']>(
+  change: CartChange | undefined,
+  kind: K,
+): change is Extract<CartChange, { kind: K }> => change?.kind === kind;
+/** The change at the head of the queue, of the kind the chart's state is there for (`nextIs` led to it). */
+function nextChange<K extends CartChange['kind']>(context: CartContext, kind: K) {
+  const change = context.outbox[0];
+  if (!isKind(change, kind)) throw new Error(`The cart's queue has no '${kind}' at its head`);
+  return change;
+}
 
 const save = {
   type: 'persist',
@@ -127,7 +134,7 @@ const save = {
 const forget = { type: 'persist', params: () => ({ lines: {} }) } as const;
 /** The addition at the head of the queue, as the shopper hears of it: how many of which perfume. */
 function headAddition(context: CartContext): AddedNotice {
-  const { itemId, quantity } = nextChange<'add'>(context);
+  const { itemId, quantity } = nextChange(context, 'add');
   return { quantity, name: context.products[itemId]?.name ?? itemId };
 }
 const notifyAdded = {
@@ -258,7 +265,7 @@ function mirrored<const F extends readonly unknown[], const T>(
               id: 'syncAdd',
               src: 'syncAdd',
               input: ({ context }: { context: CartContext }) => {
-                const { itemId, quantity, variations } = nextChange<'add'>(context);
+                const { itemId, quantity, variations } = nextChange(context, 'add');
                 return { itemId, quantity, variations };
               },
               onDone: added,
@@ -270,7 +277,7 @@ function mirrored<const F extends readonly unknown[], const T>(
               id: 'syncUpdate',
               src: 'syncUpdate',
               input: ({ context }: { context: CartContext }) => {
-                const { cartItemKey, quantity } = nextChange<'update'>(context);
+                const { cartItemKey, quantity } = nextChange(context, 'update');
                 return { cartItemKey, quantity };
               },
               onDone: answered,
@@ -285,11 +292,7 @@ function mirrored<const F extends readonly unknown[], const T>(
 }
 
 export const cartMachine = setup({
-  types: {
-    context: {} as CartContext,
-    events: {} as CartEvent,
-    input: {} as CartInput,
-  },
+  types: machineTypes<{ context: CartContext; events: CartEvent; input: CartInput }>(),
   actors: {
     fetchCart: notProvided<CartData>('fetchCart'),
     fetchCatalogue: notProvided<Product[]>('fetchCatalogue'),
@@ -332,7 +335,7 @@ export const cartMachine = setup({
     /** the addition at the head of the queue never reached the shopper's cart: its quantity comes off the line */
     takeBackAddition: assign({
       lines: ({ context }) => {
-        const { itemId, quantity, variations } = nextChange<'add'>(context);
+        const { itemId, quantity, variations } = nextChange(context, 'add');
         const key = cartItemKey(itemId, variations);
         const line = context.lines[key];
         return line
@@ -366,8 +369,11 @@ export const cartMachine = setup({
     leavesCartAsIs: ({ context, event }) => applyChange(context.lines, changeOf(event)) === context.lines,
     /** the stock of the line and the shop's cap on one perfume (limitProblem) */
     isWithinLimits: ({ context, event }) => refusal(context, event) === null,
-    nextIs: ({ context }, kind: CartChange['kind']) => context.outbox[0]?.kind === kind,
-    isCatchingUp: ({ context }) => (context.outbox[0] as CartAddition | undefined)?.catchUp === true,
+    nextIs: ({ context }, kind: CartChange['kind']) => isKind(context.outbox[0], kind),
+    isCatchingUp: ({ context }) => {
+      const head = context.outbox[0];
+      return isKind(head, 'add') && head.catchUp === true;
+    },
     /** no answer came back (status 0), as against a refusal */
     isOffline: (_, { error }: { error: unknown }) => isApiFailure(error) && error.status === 0,
     isSendingAChange: stateIn({ session: { guest: 'mirroring' } }),

@@ -21,7 +21,7 @@ import {
   orderRequest,
   prefilled,
 } from './checkout-order';
-import { type Notice, failureMessage, isApiFailure, notProvided } from './effects';
+import { type Notice, failureMessage, isApiFailure, notProvided, machineTypes } from './effects';
 
 export type PaymentStatus = 'idle' | 'processing' | 'redirecting' | 'failed';
 
@@ -84,12 +84,18 @@ export interface PlacedOrder {
 
 const placementFailure = (error: unknown) => failureMessage(error, messages.orderFailed);
 
+/** The payment method chosen, if the shop offers it: the form's radio sends its value as typed. */
+const enabledMethod = (context: CheckoutContext, chosen: string) =>
+  enabledMethods(context.config.payments).find((method) => method === chosen);
+
+/** Where a card payment goes on: `isRedirect` let only a placement with an address this far. */
+function redirectUrlOf(placed: PlacedOrder): string {
+  if (!placed.redirectUrl) throw new Error('The placed order has no address to send the shopper to');
+  return placed.redirectUrl;
+}
+
 export const checkoutMachine = setup({
-  types: {
-    context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
-    input: {} as CheckoutInput,
-  },
+  types: machineTypes<{ context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput }>(),
   actors: {
     fetchOwnShopReview: notProvided<OwnShopReviewAnswer['review']>('fetchOwnShopReview'),
     submitShopReview: notProvided<unknown, ShopReviewRequest>('submitShopReview'),
@@ -112,9 +118,10 @@ export const checkoutMachine = setup({
       return check.ok ? {} : { message: check.message, fieldErrors: check.fields };
     }),
     showMessage: assign((_, params: Notice) => ({ message: params.message })),
-    chooseMethod: assign(({ event }) => {
+    chooseMethod: assign(({ context, event }) => {
       assertEvent(event, 'checkout.chooseMethod');
-      return { method: event.method as PaymentMethod, message: null };
+      const method = enabledMethod(context, event.method);
+      return method ? { method, message: null } : {};
     }),
     refuseMethod: assign({ message: messages.invalidPaymentMethod }),
     holdOrder: assign({ heldOrder: ({ context }) => orderRequest(context, validAddress(context)) }),
@@ -142,7 +149,7 @@ export const checkoutMachine = setup({
     hasValidItems: ({ context }) => orderItems(context.lines, context.products).length > 0,
     isEnabledMethod: ({ context, event }) => {
       assertEvent(event, 'checkout.chooseMethod');
-      return enabledMethods(context.config.payments).includes(event.method as PaymentMethod);
+      return enabledMethod(context, event.method) !== undefined;
     },
     methodIsEnabled: ({ context }) => enabledMethods(context.config.payments).includes(context.method),
     mustReviewFirst: ({ context }) => context.loggedIn && context.hasReviewed === false,
@@ -315,18 +322,20 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) => ({
-          method: context.method,
-          order: context.heldOrder as PlaceOrderRequest,
-          idempotencyKey: context.attemptKey as string,
-        }),
+        input: ({ context }) => {
+          const { method, heldOrder, attemptKey } = context;
+          // startAttempt, this state's entry, has just set both
+          if (!heldOrder || attemptKey === null)
+            throw new Error('An order is placed only once its attempt starts');
+          return { method, order: heldOrder, idempotencyKey: attemptKey };
+        },
         onDone: [
           {
             guard: { type: 'isRedirect', params: ({ event }) => event.output },
             target: 'redirecting',
             actions: [
               assign({ paymentStatus: 'redirecting', orderId: ({ event }) => event.output.orderId }),
-              { type: 'redirect', params: ({ event }) => ({ url: event.output.redirectUrl as string }) },
+              { type: 'redirect', params: ({ event }) => ({ url: redirectUrlOf(event.output) }) },
             ],
           },
           {

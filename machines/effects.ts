@@ -1,21 +1,22 @@
 import { fromPromise } from 'xstate';
-import { type ApiFailure, messages } from '../api';
+import { type ApiFailure, isFailure, messages } from '../api';
+import { isRecord } from '../api/guards';
 
 /**
  * The convention every machine here follows for async work: an actor resolves with the answer it was
  * asked for (a CartData, an Order...) and rejects with the client's ApiFailure when the shop said no or
  * the network failed. `unwrap` turns a CallResult into exactly that, for the store's actor implementations.
  */
-export function unwrap<T extends { success: boolean }>(result: T | ApiFailure): Exclude<T, ApiFailure> {
-  if (result.success === false) throw result as ApiFailure;
-  return result as Exclude<T, ApiFailure>;
+export function unwrap<T extends { success: boolean }>(result: T | ApiFailure): T {
+  if (isFailure(result)) throw result;
+  return result;
 }
 
-export function isApiFailure(error: unknown): error is ApiFailure {
-  if (!error || typeof error !== 'object') return false;
-  const { success, message, status } = error as Partial<ApiFailure>;
-  return success === false && typeof message === 'string' && typeof status === 'number';
-}
+export const isApiFailure = (error: unknown): error is ApiFailure =>
+  isRecord(error) &&
+  error.success === false &&
+  typeof error.message === 'string' &&
+  typeof error.status === 'number';
 
 /** The sentence to show for a failed actor: the server's or the transport's message, else the fallback. */
 export function failureMessage(error: unknown, fallback: string): string {
@@ -43,6 +44,12 @@ export function failureText(
   if (isApiFailure(error) && error.status > 0) return error.message.trim() || refused;
   return unanswered;
 }
+
+/**
+ * The `types` of a machine's setup(): XState reads them for their types alone (every field is optional, none is
+ * read at run time), so an empty object stands for the context, events and input without a cast.
+ */
+export const machineTypes = <T extends object>(): Partial<T> => ({});
 
 /**
  * The placeholder for an effect the caller must provide with `.provide()`. It fails loudly, so a

@@ -1,4 +1,5 @@
 import { assertEvent, assign, not, setup } from 'xstate';
+import { machineTypes } from './effects';
 
 export const HERO_SLIDES = 3;
 
@@ -21,11 +22,11 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
 
 /** The hero: 3 slides, one more every 5000 ms, wrapping; a dot jumps to its slide. */
 export const heroCarouselMachine = setup({
-  types: {
-    context: {} as CarouselContext,
-    events: {} as CarouselEvent,
-    input: {} as { count?: number; reducedMotion?: boolean },
-  },
+  types: machineTypes<{
+    context: CarouselContext;
+    events: CarouselEvent;
+    input: { count?: number; reducedMotion?: boolean };
+  }>(),
   actions: {
     advance: assign({ slide: ({ context }) => wrap(context.slide + 1, context.count) }),
     goBack: assign({ slide: ({ context }) => wrap(context.slide - 1, context.count) }),

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { type Order, messages } from '../api';
-import { type Notice, failureMessage, notProvided } from './effects';
+import { type Notice, failureMessage, notProvided, machineTypes } from './effects';
 
 export interface OrdersListContext {
   orders: Order[];
@@ -11,12 +11,16 @@ export interface OrdersListContext {
 
 export type OrdersListEvent = { type: 'orders.reload' } | { type: 'orders.refreshStatus'; orderId: string };
 
+/** The order being refreshed: `isListed` let only a listed order's id in. */
+function refreshingOrder(context: OrdersListContext): Order {
+  const order = context.orders.find((o) => o._id === context.refreshing);
+  if (!order) throw new Error(`Order ${context.refreshing} is not in the list`);
+  return order;
+}
+
 /** My orders, newest first: loading, empty, loaded or failed; one order's status can be refreshed. */
 export const ordersListMachine = setup({
-  types: {
-    context: {} as OrdersListContext,
-    events: {} as OrdersListEvent,
-  },
+  types: machineTypes<{ context: OrdersListContext; events: OrdersListEvent }>(),
   actors: {
     /** the shopper's orders (a guest's: those placed from this device) */
     loadOrders: notProvided<Order[]>('loadOrders'),
@@ -74,9 +78,7 @@ export const ordersListMachine = setup({
           invoke: {
             id: 'refreshOrder',
             src: 'refreshOrder',
-            input: ({ context }) => ({
-              order: context.orders.find((o) => o._id === context.refreshing) as Order,
-            }),
+            input: ({ context }) => ({ order: refreshingOrder(context) }),
             onDone: {
               target: 'idle',
               actions: assign({

@@ -7,7 +7,7 @@ import {
   readVerificationParams,
   verificationFailureMessage,
 } from '../api';
-import { failureText, notProvided } from './effects';
+import { failureText, notProvided, machineTypes } from './effects';
 
 export type VerifyInput = Extract<VerificationParams, { ok: true }>;
 
@@ -28,10 +28,10 @@ const failureAdvice = (error: unknown) =>
   );
 
 export const paymentVerificationMachine = setup({
-  types: {
-    context: {} as PaymentVerificationContext,
-    input: {} as { params: URLSearchParams | Record<string, string> },
-  },
+  types: machineTypes<{
+    context: PaymentVerificationContext;
+    input: { params: URLSearchParams | Record<string, string> };
+  }>(),
   actors: {
     verify: notProvided<VerifyAnswer, VerifyInput>('verify'),
   },
@@ -63,6 +63,7 @@ export const paymentVerificationMachine = setup({
       invoke: {
         id: 'verify',
         src: 'verify',
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- hasBadParams leaves for 'failed' before the actor starts, so only good params reach it
         input: ({ context }) => context.params as VerifyInput,
         onDone: {
           target: 'success',

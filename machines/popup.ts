@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { notProvided } from './effects';
+import { notProvided, machineTypes } from './effects';
 
 export interface PopupContext {
   text: string;
@@ -11,11 +11,7 @@ export type PopupEvent = { type: 'popup.routeChanged' } | { type: 'popup.dismiss
 
 /** The announcement: fetched on load and on every route change, shown until dismissed. */
 export const popupMachine = setup({
-  types: {
-    context: {} as PopupContext,
-    events: {} as PopupEvent,
-    input: {} as { dismissed?: string | null },
-  },
+  types: machineTypes<{ context: PopupContext; events: PopupEvent; input: { dismissed?: string | null } }>(),
   actors: {
     /** the announcement text, '' when there is none */
     fetchPopup: notProvided<string>('fetchPopup'),

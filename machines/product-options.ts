@@ -11,7 +11,7 @@ import {
   toKobo,
   unitPrice,
 } from '../api';
-import { type Notice } from './effects';
+import { type Notice, machineTypes } from './effects';
 
 export interface ProductOptionsContext {
   product: Product;
@@ -69,11 +69,11 @@ export interface ProductOptionsInput {
 }
 
 export const productOptionsMachine = setup({
-  types: {
-    context: {} as ProductOptionsContext,
-    events: {} as ProductOptionsEvent,
-    input: {} as ProductOptionsInput,
-  },
+  types: machineTypes<{
+    context: ProductOptionsContext;
+    events: ProductOptionsEvent;
+    input: ProductOptionsInput;
+  }>(),
   actions: {
     /** the caller sends the line to the cart */
     addToCart: (_, _params: AddToCartParams) => {},

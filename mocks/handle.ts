@@ -20,7 +20,7 @@ export const route = (name: EndpointName): string => `*${endpoints[name].path}`;
 /** Paths without parameters, so '/api/product/:id' can leave '/api/product/list' to its own handler. */
 const fixedPaths = new Set<string>(
   Object.values(endpoints)
-    .map((endpoint) => endpoint.path as string)
+    .map((endpoint): string => endpoint.path)
     .filter((path) => !path.includes(':')),
 );
 
@@ -42,7 +42,7 @@ export function on(name: EndpointName, resolver: (info: Info) => Promise<Respons
 /** Answers 200 with a body checked by the endpoint's answer schema; a mock that drifts answers 500 loudly. */
 export function answer<K extends EndpointName>(name: K, body: AnswerOf<K>): Response {
   const checked = endpoints[name].answer.safeParse(body);
-  if (checked.success) return HttpResponse.json(checked.data as object);
+  if (checked.success) return HttpResponse.json(checked.data);
   const problem = `The mock answer for ${name} does not match api/: ${describeProblem(checked.error)}`;
   console.error(problem);
   return HttpResponse.json({ success: false, message: problem }, { status: 500 });
@@ -117,6 +117,7 @@ export function handle<K extends EndpointName>(
       body = parsed.data;
     }
     const pathParams = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- parsed above by this call's own request schema (none: undefined), which TypeScript cannot follow from K through the endpoint table
     return resolver({ request, params: pathParams, body: body as RequestOf<K>, shopper, token });
   });
 }
@@ -143,6 +144,7 @@ export function handleForStaff<K extends EndpointName>(
   name: K,
   resolver: (call: Call<K> & { staff: MockShopper }) => Response | Promise<Response>,
 ): HttpHandler {
-  if (!(endpoints[name] as Route).role) throw new Error(`${name} asks no role in api/routes.ts`);
+  const endpoint: Route = endpoints[name];
+  if (!endpoint.role) throw new Error(`${name} asks no role in api/routes.ts`);
   return handleForShopper(name, (call) => resolver({ ...call, staff: call.shopper }));
 }

@@ -88,7 +88,7 @@ function freshShop() {
   ];
   return {
     /** deep-copied so that orders may decrement stock without touching the fixture */
-    products: structuredClone(catalogue) as Product[],
+    products: structuredClone<Product[]>(catalogue),
     /** perfumes archived in the admin: out of `products`, so the storefront's calls no longer see them */
     archivedProducts: new Map<string, Product>(),
     shoppers,
@@ -102,12 +102,12 @@ function freshShop() {
     shopReviews: shopReviews.map((review): OwnedShopReview => ({ ...review, userId: null })),
     /** email -> when it subscribed (ms) */
     subscribers: new Map<string, number>(),
-    contactMessages: [] as ContactMessage[],
-    orders: [] as MockOrder[],
+    contactMessages: Array.of<ContactMessage>(),
+    orders: Array.of<MockOrder>(),
     /** the admin's changes, oldest first (the real server's audit log) */
-    audit: [] as AuditEntry[],
+    audit: Array.of<AuditEntry>(),
     /** invitations to the admin not yet followed; `token` is the mailed link's (the mock sends no mail) */
-    invitations: [] as (StaffInvitation & { token: string })[],
+    invitations: Array.of<StaffInvitation & { token: string }>(),
     popup: defaultPopup,
     config: structuredClone(mockShopConfig),
     lastId: 0,

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { ShopConfig } from '../api';
+import { keysOf } from '../api/guards';
 import { shopConfigFromEnv } from './config';
 import { positiveSetting, type Environment } from './env-settings';
 import { adminSettingsFromEnv, type AdminSettings } from './services/admin-settings';
 import { orderRulesFromEnv, type OrderRules } from './services/order-rules';
-import { defaultRateLimits, type Limit, type RateLimitSettings } from './services/rate-limits';
+import { defaultRateLimits, type RateLimitSettings } from './services/rate-limits';
 
 /**
  * The server's environment variables (the shop's own settings, from config.ts, come on top):
@@ -59,7 +60,8 @@ export const rateLimitVariable = (name: string) =>
  */
 export function rateLimitsFromEnv(env: Environment): Partial<RateLimitSettings> {
   const limits: Partial<RateLimitSettings> = {};
-  for (const [name, limit] of Object.entries(defaultRateLimits) as [keyof RateLimitSettings, Limit][]) {
+  for (const name of keysOf(defaultRateLimits)) {
+    const limit = defaultRateLimits[name];
     const variable = rateLimitVariable(name);
     if (env[variable]?.trim())
       limits[name] = { ...limit, max: positiveSetting(env, variable, limit.max, true) };

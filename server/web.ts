@@ -5,10 +5,10 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress } from 'node:zlib';
 import { isGuestPage } from './http/cached-pages';
+import { isRecord } from '../api/guards';
 import { CookieJar } from './http/cookie-jar';
 import { fromShopPages } from './http/origin';
 import { loggedPath } from './http/request-log';
@@ -98,13 +98,14 @@ function cacheControl(file: string, clientDir: string): string {
 function brotliFor(acceptEncoding: string | undefined, page: Response): Response {
   const accepts = (acceptEncoding ?? '').split(',').some((part) => part.trim().split(';')[0] === 'br');
   if (!accepts || !page.body || page.headers.has('Content-Encoding')) return page;
-  const compressed = Readable.fromWeb(page.body as NodeReadableStream<Uint8Array>).pipe(
+  const compressed = Readable.from(page.body, { objectMode: false }).pipe(
     createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   );
   const headers = new Headers(page.headers);
   headers.set('Content-Encoding', 'br');
   headers.append('Vary', 'Accept-Encoding');
   headers.delete('Content-Length');
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- node:stream/web's ReadableStream is the one Response takes at run time; @types/node and the DOM's types describe it apart
   return new Response(Readable.toWeb(compressed) as ReadableStream<Uint8Array>, {
     status: page.status,
     headers,
@@ -165,7 +166,8 @@ async function loadRenderer(clientDir: string, serverDir: string, log: Logger): 
     return null;
   }
   try {
-    const module = (await import(pathToFileURL(entry).href)) as Pick<Renderer, 'render' | 'takesForm'>;
+    // the built store/entry-server.tsx (an import by path is typed any)
+    const module: Pick<Renderer, 'render' | 'takesForm'> = await import(pathToFileURL(entry).href);
     return {
       render: module.render,
       takesForm: module.takesForm,
@@ -220,7 +222,7 @@ export function storefront(
    */
   const callerOnly = (env: unknown) => ({
     incoming: {
-      socket: (env as { incoming?: { socket?: unknown } } | undefined)?.incoming?.socket,
+      socket: isRecord(env) && isRecord(env.incoming) ? env.incoming.socket : undefined,
       headers: {},
     },
   });

@@ -75,7 +75,11 @@ function adminPage(
   rest: Pick<RouteObject, 'action' | 'HydrateFallback'> & { children?: RouteObject[] } = {},
 ): RouteObject {
   adminFileOfRoute.set(id, `store/admin/${screen}.tsx`);
-  return { id, ...where, ...rest, lazy: () => adminScreens[screen]().then(screenRoute) } as RouteObject;
+  const lazy = () => adminScreens[screen]().then(screenRoute);
+  if ('path' in where) return { id, path: where.path, ...rest, lazy };
+  const { children, ...page } = rest;
+  if (children) throw new Error(`The admin's ${id} is an index route: it has no children`);
+  return { id, index: true, ...page, lazy };
 }
 
 const adminActions = () => import('./actions/admin');

@@ -1,13 +1,11 @@
 import type { CartData, CartLine, CartVariations } from '../cart';
+import { isRecord } from '../guards';
 
 /*
  * Reading a cart kept on the shopper's device (localStorage), which may be stale, edited or half written.
  * Written by hand rather than with cartDataSchema so that the storefront's every page need not load zod
  * (about 35 KB compressed) for this one check; cart-data.test.ts holds it to the schema's verdicts.
  */
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const optionalChoice = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim().length > 0 && value.length <= 100);
 
@@ -29,14 +27,17 @@ function isCartLine(value: unknown): value is CartLine {
   return (
     typeof productId === 'string' &&
     productId.length > 0 &&
+    typeof quantity === 'number' &&
     Number.isInteger(quantity) &&
-    (quantity as number) >= 1 &&
+    quantity >= 1 &&
     isVariations(variations)
   );
 }
 
+const isCartData = (value: unknown): value is CartData =>
+  isRecord(value) && Object.values(value).every(isCartLine);
+
 /** The stored cart when every line is well formed, else null (the shopper then starts afresh). */
 export function readCartData(value: unknown): CartData | null {
-  if (!isRecord(value)) return null;
-  return Object.values(value).every(isCartLine) ? (value as CartData) : null;
+  return isCartData(value) ? value : null;
 }

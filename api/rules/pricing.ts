@@ -2,6 +2,7 @@ import type { CartLine, CartVariations } from '../cart';
 import type { DeliveryRules, PaymentMethod } from '../constants';
 import type { Product } from '../products';
 import { onlinePaymentMethods } from '../constants';
+import { isOneOf } from '../guards';
 import { deliveryQuote, type DeliveryPlace } from './delivery';
 import { fromKobo, toKobo } from './money';
 import { stockProblem } from './stock';
@@ -45,7 +46,7 @@ export function cartSubtotal(
 }
 
 export function isOnlinePayment(method: PaymentMethod): boolean {
-  return (onlinePaymentMethods as readonly PaymentMethod[]).includes(method);
+  return isOneOf(onlinePaymentMethods, method);
 }
 
 /**

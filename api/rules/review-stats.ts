@@ -28,11 +28,9 @@ export interface RatingSummary {
 
 /** A product's star summary: average to one decimal (0 with no reviews) and the 1-5 distribution. */
 export function ratingSummary(ratings: readonly number[]): RatingSummary {
-  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const rating of ratings) {
-    const stars = Math.min(5, Math.max(1, Math.round(rating))) as 1 | 2 | 3 | 4 | 5;
-    distribution[stars] += 1;
-  }
+  const given = ratings.map((rating) => Math.min(5, Math.max(1, Math.round(rating))));
+  const gave = (stars: number) => given.filter((one) => one === stars).length;
+  const distribution = { 1: gave(1), 2: gave(2), 3: gave(3), 4: gave(4), 5: gave(5) };
   const count = ratings.length;
   const average = count === 0 ? 0 : Math.round((ratings.reduce((a, b) => a + b, 0) / count) * 10) / 10;
   return { average, count, distribution };

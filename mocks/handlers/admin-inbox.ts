@@ -81,7 +81,7 @@ export const adminInboxHandlers = [
         { hidden: body.hidden },
       );
     }
-    const shown = body.kind === 'shop' ? shopReviewOf(review) : productReviewOf(review as OwnedProductReview);
+    const shown = 'productId' in review ? productReviewOf(review) : shopReviewOf(review);
     return answer('adminHideReview', {
       success: true,
       message: reviewHiddenSentence(body.hidden, review.user.name),

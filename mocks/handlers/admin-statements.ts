@@ -7,6 +7,7 @@ import {
   statementRows,
   toKobo,
 } from '../../api';
+import { isRecord } from '../../api/guards';
 import { answer, handleForStaff, refuse } from '../handle';
 import { shop } from '../state';
 
@@ -62,7 +63,7 @@ const awaiting = (): AwaitingOrder[] =>
 function confirmedAs(rows: readonly StatementRow[]): ConfirmedPayment[] {
   const narrations = new Set(rows.map((row) => keptPaymentReference(row.description)));
   return shop.audit.flatMap((entry) => {
-    const reference = (entry.after as { reference?: unknown } | null)?.reference;
+    const reference = isRecord(entry.after) ? entry.after.reference : undefined;
     return entry.action === 'order.paid' && typeof reference === 'string' && narrations.has(reference)
       ? [{ id: entry.target.replace(/^order:/, ''), reference }]
       : [];

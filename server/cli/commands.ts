@@ -93,7 +93,9 @@ async function importProducts(db: ShopDb, file: string | undefined, io: CliIo) {
   try {
     json = JSON.parse(await readFile(io, file));
   } catch (error) {
-    throw new UsageError(`Could not read ${file} as JSON: ${(error as Error).message}`);
+    throw new UsageError(
+      `Could not read ${file} as JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const parsed = productFile.safeParse(json);
   if (!parsed.success)
@@ -282,7 +284,7 @@ async function statement(db: ShopDb, file: string | undefined, confirm: boolean,
   try {
     csv = await readFile(io, file);
   } catch (error) {
-    throw new UsageError(`Could not read ${file}: ${(error as Error).message}`);
+    throw new UsageError(`Could not read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
   // the admin's own limits and sentences: an empty file, one too large
   const request = adminStatementMatchRequest.safeParse({ csv });

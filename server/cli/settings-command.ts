@@ -13,6 +13,7 @@ import {
   type ShopSettingName,
   type ShopSettings,
 } from '../../api';
+import { isOneOf } from '../../api/guards';
 import { settingsOfConfig } from '../config';
 import type { ShopDb } from '../db/database';
 import type { Environment } from '../env-settings';
@@ -75,8 +76,7 @@ function readOne(name: ShopSettingName, text: string): { value: string | number 
   return problem ? { problem } : { value };
 }
 
-const isSettingName = (name: string): name is ShopSettingName =>
-  (shopSettingNames as readonly string[]).includes(name);
+const isSettingName = (name: string): name is ShopSettingName => isOneOf(shopSettingNames, name);
 
 /** The settings asked for: those in force with the typed ones changed, or why not. */
 function wantedSettings(inForce: ShopSettings, args: readonly string[]): ShopSettings | string {

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server }
 import { connect } from 'node:net';
 import { describeProblem } from '../../api';
 import type { CliIo } from '../cli/commands';
+import { errorCode } from '../db/errors';
 import { readSentFile } from '../cli/files';
 import type { Logger } from '../shop';
 import {
@@ -43,7 +44,9 @@ class TooLarge extends Error {}
 async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
+  for await (const chunk of req) {
+    // no encoding is set on the request, so node:http gives its body as Buffers
+    if (!Buffer.isBuffer(chunk)) throw new TypeError('The command came as text, not bytes');
     size += chunk.length;
     if (size > MAX_COMMAND_BYTES) throw new TooLarge();
     chunks.push(chunk);
@@ -166,7 +169,7 @@ export async function openControlSocket(options: ControlOptions): Promise<Contro
     try {
       server = await open();
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      if (errorCode(error) !== 'EADDRINUSE') throw error;
       if (await answers(socket)) {
         log.info('control-socket-elsewhere', {
           socket,

@@ -1,10 +1,16 @@
-/** Postgres' unique_violation, whether the driver's error arrives bare or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+/** An error's `code`: Node's (ENOENT, EADDRINUSE...) or the database's SQLSTATE; undefined without one. */
+export const errorCode = (error: unknown): unknown =>
+  error instanceof Error && 'code' in error ? error.code : undefined;
+
+/** The error of this code in an error's chain of causes (Drizzle wraps the driver's), if any. */
+export function raisedWith(error: unknown, code: string): Error | null {
+  for (let current = error; current instanceof Error; current = current.cause)
+    if (errorCode(current) === code) return current;
+  return null;
 }
+
+/** Postgres' unique_violation, whether the driver's error arrives bare or wrapped by Drizzle. */
+export const isUniqueViolation = (error: unknown): boolean => raisedWith(error, '23505') !== null;
 
 /** Node's network failures and node-postgres' own words for a connection that is gone or never came. */
 const networkCodes = new Set([
@@ -31,7 +37,7 @@ const lostConnection = [
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as Error & { code?: unknown }).code;
+    const code = errorCode(current);
     if (typeof code === 'string' && (networkCodes.has(code) || /^(08|57P0[123]$|53300$)/.test(code)))
       return true;
     const { message } = current;

@@ -1,5 +1,6 @@
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { errorCode } from './errors';
 
 /** PGlite takes no lock of its own, and two processes opening one data directory corrupt it. */
 export class DataDirInUseError extends Error {
@@ -28,7 +29,7 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
@@ -71,7 +72,7 @@ function takeLock(file: string, ours: string): DataDirLock {
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
       const holder = readHolder(file);
       if (holder !== null && isAlive(holder)) throw new DataDirInUseError(path.dirname(file), holder);
       rmSync(file, { force: true });

@@ -1,11 +1,13 @@
 import { getTableColumns, getTableName, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { PGlite, protocol } from '@electric-sql/pglite';
+import { isRecord } from '../../api/guards';
 import type { ShopDb } from './database';
 
 /** node-postgres's pool: a named statement is prepared once per connection, then only bound and run. */
 interface Pool {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<unknown>;
 }
+const isPool = (client: unknown): client is Pool => isRecord(client) && typeof client.query === 'function';
 
 /** Prepared statements get names of their own; past this many, a statement is parsed every time. */
 const MOST_PREPARED = 200;
@@ -85,7 +87,7 @@ export class Statement {
 
   /** `insert into <table> (<columns>) values (<placeholders>)` for the row's defined values. */
   insert<T extends Table>(table: T, row: T['$inferInsert']): this {
-    const columns = getTableColumns(table) as Record<string, Column>;
+    const columns: Record<string, Column> = getTableColumns(table);
     const names: string[] = [];
     const placeholders: string[] = [];
     for (const [key, value] of Object.entries(row)) {
@@ -104,14 +106,15 @@ export class Statement {
    * prepared statement; throws the database's error as the driver reports it.
    */
   async run(db: ShopDb): Promise<void> {
-    const client = (db as unknown as { $client?: unknown }).$client;
+    // Drizzle keeps the driver's connection as `$client`, which its PgDatabase type does not name
+    const client: unknown = Reflect.get(db, '$client');
     const name = nameOf(this.#text);
     if (client instanceof PGlite) {
       if (name) await runPrepared(client, name, this.#text, this.#values);
       else await client.query(this.#text, this.#values);
-    } else if (typeof (client as Pool | undefined)?.query === 'function') {
+    } else if (isPool(client)) {
       const statement = { text: this.#text, values: this.#values };
-      await (client as Pool).query(name ? { name, ...statement } : statement);
+      await client.query(name ? { name, ...statement } : statement);
     } else throw new Error('the database has no driver to run a statement on');
   }
 

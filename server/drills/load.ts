@@ -112,7 +112,7 @@ export async function callApi(
     const text = await response.text();
     let body: Answer['body'] = null;
     try {
-      body = JSON.parse(text) as Answer['body'];
+      body = JSON.parse(text);
     } catch {
       body = null;
     }

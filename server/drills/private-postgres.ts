@@ -63,10 +63,11 @@ async function runTool(bin: string, tool: string, args: string[]): Promise<strin
     const { stdout, stderr } = await run(command, commandArgs, { timeout: 30_000 });
     return stdout + stderr;
   } catch (error) {
-    const failed = error as Error & { stdout?: string; stderr?: string };
-    throw new Error(
-      `${tool} ${args.join(' ')} failed: ${failed.message}\n${failed.stdout ?? ''}${failed.stderr ?? ''}`,
-    );
+    // execFile's error carries what the tool printed before it failed
+    const printed = (stream: 'stdout' | 'stderr') =>
+      error instanceof Error && stream in error ? String(Reflect.get(error, stream)) : '';
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${tool} ${args.join(' ')} failed: ${message}\n${printed('stdout')}${printed('stderr')}`);
   }
 }
 

@@ -19,5 +19,7 @@ export function clientIp(c: Context, trustedProxies: number): string {
     const seen = entries[entries.length - trustedProxies];
     if (seen) return seen;
   }
-  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+  // Hono types the adapter's bindings as any; @hono/node-server's are node:http's request and answer
+  const bindings: NodeBindings | undefined = c.env;
+  return bindings?.incoming?.socket?.remoteAddress ?? 'unknown';
 }

@@ -46,10 +46,12 @@ export function handle<K extends EndpointName>(
 ): void {
   const definition: Definition<K> = endpoints[name];
   router.on(definition.method, definition.path, async (c) => {
-    const shopper = (await authenticate(c, shop, definition.auth)) as ShopperOf<K>;
+    const shopper = await authenticate(c, shop, definition.auth);
     requireRole(shopper, 'role' in definition ? definition.role : undefined);
-    const body = (definition.request ? await readBody(c, definition.request) : undefined) as RequestOf<K>;
-    const answer = await handler({ c, body, shopper });
+    const body = definition.request ? await readBody(c, definition.request) : undefined;
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the shopper and body come from this call's own `auth` (required: never null) and request schema, which TypeScript cannot follow from K through the endpoint table
+    const call = { c, body, shopper } as Call<K>;
+    const answer = await handler(call);
     if (answer instanceof Response) return answer;
     // tests turn this on: every success answer must parse with the contract's schema
     if (shop.checkAnswers) definition.answer.parse(answer);

@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { keysOf } from '../../api/guards';
 
 /**
  * An answer (the catalogue's JSON, a page's HTML) made once, compressed once per encoding (on the first request
@@ -41,7 +42,9 @@ interface NodeBindings {
  * Request would build a Headers object per request.
  */
 export function requestHeader(c: Context, name: string): string | undefined {
-  const incoming = (c.env as NodeBindings | undefined)?.incoming;
+  // Hono types the adapter's bindings as any; @hono/node-server's are node:http's request and answer
+  const bindings: NodeBindings | undefined = c.env;
+  const incoming = bindings?.incoming;
   if (incoming) {
     const value = incoming.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
@@ -132,7 +135,7 @@ export class PrecompressedAnswer {
     this.#body = Buffer.from(body);
     this.#hash = createHash('sha256').update(this.#body).digest('base64url').slice(0, 27);
     this.#options = options;
-    this.#tags = (Object.keys(tagSuffix) as Encoding[]).map((encoding) => this.etag(encoding));
+    this.#tags = keysOf(tagSuffix).map((encoding) => this.etag(encoding));
   }
 
   /** the body's bytes before compression */

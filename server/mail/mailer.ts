@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
+import { errorCode } from '../db/errors';
 import type { Logger } from '../shop';
 import { headerText } from '../text/printable';
 
@@ -76,14 +77,14 @@ export function createMailer({
   async function writeToOutbox(mail: Mail, folder: string): Promise<string> {
     const info = await outbox.sendMail({ from, ...mail });
     const file = path.join(folder, outboxFileName(new Date()));
-    const write = () => writeFile(file, info.message as Buffer, { mode: 0o600 });
+    const write = () => writeFile(file, info.message, { mode: 0o600 });
     if (made.has(folder)) {
       try {
         await write();
         return file;
       } catch (error) {
         // the folder was removed while the shop ran: made again below
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        if (errorCode(error) !== 'ENOENT') throw error;
       }
     }
     // a mail may hold a reset link: readable by the shop's own user alone

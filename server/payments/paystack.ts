@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isRecord } from '../../api/guards';
 import { callProvider, type AdapterOptions } from './provider';
 
 /** Paystack's transaction API (https://paystack.com/docs/api/transaction/): amounts in kobo. */
@@ -39,9 +40,7 @@ const metadataSchema = z.unknown().transform((value): Record<string, unknown> =>
       return {};
     }
   }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-    ? (parsed as Record<string, unknown>)
-    : {};
+  return isRecord(parsed) ? parsed : {};
 });
 
 const verifyAnswer = z.looseObject({

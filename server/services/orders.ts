@@ -19,8 +19,9 @@ import {
   type placeOrderRequest,
   type Product,
 } from '../../api';
+import { isRecord } from '../../api/guards';
 import type { DatabaseKind, Queryable, ShopTx } from '../db/database';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation, raisedWith } from '../db/errors';
 import { Statement } from '../db/statement';
 import { idempotencyKeys, orders, products, type StoredOrderItem } from '../db/schema';
 import { ShopError, badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
@@ -260,7 +261,11 @@ function shortageOf(wanted: Wanted, current: OrderProducts): ShopError {
   return conflict(messages.outOfStock);
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+/** The rows of a raw statement's answer: PGlite and node-postgres both answer `{ rows }`. */
+function rowsOf(result: unknown): unknown[] {
+  if (isRecord(result) && Array.isArray(result.rows)) return result.rows;
+  throw new Error('The database answered a statement without rows');
+}
 
 /** Takes the stock in the caller's transaction (a payment taking a released order's stock again). */
 export async function takeStock(tx: ShopTx, wanted: Wanted) {
@@ -468,20 +473,14 @@ export function cartOfOrder(order: Pick<StoredOrder, 'userId' | 'guestTokenHash'
   return order.guestTokenHash ? guestCart(order.guestTokenHash) : null;
 }
 
-/** The error of this SQLSTATE in an error's chain of causes, if any. */
-const raised = (error: unknown, code: string): (Error & { detail?: unknown }) | null => {
-  for (let current = error; current instanceof Error; current = current.cause)
-    if ((current as Error & { code?: unknown }).code === code) return current;
-  return null;
-};
-
 /** The SQLSTATE shop_stock_shortage() raises. */
-const isStockShortage = (error: unknown): boolean => raised(error, 'SH001') !== null;
+const isStockShortage = (error: unknown): boolean => raisedWith(error, 'SH001') !== null;
 
 /** The product shop_stock_held() (migration 0010) names, when the address holds enough of it already. */
 const heldProduct = (error: unknown): string | null => {
-  const held = raised(error, 'SH002');
-  return held ? String(held.detail ?? '') : null;
+  const held = raisedWith(error, 'SH002');
+  if (!held) return null;
+  return 'detail' in held ? String(held.detail ?? '') : '';
 };
 
 /** The shopper's orders, newest first. */

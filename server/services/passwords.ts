@@ -51,12 +51,13 @@ export async function closeHashingPool(): Promise<void> {
 async function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const hashing = hashingPool();
   if (hashing.queueSize >= MAX_WAITING) throw new ShopError(503, serverMessages.hashingBusy);
-  const key = (await hashing.run({
+  // password-worker.mjs answers with the key's bytes (piscina types a task's answer as any)
+  const key: Uint8Array = await hashing.run({
     password,
     salt,
     keyLength: KEY_LENGTH,
     options: { ...cost, maxmem: maxmemFor(cost) },
-  })) as Uint8Array;
+  });
   return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
 }
 

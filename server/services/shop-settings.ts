@@ -10,6 +10,7 @@ import {
   type ShopSettingName,
   type ShopSettings,
 } from '../../api';
+import { isRecord } from '../../api/guards';
 import type { Queryable, ShopDb } from '../db/database';
 import { settings } from '../db/schema';
 import { SETTINGS_CHANNEL } from '../db/watch';
@@ -24,13 +25,6 @@ const KEY = 'shop-settings';
 
 export const settingsTarget = 'settings';
 
-/** One saved value, or undefined when it is not one the rules take (an older shape, a hand edit in psql). */
-function acceptable(name: ShopSettingName, value: unknown): string | number | undefined {
-  if (isNumberSetting(name))
-    return typeof value === 'number' && numberSettingProblem(name, value) === null ? value : undefined;
-  return typeof value === 'string' && textSettingProblem(name, value) === null ? value : undefined;
-}
-
 /** The saved settings: what is not a valid setting is left to the environment. */
 export async function readSavedSettings(db: Queryable): Promise<SavedSettings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
@@ -41,13 +35,16 @@ export async function readSavedSettings(db: Queryable): Promise<SavedSettings> {
   } catch {
     return {};
   }
-  const saved: Record<string, string | number> = {};
-  if (typeof json !== 'object' || json === null) return {};
+  if (!isRecord(json)) return {};
+  // what is not one the rules take (an older shape, a hand edit in psql) is left out
+  const saved: SavedSettings = {};
   for (const name of shopSettingNames) {
-    const value = acceptable(name, (json as Record<string, unknown>)[name]);
-    if (value !== undefined) saved[name] = value;
+    const value = json[name];
+    if (isNumberSetting(name)) {
+      if (typeof value === 'number' && numberSettingProblem(name, value) === null) saved[name] = value;
+    } else if (typeof value === 'string' && textSettingProblem(name, value) === null) saved[name] = value;
   }
-  return saved as SavedSettings;
+  return saved;
 }
 
 /** The names saved, in the form's order. */

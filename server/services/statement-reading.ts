@@ -26,6 +26,7 @@ export const unreadableStatement = (problem: string) =>
 /** Where the header is looked for: a bank's preamble about the account is a few lines. */
 const HEADER_LINES = 100;
 
+/** What statement-worker.mjs answers a task with (piscina types a task's answer as any). */
 type Split = { problem: string } | { records: StatementRecord[]; more: boolean };
 
 /** One statement read at a time, on a thread beside the hashing pool's: the owner uploads a few a month. */
@@ -51,7 +52,7 @@ function readingPool(): Piscina {
  */
 async function delimiterOf(reading: Piscina, csv: string): Promise<string> {
   const delimiters = [',', ';', '\t'];
-  const heads = (await reading.run({ csv, delimiters, lines: HEADER_LINES })) as Split[];
+  const heads: Split[] = await reading.run({ csv, delimiters, lines: HEADER_LINES });
   let problem: string | null = null;
   for (const [at, head] of heads.entries()) {
     if ('problem' in head) problem ??= head.problem;
@@ -68,7 +69,7 @@ export async function readStatement(csv: string): Promise<StatementRow[]> {
   const reading = readingPool();
   if (reading.queueSize >= MAX_WAITING) throw new ShopError(503, serverMessages.statementsBusy);
   const delimiter = await delimiterOf(reading, csv);
-  const whole = (await reading.run({ csv, delimiter, records: STATEMENT_MAX_ROWS })) as Split;
+  const whole: Split = await reading.run({ csv, delimiter, records: STATEMENT_MAX_ROWS });
   if ('problem' in whole) throw badRequest(unreadableStatement(whole.problem));
   if (whole.more) throw badRequest(statementTooManyRows);
   const rows = statementRows(whole.records);

@@ -6,9 +6,8 @@ import {
   replyTooLong,
   reviewFilters,
   reviewKinds,
-  type ReviewFilter,
-  type ReviewKind,
 } from '../../api';
+import { isOneOf } from '../../api/guards';
 import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
@@ -21,9 +20,6 @@ import { done, field, refused } from './answer';
 /** A change's sentence, or why it was refused. */
 export type ReviewFormAnswer = { done: string } | { message: string; reviewId: string };
 
-const oneOf = <T extends string>(options: readonly T[], value: string): value is T =>
-  (options as readonly string[]).includes(value);
-
 /** A review's Hide or Show button: back to the list as it was filtered. */
 export async function adminReviewsAction({ request, context }: ActionFunctionArgs): Promise<unknown> {
   const form = await request.formData();
@@ -31,8 +27,8 @@ export async function adminReviewsAction({ request, context }: ActionFunctionArg
   const reviewId = field(form, 'reviewId');
   // the form posts to the list as it is filtered (?show=hidden): back to that list
   const show = new URL(request.url).searchParams.get('show') ?? '';
-  const back = oneOf<ReviewFilter>(reviewFilters, show) ? `/admin/reviews?show=${show}` : '/admin/reviews';
-  if (!oneOf<ReviewKind>(reviewKinds, kind) || reviewId === '')
+  const back = isOneOf(reviewFilters, show) ? `/admin/reviews?show=${show}` : '/admin/reviews';
+  if (!isOneOf(reviewKinds, kind) || reviewId === '')
     return refused<ReviewFormAnswer & { message: string }>({
       message: 'Choose a review to hide or show',
       reviewId,

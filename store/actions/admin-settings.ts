@@ -7,6 +7,7 @@ import {
   type ShopSettingName,
   type ShopSettingsProblems,
 } from '../../api';
+import { fromKeys } from '../../api/guards';
 import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
@@ -31,9 +32,7 @@ const fieldOf = (message: string): ShopSettingName | undefined =>
 
 export async function adminSettingsAction({ request, context }: ActionFunctionArgs): Promise<unknown> {
   const form = await request.formData();
-  const typed = Object.fromEntries(
-    shopSettingNames.map((name) => [name, field(form, name)]),
-  ) as TypedSettings;
+  const typed: TypedSettings = fromKeys(shopSettingNames, (name) => field(form, name));
   const read = readShopSettingsForm(typed);
   type Refusal = Extract<SettingsFormAnswer, { message: string }>;
   if ('problems' in read)

@@ -36,7 +36,7 @@ function paymentOf(value: FormDataEntryValue): AdminStatementConfirmRequest['pay
   try {
     const pair: unknown = JSON.parse(value);
     if (!Array.isArray(pair) || pair.length !== 2) return null;
-    const [orderId, reference] = pair as unknown[];
+    const [orderId, reference]: unknown[] = pair;
     return typeof orderId === 'string' && typeof reference === 'string' ? { orderId, reference } : null;
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
-import { isFailure, orderStatuses, type AdminOrder, type OrderStatus } from '../../api';
+import { isFailure, orderStatuses, type AdminOrder } from '../../api';
+import { isOneOf } from '../../api/guards';
 import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
@@ -40,11 +41,7 @@ export async function adminOrdersAction({ request, context }: ActionFunctionArgs
     return refused({ message: 'The filter was refused', filter, errors } satisfies OrdersFilterAnswer & {
       message: string;
     });
-  const answer = await apiFrom(context).adminOrders({
-    ...filter,
-    status: filter.status as OrderStatus | undefined,
-    payment: filter.payment as 'paid' | 'unpaid' | undefined,
-  });
+  const answer = await apiFrom(context).adminOrders(filter);
   if (isFailure(answer)) {
     // a day the calendar does not have is the server's to say; it names the day
     const at = (['from', 'to'] as const).find((day) => filter[day] && answer.message.includes(filter[day]));
@@ -101,7 +98,7 @@ export async function adminOrderAction({ request, context, params }: ActionFunct
   }
 
   const status = field(form, 'status');
-  if (!(orderStatuses as readonly string[]).includes(status))
+  if (!isOneOf(orderStatuses, status))
     return refused<OrderFormProblem>({ form: 'status', message: 'Choose a status', at: 'status', status });
   if (status === 'cancelled' && field(form, 'confirm') !== 'yes')
     return refused<OrderFormProblem>({
@@ -110,7 +107,7 @@ export async function adminOrderAction({ request, context, params }: ActionFunct
       at: 'confirm',
       status,
     });
-  const answer = await api.adminSetStatus({ orderId, status: status as OrderStatus });
+  const answer = await api.adminSetStatus({ orderId, status });
   if (isFailure(answer))
     return refused<OrderFormProblem>(
       { form: 'status', message: answer.message, at: 'status', status },

@@ -35,7 +35,9 @@ const formActions: Partial<Record<string, ActionFunction>> = {
 export function withFormActions(routes: readonly RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const action = route.id ? formActions[route.id] : undefined;
-    const children = route.children && withFormActions(route.children);
-    return { ...route, ...(action && { action }), ...(children && { children }) } as RouteObject;
+    const withAction = action ? { ...route, action } : route;
+    return withAction.children
+      ? { ...withAction, children: withFormActions(withAction.children) }
+      : withAction;
   });
 }

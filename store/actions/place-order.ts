@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
   type ShopClient,
 } from '../../api';
+import { isOneOf } from '../../api/guards';
 import { byId } from '../../machines/cart-lines';
 import type { FieldErrors } from '../../machines/checkout-order';
 import { orderItems } from '../../machines/checkout-order';
@@ -49,8 +50,7 @@ async function reviewGate(form: FormData, api: ShopClient, loggedIn: boolean) {
   return isFailure(sent) ? ask(sent.message || messages.reviewFailed) : null;
 }
 
-const isPaymentMethod = (value: string): value is PaymentMethod =>
-  (paymentMethods as readonly string[]).includes(value);
+const isPaymentMethod = (value: string): value is PaymentMethod => isOneOf(paymentMethods, value);
 
 /**
  * PLACE ORDER without JavaScript: the delivery form checked with the shop's messages (api/messages.ts), the order

@@ -11,7 +11,7 @@ export type AdminDenied = 'login' | 'staffOnly';
  */
 export function adminAnswer<T extends { success: boolean }>(
   result: T | ApiFailure,
-): { ok: true; data: Exclude<T, ApiFailure> } | { ok: false; denied: AdminDenied } {
+): { ok: true; data: T } | { ok: false; denied: AdminDenied } {
   if (isFailure(result) && result.status === 401) return { ok: false, denied: 'login' };
   if (isFailure(result) && result.status === 403) return { ok: false, denied: 'staffOnly' };
   return { ok: true, data: orThrow(result) };

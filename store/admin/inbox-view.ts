@@ -7,6 +7,7 @@ import {
   type MessageFilter,
   type ReviewFilter,
 } from '../../api';
+import { isOneOf, isRecord } from '../../api/guards';
 import type {
   ContactMessageSummary,
   FilterTab,
@@ -19,7 +20,7 @@ import { adminPaths } from './view';
 /** How the reviews and contact messages screens name things. */
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
-  value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+  isOneOf(options, value) ? value : fallback;
 
 /** The filter in a list's address (`?show=hidden`): only a filter's name, nothing of a shopper's. */
 export const reviewFilterOf = (url: string): ReviewFilter =>
@@ -83,11 +84,7 @@ export const messageSummaryOf = (message: ContactMessage): ContactMessageSummary
 
 const replyOf = (entry: AuditEntry): string | null => {
   const after = entry.after;
-  return typeof after === 'object' &&
-    after !== null &&
-    typeof (after as { reply?: unknown }).reply === 'string'
-    ? (after as { reply: string }).reply
-    : null;
+  return isRecord(after) && typeof after.reply === 'string' ? after.reply : null;
 };
 
 /** What the shop did about a message, oldest first: each reply in full, and 'Marked answered'. */

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../api';
+import { isRecord } from '../../api/guards';
 import { formatPrice } from '../../ui';
 
 /**
@@ -10,8 +11,7 @@ import { formatPrice } from '../../ui';
 
 type Saved = Record<string, unknown>;
 
-const savedOf = (value: unknown): Saved =>
-  typeof value === 'object' && value !== null ? (value as Saved) : {};
+const savedOf = (value: unknown): Saved => (isRecord(value) ? value : {});
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

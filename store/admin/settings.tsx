@@ -9,6 +9,7 @@ import {
   type ShopSettingName,
   type ShopSettings,
 } from '../../api';
+import { fromKeys } from '../../api/guards';
 import { Button, FormMessage, SettingsForm } from '../../ui';
 import type { SettingsFormAnswer, TypedSettings } from '../actions/admin-settings';
 import { apiFrom } from '../data/api';
@@ -33,7 +34,7 @@ export const meta: MetaFunction = () => ({ title: 'Settings', noindex: true });
 
 /** '1500', '7.5': numbers as the owner types them back. */
 const typedOf = (settings: ShopSettings): TypedSettings =>
-  Object.fromEntries(shopSettingNames.map((name) => [name, String(settings[name])])) as TypedSettings;
+  fromKeys(shopSettingNames, (name) => String(settings[name]));
 
 const moneySettings = new Set<ShopSettingName>([
   'localDeliveryFee',
@@ -51,14 +52,11 @@ function valueWords(name: ShopSettingName, value: string | number): string {
 /** Under each field: saved here (and the environment's value), or the environment variable it comes from. */
 function originsOf(answer: AdminSettingsAnswer): Record<ShopSettingName, string> {
   const saved = new Set(answer.saved);
-  return Object.fromEntries(
-    shopSettingNames.map((name) => [
-      name,
-      saved.has(name)
-        ? `Saved here. The environment’s: ${valueWords(name, answer.defaults[name])}`
-        : `From the environment (${settingVariables[name]})`,
-    ]),
-  ) as Record<ShopSettingName, string>;
+  return fromKeys(shopSettingNames, (name) =>
+    saved.has(name)
+      ? `Saved here. The environment’s: ${valueWords(name, answer.defaults[name])}`
+      : `From the environment (${settingVariables[name]})`,
+  );
 }
 
 function OwnerOnly() {

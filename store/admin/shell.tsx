@@ -11,6 +11,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import type { AdminTodayAnswer } from '../../api';
+import { isRecord } from '../../api/guards';
 import { AdminFrame, Button, FormMessage, ShopLink, type AdminNavItem } from '../../ui';
 import { shop } from '../content/shop';
 import { apiFrom, noticeFrom } from '../data/api';
@@ -50,7 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** What needs doing today and who is asking; null when this visitor may not use the admin. */
 export function useAdminToday(): AdminTodayAnswer | null {
-  return (useRouteLoaderData(ADMIN_ROUTE_ID) as AdminShellData | undefined)?.today ?? null;
+  return useRouteLoaderData<AdminShellData>(ADMIN_ROUTE_ID)?.today ?? null;
 }
 
 export const meta: MetaFunction<typeof loader> = () => ({ title: 'Admin', noindex: true });
@@ -132,7 +133,7 @@ export function AdminClosed({ denied }: { denied: AdminDenied }) {
 
 function Frame({ denied, children }: { denied: AdminDenied | null; children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const { notice } = (useRouteLoaderData(ADMIN_ROUTE_ID) as AdminShellData | undefined) ?? { notice: null };
+  const { notice } = useRouteLoaderData<AdminShellData>(ADMIN_ROUTE_ID) ?? { notice: null };
   // the sentence a form's redirect left: on the first page of the visit only, as the storefront shows it
   const firstPage = useLocation().key === 'default';
   const role = useAdminToday()?.you.role;
@@ -175,9 +176,7 @@ export function Component() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = isRouteErrorResponse(error)
-    ? (error.data as { message?: unknown } | null)?.message
-    : undefined;
+  const message = isRouteErrorResponse(error) && isRecord(error.data) ? error.data.message : undefined;
   return (
     <Frame denied={null}>
       <section className="grid gap-4">

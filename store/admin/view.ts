@@ -6,6 +6,7 @@ import {
   type AuditEntry,
   type OrderStatus,
 } from '../../api';
+import { isOneOf, isRecord } from '../../api/guards';
 import type { AdminOrderSummary, NativeSelectOption, OrderHistoryEntry } from '../../ui';
 import { orderStatusView } from '../features/order-view';
 import { productChangeWords } from './product-view';
@@ -87,8 +88,7 @@ export const testPaymentsToShipWarning = (count: number) =>
     ? 'TEST: 1 of them was paid in the payment sandbox. No money was received: do not ship it.'
     : `TEST: ${count} of them were paid in the payment sandbox. No money was received: do not ship them.`;
 
-const field = (value: unknown, name: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+const field = (value: unknown, name: string): unknown => (isRecord(value) ? value[name] : undefined);
 
 /** The shop's people and the popup in words: 'Invited kemi@example.com as staff', 'Turned two-step login on'. */
 function peopleWords(entry: AuditEntry): string | null {
@@ -119,8 +119,7 @@ function peopleWords(entry: AuditEntry): string | null {
   return null;
 }
 
-const wordOf = (status: unknown) =>
-  typeof status === 'string' && status in statusWords ? statusWords[status as OrderStatus] : String(status);
+const wordOf = (status: unknown) => (isOneOf(orderStatuses, status) ? statusWords[status] : String(status));
 
 /** An audit line in words: 'Marked paid (transfer GTB-0042)', 'Status: Processing to Shipped'. */
 export function whatWasDone(entry: AuditEntry): string {

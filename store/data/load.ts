@@ -13,16 +13,16 @@ export interface LoadFailure {
  * the shop's sentence with the right HTTP status (404 for a missing product) instead of crashing.
  * A network failure, status 0, is a 503 marked offline: the shop could not be reached.
  */
-export function orThrow<T extends { success: boolean }>(result: T | ApiFailure): Exclude<T, ApiFailure> {
+export function orThrow<T extends { success: boolean }>(result: T | ApiFailure): T {
   if (isFailure(result)) {
     const failure: LoadFailure =
       result.status === 0 ? { message: result.message, offline: true } : { message: result.message };
     throw data(failure, { status: result.status || 503 });
   }
-  return result as Exclude<T, ApiFailure>;
+  return result;
 }
 
 /** For data a page can live without (reviews under a product): a failure is an empty answer. */
-export function orElse<T extends { success: boolean }, F>(result: T | ApiFailure, fallback: F): Exclude<T, ApiFailure> | F {
-  return isFailure(result) ? fallback : (result as Exclude<T, ApiFailure>);
+export function orElse<T extends { success: boolean }, F>(result: T | ApiFailure, fallback: F): T | F {
+  return isFailure(result) ? fallback : result;
 }

@@ -1,3 +1,5 @@
+import { isRecord } from '../../api/guards';
+
 /**
  * A sentence for the next page, after a form posted without JavaScript has been answered with a redirect
  * (Post/Redirect/Get): 'Logged in successfully!', '2 Ọba Oud added to cart!'. It travels in a cookie that
@@ -17,10 +19,7 @@ export const noticeCookie = (notice: Notice): string =>
 export const clearNoticeCookie = `${NAME}=; Max-Age=0; ${ATTRIBUTES}`;
 
 const isNotice = (value: unknown): value is Notice =>
-  typeof value === 'object' &&
-  value !== null &&
-  ((value as Notice).tone === 'success' || (value as Notice).tone === 'error') &&
-  typeof (value as Notice).text === 'string';
+  isRecord(value) && (value.tone === 'success' || value.tone === 'error') && typeof value.text === 'string';
 
 /** The notice a request carries, if any. */
 export function readNotice(cookieHeader: string | null): Notice | null {

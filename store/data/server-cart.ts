@@ -8,7 +8,7 @@ import { orElse } from './load';
 export async function cartOfRequest(api: ShopClient): Promise<{ lines: CartData; products: Product[] }> {
   const [cart, catalogue] = await Promise.all([api.cartGet({}), api.productList()]);
   return {
-    lines: orElse(cart, { cartData: {} as CartData }).cartData,
-    products: orElse(catalogue, { products: [] as Product[] }).products,
+    lines: orElse(cart, { cartData: {} }).cartData,
+    products: orElse(catalogue, { products: [] }).products,
   };
 }

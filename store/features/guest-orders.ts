@@ -1,3 +1,4 @@
+import { isRecord } from '../../api/guards';
 import { readStoredJson, storageKeys, writeStored } from '../data/storage';
 
 /**
@@ -17,10 +18,7 @@ const isGuestOrders = (value: unknown): value is GuestOrder[] =>
   Array.isArray(value) &&
   value.every(
     (entry: unknown) =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof (entry as GuestOrder).orderId === 'string' &&
-      typeof (entry as GuestOrder).email === 'string',
+      isRecord(entry) && typeof entry.orderId === 'string' && typeof entry.email === 'string',
   );
 
 /** Newest first. */

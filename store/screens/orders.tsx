@@ -8,6 +8,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { isFailure, orderReferenceCode, type Order } from '../../api';
+import { isRecord } from '../../api/guards';
 import { Button, FormMessage, OrderCard, OrdersEmpty, ShopLink, Spinner } from '../../ui';
 import { whatsAppLinks } from '../content/whatsapp';
 import { apiFrom, onServer, visitorFrom } from '../data/api';
@@ -59,8 +60,10 @@ const Loading = () => (
  */
 function usePlacedOrder(orders: readonly Order[]): Order | undefined {
   const [search] = useSearchParams();
-  const state = useLocation().state as Partial<PlacedOrderState> | null;
-  const placed = (useHydrated() ? state?.placedOrderId : undefined) ?? search.get('placed');
+  const state: unknown = useLocation().state;
+  const key: keyof PlacedOrderState = 'placedOrderId';
+  const fromState = isRecord(state) && typeof state[key] === 'string' ? state[key] : undefined;
+  const placed = (useHydrated() ? fromState : undefined) ?? search.get('placed');
   const order = orders.find((candidate) => candidate._id === placed);
   return order && awaitsTransfer(order) ? order : undefined;
 }

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { ratingSummary, type Product, type ProductReview } from '../../api';
+import { ratingSummary } from '../../api';
 import { WhatsAppLink } from '../../ui/marketing/whatsapp-link';
 import { Badge } from '../../ui/primitives/badge';
 import { Breadcrumbs } from '../../ui/primitives/breadcrumbs';
@@ -39,13 +39,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     knowsShopper ? api.ownProductReview({ productId: id }) : null,
   ]);
   const found = orThrow(product).product;
-  const related = orElse(catalogue, { products: [] as Product[] })
+  const related = orElse(catalogue, { products: [] })
     .products.filter((other) => other.category === found.category && other._id !== found._id)
     .reverse()
     .slice(0, RELATED);
   return {
     product: found,
-    reviews: orElse(reviews, { reviews: [] as ProductReview[] }).reviews,
+    reviews: orElse(reviews, { reviews: [] }).reviews,
     related,
     serverOwn: own ? { own: orElse(own, { review: null }).review } : undefined,
   };

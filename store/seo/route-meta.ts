@@ -1,4 +1,5 @@
 import type { Params } from 'react-router-dom';
+import { isRecord } from '../../api/guards';
 import type { PageMeta } from './page-meta';
 
 export interface MetaArgs<Data> {
@@ -24,7 +25,8 @@ export interface MatchForMeta {
 }
 
 const metaOf = (handle: unknown): MetaFunction | undefined => {
-  const meta = (handle as { meta?: unknown } | null | undefined)?.meta;
+  const meta = isRecord(handle) ? handle.meta : undefined;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- only a screen's `meta`, a MetaFunction, is put in a route's handle (`page()` in store/routes.tsx)
   return typeof meta === 'function' ? (meta as MetaFunction) : undefined;
 };
 

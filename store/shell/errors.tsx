@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { messages } from '../../api';
+import { isRecord } from '../../api/guards';
 import { Button } from '../../ui/primitives/button';
-import type { LoadFailure } from '../data/load';
 import { fullTitle } from '../seo/page-meta';
 import { Icon } from '../../ui/primitives/icon';
 
@@ -11,8 +11,7 @@ export const notFoundTitle = 'Page not found';
 /** What went wrong, in a sentence a shopper can read: the shop's own message when a loader failed. */
 export function errorSentence(error: unknown): string | null {
   if (isRouteErrorResponse(error)) {
-    const message = (error.data as Partial<LoadFailure> | null)?.message;
-    return typeof message === 'string' ? message : null;
+    return isRecord(error.data) && typeof error.data.message === 'string' ? error.data.message : null;
   }
   return null;
 }
@@ -24,7 +23,7 @@ export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && err
  * not be fetched (each browser words a failed dynamic import its own way; all are TypeErrors).
  */
 export function isOffline(error: unknown): boolean {
-  if (isRouteErrorResponse(error)) return (error.data as Partial<LoadFailure> | null)?.offline === true;
+  if (isRouteErrorResponse(error)) return isRecord(error.data) && error.data.offline === true;
   return (
     error instanceof TypeError && /dynamically imported module|module script failed/i.test(error.message)
   );

@@ -26,7 +26,7 @@ export type RootData = Awaited<ReturnType<typeof rootLoader>>;
 export const keepRootData = () => false;
 
 export function useRootData(): RootData {
-  const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+  const data = useRouteLoaderData<RootData>(ROOT_ROUTE_ID);
   if (!data) throw new Error('useRootData() needs the root route (store/routes.tsx) above it');
   return data;
 }

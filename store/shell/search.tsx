@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { isRecord } from '../../api/guards';
 import { SearchBar } from '../../ui/storefront/search-bar';
 
 /** The collection's paths (/products, and /menu too): the search bar shows only there. */
@@ -14,7 +15,7 @@ export const isCollectionPath = (pathname: string) => pathname.includes('product
 export const searchFocus = { focusSearch: true } as const;
 
 export const wantsSearchFocus = (state: unknown): boolean =>
-  (state as Partial<typeof searchFocus> | null)?.focusSearch === true;
+  isRecord(state) && state.focusSearch === searchFocus.focusSearch;
 
 export function CollectionSearch() {
   const location = useLocation();

@@ -137,8 +137,9 @@ function ProductForm({
             ref={fields}
             className="contents"
             onChange={(event: FormEvent<HTMLDivElement>) => {
-              const target = event.target as HTMLInputElement;
-              if (target.name === 'picture') choosePicture(target.files?.[0]);
+              const { target } = event;
+              if (target instanceof HTMLInputElement && target.name === 'picture')
+                choosePicture(target.files?.[0]);
               readForm();
             }}
           >

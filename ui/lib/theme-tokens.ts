@@ -273,7 +273,8 @@ export function hexToRgb(hex: string): [number, number, number] | undefined {
   const digits = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(hex.trim())?.[1];
   if (!digits) return undefined;
   const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
-  return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)) as [number, number, number];
+  const channel = (at: number) => parseInt(full.slice(at, at + 2), 16);
+  return [channel(0), channel(2), channel(4)];
 }
 
 /** WCAG 2's contrast ratio of two opaque sRGB colours (0-255 channels), 1 to 21. */

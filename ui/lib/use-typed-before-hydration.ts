@@ -21,13 +21,14 @@ export function useTypedBeforeHydration<E extends Box>(
   ref?: Ref<E>,
 ): RefObject<E | null> {
   const box = useRef<E>(null);
-  useImperativeHandle(ref, () => box.current as E, []);
+  useImperativeHandle<E | null, E | null>(ref, () => box.current, []);
   const handOver = useEffectEvent((node: E) => {
     const { value, checked, onChange } = props;
     const checkable = node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio');
     const differs = checkable
       ? checked !== undefined && node.checked !== Boolean(checked)
       : value !== undefined && node.value !== String(value);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the boxes' onChange handlers read only the box (target, currentTarget), which is all a change made before React was there can give
     if (differs) onChange?.({ target: node, currentTarget: node } as ChangeEvent<E>);
   });
   useLayoutEffect(() => {

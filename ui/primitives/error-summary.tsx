@@ -32,7 +32,9 @@ function errorSummaryItems(
 /** Ids for a form's fields, unique on the page and the same in the server's HTML, for the summary's links. */
 function useFieldIds<const Name extends string>(names: readonly Name[]): Record<Name, string> {
   const prefix = useId();
-  return Object.fromEntries(names.map((name) => [name, `${prefix}-${name}`])) as Record<Name, string>;
+  // a record of any string is a record of exactly Name, as each name is given its id here
+  const ids: Record<string, string> = Object.fromEntries(names.map((name) => [name, `${prefix}-${name}`]));
+  return ids;
 }
 
 const controls = 'input, select, textarea, button, [tabindex]';

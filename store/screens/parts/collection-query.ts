@@ -1,4 +1,5 @@
 import type { Product } from '../../../api';
+import { isOneOf } from '../../../api/guards';
 
 /**
  * The collection's filters, order and name search, kept in the URL (?category=Oud&category=Floral
@@ -13,8 +14,7 @@ export interface CollectionQuery {
   search: string;
 }
 
-const isSortOrder = (value: string | null): value is SortOrder =>
-  (sortOrders as readonly (string | null)[]).includes(value);
+const isSortOrder = (value: string | null): value is SortOrder => isOneOf(sortOrders, value);
 
 export function readCollectionQuery(params: URLSearchParams): CollectionQuery {
   const sort = params.get('sort');

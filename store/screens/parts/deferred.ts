@@ -6,12 +6,10 @@ export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
 /** A call's answer as a Loaded, never a rejection (the page shows the failure in place). */
 export async function loaded<A extends { success: boolean }, T>(
   call: Promise<A | ApiFailure>,
-  pick: (answer: Exclude<A, ApiFailure>) => T,
+  pick: (answer: A) => T,
 ): Promise<Loaded<T>> {
   const answer = await call;
-  return isFailure(answer)
-    ? { ok: false, message: answer.message }
-    : { ok: true, value: pick(answer as Exclude<A, ApiFailure>) };
+  return isFailure(answer) ? { ok: false, message: answer.message } : { ok: true, value: pick(answer) };
 }
 
 /**
