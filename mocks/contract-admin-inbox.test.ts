@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   messages,
   noSuchMessage,
@@ -26,7 +26,6 @@ import {
  * server/admin-inbox.test.ts: the same statuses, sentences and audit lines.
  */
 useMockShop();
-afterEach(() => vi.useRealTimers());
 
 const id = 'f'.repeat(24);
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   endpoints,
   messages,
@@ -9,6 +9,7 @@ import {
   type ShopSettings,
 } from '../api';
 import { anAddress } from '../api/test/product';
+import { zenith, zenithConfig, zenithSaved } from '../api/test/settings';
 import { plainProduct } from './fixtures/catalogue';
 import { adaeze, babatunde } from './fixtures/users';
 import { shop, shopOwner } from './state';
@@ -28,7 +29,6 @@ import {
  * log (server/admin-people.test.ts).
  */
 useMockShop();
-afterEach(() => vi.useRealTimers());
 
 const adminCalls = (Object.keys(endpoints) as EndpointName[]).filter(
   (name) => (endpoints[name] as Route).role,
@@ -77,19 +77,6 @@ describe('every admin call, as the mock checks it', () => {
   });
 });
 
-/** The owner's new settings, as server/admin-settings.test.ts saves them. */
-const zenith = (defaults: ShopSettings): ShopSettings => ({
-  ...defaults,
-  bankName: 'Zenith Bank',
-  bankAccountName: 'Oorun Fragrance House',
-  bankAccountNumber: '2087654321',
-  contactEmail: 'orders@oorun.ng',
-  whatsAppNumber: '0803 123 4567',
-  localDeliveryFee: 2000,
-  onlineDiscountPercent: 7.5,
-  transferHoldHours: 24,
-});
-
 describe('the shop settings in the admin, as the mock keeps them', () => {
   const asOwner = async () => (await loggedIn(shopOwner)).client;
   const defaultsOf = async (client: ShopClient) => ok(await client.adminSettings()).defaults;
@@ -118,26 +105,11 @@ describe('the shop settings in the admin, as the mock keeps them', () => {
       message: 'Saved: the shop uses the new settings from now on.',
       // the WhatsApp number stays as the owner typed it; the storefront gets its digits
       settings: wanted,
-      saved: [
-        'bankName',
-        'bankAccountName',
-        'bankAccountNumber',
-        'contactEmail',
-        'whatsAppNumber',
-        'localDeliveryFee',
-        'onlineDiscountPercent',
-        'transferHoldHours',
-      ],
+      saved: zenithSaved,
     });
     const { config } = ok(await client.config());
-    expect(config.bankTransfer).toEqual({
-      bankName: 'Zenith Bank',
-      accountName: 'Oorun Fragrance House',
-      accountNumber: '2087654321',
-      demo: false,
-    });
-    expect(config).toMatchObject({ businessPhone: '2348031234567', onlineDiscountRate: 0.075 });
-    expect(config.contact.email).toBe('orders@oorun.ng');
+    expect(config).toMatchObject(zenithConfig);
+    expect(config.bankTransfer).toEqual(zenithConfig.bankTransfer);
     const guest = aShopper().client;
     const items = [{ productId: plainProduct._id, quantity: 1 }];
     const address = { ...anAddress, firstName: 'Kemi', lastName: 'Ade', email: 'kemi@example.com' };

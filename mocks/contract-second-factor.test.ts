@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages, secondFactorWords } from '../api';
 import { plainProduct } from './fixtures/catalogue';
 import { adaeze } from './fixtures/users';
@@ -19,7 +19,6 @@ import {
  * shows 123456 (MOCK_TOTP_CODE); any other six digits are wrong.
  */
 useMockShop();
-afterEach(() => vi.useRealTimers());
 
 const WRONG = '000000';
 

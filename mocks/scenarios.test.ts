@@ -1,18 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkAnswer, createShopClient, messages } from '../api';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../api';
 import { plainProduct } from './fixtures/catalogue';
-import { handlers } from './handlers';
 import { answerWith, emptyList, everything, loadingForever, networkError, serverError } from './scenarios';
-import { resetMockShop } from './state';
+import { aShopper, useMockShop } from './test/contract-kit';
 
-const server = setupServer(...handlers);
-const client = createShopClient({ baseUrl: 'http://shop.test', checkAnswer });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockShop());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMockShop();
+const { client } = aShopper();
 
 describe('story scenarios', () => {
   it('override one endpoint and leave its neighbours alone', async () => {

@@ -1,5 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { ApiFailure, EndpointName } from '../../api';
 import { checkAnswer, createShopClient, endpoints, isFailure } from '../../api';
 import { babatunde } from '../fixtures/users';
@@ -7,19 +7,26 @@ import { handlers } from '../handlers';
 import { resetMockShop, shop } from '../state';
 
 /**
- * What the contract tests share (mocks/*contract.test.ts): the mock shop behind msw, afresh for each test, and
- * the storefront's client as a browser tab uses it.
+ * What the mocks' tests share (mocks/contract*.test.ts, mocks/scenarios.test.ts): the mock shop behind msw, afresh
+ * for each test, and the storefront's client as a browser tab uses it.
  */
 
 export const BASE = 'http://shop.test';
 
-/** The mock shop answers every call of the file's tests; each test starts with a fresh one. */
-export function useMockShop(): void {
+/**
+ * The mock shop answers every call of the file's tests; each test starts with a fresh one, its own answers
+ * (`server.use`) gone and the clock real again, whatever the test before faked.
+ */
+export function useMockShop(): SetupServer {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetMockShop());
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+  });
   afterAll(() => server.close());
+  return server;
 }
 
 export function ok<T extends { success: boolean }>(result: T | ApiFailure): T {
