@@ -54,6 +54,7 @@ describe('cart machine: every state and transition, walked', () => {
         ]),
         // the shop answered, and said no (as against no answer at all)
         { type: 'xstate.error.actor.syncAdd', error: refused },
+        { type: 'xstate.error.actor.fetchCart', error: refused },
         { type: 'xstate.done.actor.fetchCatalogue', output: products },
         { type: 'xstate.error.actor.fetchCatalogue', error: offline },
       ],
@@ -251,6 +252,19 @@ describe('cart machine: the guest cart on this device', () => {
     expect(notifyError).not.toHaveBeenCalled();
     expect(lines()).toEqual(line('p1', 1));
     expect(persist).toHaveBeenLastCalledWith(line('p1', 1));
+  });
+
+  it('opened offline, shows the cart kept on this device without a word of a network error', async () => {
+    const { lines, notifyError, notifyOffline, sent } = startCart(
+      { fetchCart: () => Promise.reject(offline) },
+      line('p1', 2),
+    );
+    await settle();
+    expect(lines()).toEqual(line('p1', 2));
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(notifyOffline).not.toHaveBeenCalled();
+    // nothing is sent on a connection that is not there; the next visit online sends it
+    expect(sent('syncAdd')).toEqual([]);
   });
 
   it('at the next visit online, sends the shop what was added offline', async () => {

@@ -160,6 +160,12 @@ const refuse = {
   },
 } as const;
 
+/** The error was no answer at all: the shop could not be reached. */
+const offlineError = {
+  type: 'isOffline',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 const serverError = {
   type: 'notifyError',
   params: ({ event }: { event: { error?: unknown } }) => ({
@@ -221,10 +227,7 @@ function mirrored<const F extends readonly unknown[], const T>(
     { target: idle, actions: [notifyAdded, taken, 'mirrorNext'] },
   ] as const;
   const notSent = {
-    guard: {
-      type: 'isOffline',
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-    },
+    guard: offlineError,
     target: idle,
     actions: [...offlineAddition[owner], 'dropAnsweredChange', 'mirrorNext'],
   } as const;
@@ -245,7 +248,11 @@ function mirrored<const F extends readonly unknown[], const T>(
           id: 'fetchCart',
           src: 'fetchCart',
           onDone: { target: 'idle', actions: [...fetched, 'mirrorNext'] },
-          onError: { target: 'idle', actions: [serverError, 'mirrorNext'] },
+          // opened offline, the cart is this device's: no news, and the next visit online reconciles it
+          onError: [
+            { guard: offlineError, target: 'idle', actions: ['mirrorNext'] },
+            { target: 'idle', actions: [serverError, 'mirrorNext'] },
+          ],
         },
       },
       idle: {
