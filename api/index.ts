@@ -52,4 +52,5 @@ export * from './rules/password';
 export * from './rules/review-stats';
 export * from './rules/statement-matching';
 export * from './rules/statement-reading';
+export * from './rules/pages';
 export * from './rules/review';

@@ -76,7 +76,8 @@ export interface AppOptions {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const defaultWeb: WebOptions = {
+/** The built storefront beside the server (`npm run build`), and public/ for what has no build. */
+export const defaultWeb: WebOptions = {
   clientDir: path.join(root, 'dist/client'),
   publicDir: path.join(root, 'public'),
 };

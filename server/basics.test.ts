@@ -254,8 +254,30 @@ describe('the storefront', () => {
     await mkdir(path.join(clientDir, '.vite'), { recursive: true });
     await writeFile(path.join(clientDir, '.vite/manifest.json'), '{"store/hydrate.tsx":{"file":"x.js"}}');
     await writeFile(path.join(publicDir, 'mockServiceWorker.js'), '/* Mock Service Worker */');
+    await writeFile(path.join(clientDir, 'sw.js'), '/* the shop’s service worker */');
     return { clientDir, publicDir };
   }
+
+  it('serves the service worker asked afresh each time, so a new release reaches phones at once', async () => {
+    const app = createApp({ database: shop.database, mail: shop.mail, log: silent, web: await builtSite() });
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(await worker.text()).toContain('the shop’s service worker');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('switched off, answers a worker that empties the phone’s caches and unregisters itself', async () => {
+    const web = { ...(await builtSite()), serviceWorker: false };
+    const app = createApp({ database: shop.database, mail: shop.mail, log: silent, web });
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const code = await worker.text();
+    expect(code).not.toContain('the shop’s service worker');
+    expect(code).toContain('caches.delete');
+    expect(code).toContain('registration.unregister()');
+  });
 
   it('serves nothing of the build’s own files or of the dev tools', async () => {
     const app = createApp({ database: shop.database, mail: shop.mail, log: silent, web: await builtSite() });

@@ -66,3 +66,19 @@ describe('the order rules and the limits', () => {
     );
   });
 });
+
+describe('SERVICE_WORKER', () => {
+  const worker = (value?: string) => readServerSettings({ SERVICE_WORKER: value }).serviceWorker;
+
+  it('is on unless a deploy switches it off', () => {
+    expect(worker(undefined)).toBe(true);
+    expect(worker('on')).toBe(true);
+    expect(worker('off')).toBe(false);
+    expect(worker(' OFF ')).toBe(false);
+    expect(worker('0')).toBe(false);
+  });
+
+  it('refuses a value that is neither, rather than guess', () => {
+    expect(() => worker('sometimes')).toThrow(/SERVICE_WORKER must be on or off/);
+  });
+});

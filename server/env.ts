@@ -21,6 +21,7 @@ import { defaultRateLimits, type RateLimitSettings } from './services/rate-limit
  * | SMTP_URL        | (none: .eml files in outbox/)  | smtp://user:pass@host:587                                 |
  * | MAIL_FROM       | Òórùn <SHOP_EMAIL>             | sender of the shop's mails                                |
  * | TRUST_PROXY     | 0 (off)                        | proxies in front that append to X-Forwarded-For (1, 2...) |
+ * | SERVICE_WORKER  | on                             | off: phones drop the shop's service worker and its caches |
  *
  * RATE_LIMIT_<NAME> sets the attempts a limit of services/rate-limits.ts allows (RATE_LIMIT_ORDER_PER_IP=100
  * for `orderPerIp`); the order rules are read by services/order-rules.ts.
@@ -48,6 +49,8 @@ export interface ServerSettings {
   admin: AdminSettings;
   /** SHOP_OWNER_EMAIL: the account made the owner at start while the shop has none */
   ownerEmail: string | null;
+  /** SERVICE_WORKER=off switches the phones' service worker off (docs/decisions/047-service-worker.md) */
+  serviceWorker: boolean;
 }
 
 /** `orderPerIp` is set by RATE_LIMIT_ORDER_PER_IP. */
@@ -67,6 +70,14 @@ export function rateLimitsFromEnv(env: Environment): Partial<RateLimitSettings> 
       limits[name] = { ...limit, max: positiveSetting(env, variable, limit.max, true) };
   }
   return limits;
+}
+
+/** SERVICE_WORKER: on (unset, on, 1, yes, true) or off (off, 0, no, false); anything else is refused. */
+function serviceWorkerFrom(value: string | undefined): boolean {
+  const setting = value?.trim().toLowerCase() ?? '';
+  if (['', 'on', '1', 'yes', 'true'].includes(setting)) return true;
+  if (['off', '0', 'no', 'false'].includes(setting)) return false;
+  throw new Error(`SERVICE_WORKER must be on or off (got '${value}')`);
 }
 
 /** TRUST_PROXY: off (unset, 0, no), yes (1, true: one proxy), or a number of proxies. */
@@ -102,5 +113,6 @@ export function readServerSettings(env: Environment, cwd = process.cwd()): Serve
     limits: rateLimitsFromEnv(env),
     admin: adminSettingsFromEnv(env),
     ownerEmail: env.SHOP_OWNER_EMAIL?.trim().toLowerCase() || null,
+    serviceWorker: serviceWorkerFrom(env.SERVICE_WORKER),
   };
 }

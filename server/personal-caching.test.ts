@@ -54,6 +54,19 @@ describe('what the browser may keep', () => {
     }
   });
 
+  it("marks a page as every guest gets it, the only kind a phone's service worker keeps", async () => {
+    const marked = async (token: string | null, path: string) =>
+      (await pageFor(token, path)).headers.get('x-guest-page');
+    const shopper = await shop.newShopper();
+    expect(await marked(null, '/')).toBe('1');
+    expect(await marked(null, '/about')).toBe('1');
+    // what the worker keeps ahead for a page it cannot fetch, asked with its revision
+    expect(await marked(null, '/offline?__WB_REVISION__=6f9f5d693ec2ebad')).toBe('1');
+    expect(await marked(shopper.token, '/')).toBeNull();
+    expect(await marked(null, '/cart')).toBeNull();
+    expect(await marked(null, '/place-order')).toBeNull();
+  });
+
   it("keeps the public pages' and the catalogue's caching for a guest", async () => {
     const home = await pageFor(null, '/');
     expect(home.status).toBe(200);

@@ -2,7 +2,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { createShop, type AppOptions } from './app';
+import { createShop, defaultWeb, type AppOptions } from './app';
 import { runServingCommand } from './cli/commands';
 import { openControlSocket } from './control/server';
 import { databaseOf } from './control/protocol';
@@ -90,7 +90,7 @@ export async function startShop(env: Environment, options: StartOptions = {}): P
     log,
     passwordCost: options.passwordCost,
     limits: { ...settings.limits, ...options.limits },
-    web: options.web,
+    web: { ...(options.web ?? defaultWeb), serviceWorker: settings.serviceWorker },
     payments: paymentSettingsFromEnv(env),
     orderRules: settings.orderRules,
     admin: settings.admin,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress } from 'node:zlib';
-import { isGuestPage } from './http/cached-pages';
+import { isGuestPage } from '../api';
 import { isRecord } from '../api/guards';
 import { CookieJar } from './http/cookie-jar';
 import { fromShopPages } from './http/origin';
@@ -27,6 +27,11 @@ export interface WebOptions {
   publicDir: string;
   /** the SSR build (dist/server); beside clientDir when absent */
   serverDir?: string;
+  /**
+   * SERVICE_WORKER: false answers /sw.js with a worker that empties the phone's caches and unregisters itself,
+   * the way to switch the service worker off for good (docs/decisions/047-service-worker.md). Default true.
+   */
+  serviceWorker?: boolean;
 }
 
 /** What server-side rendering needs from the shop around it. */
@@ -84,7 +89,8 @@ function largeFormLimit(forms: RenderHost['largeForms'], pagePath: string): numb
 
 /** Vite's /assets/ files carry a content hash: they never change under one name. */
 function cacheControl(file: string, clientDir: string): string {
-  if (file.endsWith('.html')) return 'no-cache';
+  // the service worker too: a browser asks for it again at most a day later, but a new release at once
+  if (file.endsWith('.html') || file === path.join(clientDir, SERVICE_WORKER_FILE)) return 'no-cache';
   if (file.startsWith(path.join(clientDir, 'assets') + path.sep)) return `public, max-age=${YEAR}, immutable`;
   // images and fonts are not hashed: long, but a changed file still reaches shoppers within the month
   return 'public, max-age=2592000, stale-while-revalidate=86400';
@@ -186,6 +192,22 @@ async function loadRenderer(clientDir: string, serverDir: string, log: Logger): 
  */
 const NEVER_SERVED = /(^|\/)\.|^\/mockServiceWorker\.js$/;
 
+const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * The worker a phone gets once the service worker is switched off: it takes over at once, deletes every cache
+ * the shop kept on the phone and unregisters itself; the phone then asks the shop for every page again.
+ */
+export const serviceWorkerOff = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.map((name) => caches.delete(name))))
+      .then(() => self.registration.unregister()),
+  );
+});
+`;
+
 /** The storefront's routes, and its pages as every guest sees them (for the page cache). */
 export interface Storefront {
   routes: Hono;
@@ -193,11 +215,24 @@ export interface Storefront {
 }
 
 export function storefront(
-  { clientDir, publicDir, serverDir = path.join(clientDir, '..', 'server') }: WebOptions,
+  {
+    clientDir,
+    publicDir,
+    serverDir = path.join(clientDir, '..', 'server'),
+    serviceWorker = true,
+  }: WebOptions,
   host?: RenderHost,
 ): Storefront {
   const web = new Hono();
   const log = host?.log ?? jsonLogger;
+  if (!serviceWorker) {
+    web.get(`/${SERVICE_WORKER_FILE}`, (c) =>
+      c.body(serviceWorkerOff, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      }),
+    );
+  }
   for (const root of [clientDir, publicDir]) {
     if (!existsSync(root)) continue;
     // serveStatic builds its Response before onFound runs, so onFound only notes which file it sent

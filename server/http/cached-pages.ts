@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { publicPages } from '../routes/seo';
+import { guestPageHeader, isGuestPage } from '../../api';
 import type { Shop } from '../shop';
 import { guestCookie, sessionCookie } from './cookies';
 import { loginStepCookie } from './login-step';
@@ -13,12 +13,6 @@ import { hashedPageHeaders } from './security-headers';
  * not import). A request with any of them gets its own render; one without them, the page every guest gets.
  */
 const PERSONAL_COOKIES = [sessionCookie, guestCookie, loginStepCookie, 'notice'];
-
-/** The pages that are the same for every guest: the public ones, the menu and each product's (any other is no-store). */
-const PAGE_PATHS = new Set<string>([...publicPages, '/menu']);
-const PRODUCT_PAGE = /^\/product\/[^/]+$/;
-
-export const isGuestPage = (path: string) => PAGE_PATHS.has(path) || PRODUCT_PAGE.test(path);
 
 function isPersonal(c: Context): boolean {
   if (!c.req.header('cookie')) return false;
@@ -52,6 +46,8 @@ export function cachedPages(
       const headers = {
         ...(await hashedPageHeaders(shop.config, html)),
         'cache-control': PAGE_CACHE_CONTROL,
+        // the one kind of page a phone's service worker may keep (store/offline/service-worker.ts)
+        [guestPageHeader]: '1',
       };
       const made = new PrecompressedAnswer(html, {
         status: page.status,

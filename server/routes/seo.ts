@@ -1,20 +1,8 @@
 import { Hono } from 'hono';
-import type { Product } from '../../api';
+import { offlinePage, publicPages, type Product } from '../../api';
 import { PrecompressedAnswer } from '../http/precompressed';
 import { listProducts } from '../services/catalogue';
 import type { Shop } from '../shop';
-
-/** The storefront's pages worth finding in a search engine (the shopper's own pages are not). */
-export const publicPages = [
-  '/',
-  '/products',
-  '/about',
-  '/contact',
-  '/appointment',
-  '/returns',
-  '/privacy',
-  '/terms',
-] as const;
 
 /** Pages that belong to one shopper or one moment: nothing for a crawler there. */
 const privatePages = [
@@ -26,6 +14,7 @@ const privatePages = [
   '/login',
   '/forgot-password',
   '/reset-password/',
+  offlinePage,
 ];
 
 const xmlEscapes: Record<string, string> = {
