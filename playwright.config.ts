@@ -116,6 +116,9 @@ export default defineConfig({
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The shop's service worker would serve one journey's kept pages to the next: it runs only in the journeys
+    // about it (e2e/offline-worker.spec.ts), which allow it.
+    serviceWorkers: 'block',
   },
   // The journeys run in the desktop project; the phone runs the tours (every guest screen, and a shopper's
   // cart, checkout and orders), so every screen has a screenshot at 1280 px and at 360 px without running

@@ -1,8 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
+import { serwist } from '@serwist/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { precompress } from './scripts/precompress.ts';
+import { shopShell } from './scripts/service-worker-shell.ts';
 
 const STORE_ENTRY = '/store/entry-client.tsx';
 const MOCK_ENTRY = '/dev/mock-main.tsx';
@@ -26,9 +28,33 @@ function mockEntry(): Plugin {
 }
 
 const chunks = chunkGroups();
+const CLIENT_DIR = 'dist/client';
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), mockEntry(), precompress(), chunks.plugin],
+/**
+ * The phone's service worker (store/offline/service-worker.ts, docs/decisions/047-service-worker.md): built
+ * beside the storefront's build as dist/client/sw.js, with the storefront's files as its shell. Not in the dev
+ * servers (a worker there would keep yesterday's modules) nor in the server-rendering build.
+ */
+const serviceWorker = (enabled: boolean) =>
+  serwist({
+    disable: !enabled,
+    swSrc: 'store/offline/service-worker.ts',
+    swDest: 'sw.js',
+    globDirectory: CLIENT_DIR,
+    globPatterns: ['assets/*.{js,css,woff2,svg}'],
+    manifestTransforms: [shopShell(CLIENT_DIR)],
+    rollupFormat: 'iife',
+  });
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    mockEntry(),
+    precompress(),
+    chunks.plugin,
+    serviceWorker(command === 'build' && !isSsrBuild && mode === 'production'),
+  ],
   // Pre-bundled up front: a dependency Vite discovers mid-run reloads the page, which fails the story
   // being tested on a fresh clone (no .vite cache), as in CI.
   optimizeDeps: {
@@ -80,7 +106,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       },
       output: isSsrBuild ? {} : { codeSplitting: { groups: chunks.groups } },
     },
-    outDir: 'dist/client',
+    outDir: CLIENT_DIR,
     emptyOutDir: true,
     // server/web.ts hands it to the server render, which preloads each page's own lazy chunk
     manifest: true,

@@ -3,6 +3,7 @@
 // script loader (store/seo/assets.ts) has already requested every module these imports need.
 import './csp';
 import '../ui/theme.css';
+import { keepShopOnThisPhone } from './offline/register';
 
 /**
  * What the worker runs: the shop's first price and date formatters, then a word back. The first Intl formatter
@@ -46,3 +47,5 @@ const storefront = await import('./hydrate');
 // the screen the server rendered, then the page comes to life (hydration yields to taps: see hydrate.tsx)
 await storefront.loadMatchedScreens();
 storefront.startStorefront();
+// then the service worker, which keeps the shop's pages for when the connection drops
+keepShopOnThisPhone();

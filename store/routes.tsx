@@ -25,6 +25,7 @@ const screens = {
   verify: () => import('./screens/verify'),
   appointment: () => import('./screens/appointment'),
   policy: () => import('./screens/policy'),
+  offline: () => import('./screens/offline'),
   'not-found': () => import('./screens/not-found'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -136,6 +137,8 @@ export const routes: RouteObject[] = [
           page('policy', { path: 'privacy' }, 'privacy'),
           page('policy', { path: 'terms' }, 'terms'),
           page('policy', { path: 'returns' }, 'returns'),
+          // what a phone without a connection shows for a page it has not kept (store/offline/service-worker.ts)
+          page('offline', { path: 'offline' }),
           page('not-found', { path: '*' }),
         ],
       },

@@ -86,6 +86,37 @@ export function UnexpectedErrorContent({ error }: { error: unknown }) {
 }
 
 /**
+ * "You're offline" with Try again, which runs again by itself when the browser says the connection is back;
+ * `more` sits beside Try again, `children` below (the offline page's cart and perfumes kept).
+ */
+export function OfflineState({
+  retry,
+  more,
+  children,
+}: {
+  retry: () => void;
+  more?: ReactNode;
+  children?: ReactNode;
+}) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  });
+  return (
+    <ProblemScreen icon={<Icon name="cloud-off" />} title={messages.offlineTitle}>
+      <p role="alert" className="mt-3 text-muted-foreground">
+        {messages.offlinePage}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={retry}>Try again</Button>
+        {more}
+      </div>
+      {children}
+    </ProblemScreen>
+  );
+}
+
+/**
  * Offline is a state, not an error: the shell stays, the page says so and tries again when asked or when the
  * connection comes back. Its data is asked again by moving to the same address; its code by loading the page
  * afresh (a browser may keep a module that failed to load as failed for the page's life), and only while the
@@ -99,20 +130,7 @@ export function OfflineContent({ error }: { error: unknown }) {
     if (!codeMissing) void navigate(`${pathname}${search}${hash}`, { replace: true });
     else if (navigator.onLine) window.location.reload();
   };
-  useEffect(() => {
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  });
-  return (
-    <ProblemScreen icon={<Icon name="cloud-off" />} title={messages.offlineTitle}>
-      <p role="alert" className="mt-3 text-muted-foreground">
-        {messages.offlinePage}
-      </p>
-      <Button className="mt-8" onClick={retry}>
-        Try again
-      </Button>
-    </ProblemScreen>
-  );
+  return <OfflineState retry={retry} />;
 }
 
 /** A page's error inside the shell (header and footer stay): offline, not found, or the unexpected-error screen. */
