@@ -21,10 +21,10 @@ import type { WebPage } from './web';
  */
 
 const PHONE = throttling.mobileSlow4G;
-const SCREEN = { width: 412, height: 823 };
+export const SCREEN = { width: 412, height: 823 };
 
 /** The figure's CPU, network and screen, on a fresh page of `context`. */
-async function phonePage(context: BrowserContext) {
+export async function phonePage(context: BrowserContext) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

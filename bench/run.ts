@@ -12,6 +12,7 @@ import { ROOT } from './processes';
 import { formatTable, machineFacts, writeResults, type Figure } from './report';
 import { buildIfStale, startShop, type ShopProcess } from './shop';
 import { checkStock, stockOrderProduct } from './stock';
+import { measureOffline } from './offline';
 import { measureReadiness } from './readiness';
 import { RUNS, measurePages, webPages, type LighthouseFacts } from './web';
 
@@ -86,6 +87,8 @@ if (shop) {
         figures.push(...measured.figures);
         lighthouseFacts = measured.facts;
         figures.push(...(await measureReadiness(shop.url, pages, RUNS, log)));
+        const productPage = pages.at(-1)?.path;
+        if (productPage) figures.push(...(await measureOffline(shop.url, productPage, log)));
       } catch (error) {
         problems.push(`web: ${describe(error)}`);
       }
