@@ -78,7 +78,14 @@ import {
   trackOrderRequest,
   userOrdersAnswer,
 } from './orders';
-import { verifyAnswer, verifyFlutterwaveRequest, verifyPaystackRequest, webhookAnswer } from './payments';
+import {
+  payNowAnswer,
+  payNowRequest,
+  verifyAnswer,
+  verifyFlutterwaveRequest,
+  verifyPaystackRequest,
+  webhookAnswer,
+} from './payments';
 import { popupAnswer } from './popup';
 import { productAnswer, productListAnswer } from './products';
 import { ownProductReviewAnswer, productReviewListAnswer, productReviewRequest } from './reviews';
@@ -174,6 +181,7 @@ export const endpoints = {
   openOrder: call(routes.openOrder, openOrderRequest, orderAnswer),
   verifyPaystack: call(routes.verifyPaystack, verifyPaystackRequest, verifyAnswer),
   verifyFlutterwave: call(routes.verifyFlutterwave, verifyFlutterwaveRequest, verifyAnswer),
+  payNow: call(routes.payNow, payNowRequest, payNowAnswer),
 
   adminToday: call(routes.adminToday, null, adminTodayAnswer),
   adminOrders: call(routes.adminOrders, adminOrdersRequest, adminOrdersAnswer),

@@ -48,6 +48,7 @@ export * from './rules/address';
 export * from './rules/checkout';
 export * from './rules/email';
 export * from './rules/verification';
+export * from './rules/pay-now';
 export * from './rules/password';
 export * from './rules/review-stats';
 export * from './rules/statement-matching';

@@ -59,6 +59,13 @@ export const messages = {
   loggedOutEverywhere: 'You have been logged out on every device.',
 
   orderPlaced: 'Order placed successfully!',
+  /** added by us: Pay now, on an order that does not wait for a card payment (paid, a transfer's, closed) */
+  payNowClosed: 'This order is not waiting for a card payment.',
+  /** added by us: Pay now, on an order the shop itself cancelled */
+  payNowCancelledByShop: 'The shop cancelled this order, so it cannot be paid. Please place a new order.',
+  /** added by us: Pay now, when the stock the order held has been sold meanwhile: nothing changes */
+  payNowSoldOut:
+    'Sorry, some perfumes in this order are no longer in stock, so it cannot be paid now. Nothing was charged and the order is unchanged.',
   invalidPaymentMethod: 'Invalid payment method',
   orderFailed: 'Order placement failed',
   ordersLoadFailed: 'Failed to load orders',

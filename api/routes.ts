@@ -107,6 +107,8 @@ export const routes = {
   openOrder: post('/api/order/open'),
   verifyPaystack: post('/api/order/verifyPaystack', 'optional'),
   verifyFlutterwave: post('/api/order/verifyFlutterwave', 'optional'),
+  // an unpaid card order's payment started again, for its owner or its signed link's holder
+  payNow: post('/api/order/pay', 'optional'),
 
   // the shop owner's admin (docs/decisions/033-the-owner-works-in-admin-and-the-cli.md): staff and the owner
   adminToday: admin('GET', '/api/admin/today'),

@@ -41,6 +41,7 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   openOrder: { orderId: '6b0000000000000000000001', key: 'AAAAAAAAAAAAAAAAAAAAAA' },
   verifyPaystack: { reference: 'r1', orderId: 'o1' },
   verifyFlutterwave: { transaction_id: 42, orderId: 'o1' },
+  payNow: { orderId: 'o1', key: 'abc' },
   adminOrders: {
     status: 'pending',
     payment: 'unpaid',

@@ -57,6 +57,7 @@ const examples = {
   openOrder: { body: { orderId: EKO, key: 'AAAAAAAAAAAAAAAAAAAAAA' } },
   verifyPaystack: { body: { reference: 'ref', orderId: 'abc' } },
   verifyFlutterwave: { body: { transaction_id: '123', orderId: 'abc' } },
+  payNow: { body: { orderId: 'abc' } },
   adminToday: { params: {} },
   adminOrders: {
     body: { status: 'pending', payment: 'unpaid', from: '2026-03-01', search: '#2a535483', limit: 5 },

@@ -1,5 +1,6 @@
-import { messages } from '../../api';
+import { awaitsCardPayment, messages, providerReturnQuery } from '../../api';
 import { answer, handle, refuse } from '../handle';
+import { mockOrderKey } from './order-links';
 import type { MockOrder } from '../state';
 import { shop } from '../state';
 
@@ -48,7 +49,40 @@ function settleByProof(gateway: Gateway, proof: unknown): void {
   if (order) markPaid(order);
 }
 
+/**
+ * Pay now: the mock has no payment page, so it sends the shopper straight back to /verify as a paid payment of
+ * the same order would. Its owner is the account that placed it, any device for a guest's (the mock keeps no
+ * guest cookie), or the holder of its signed link's key.
+ */
+const payNow = handle('payNow', ({ request, body, shopper }) => {
+  const order = shop.orders.find((o) => o._id === body.orderId);
+  const mine =
+    order && (body.key === mockOrderKey(order._id) || order.userId === null || order.userId === shopper?.id);
+  if (!order || !mine) return refuse('payNow', 404, 'We could not find that order.');
+  if (!awaitsCardPayment(order) || order.paymentMethod === 'cod')
+    return refuse('payNow', 409, messages.payNowClosed);
+  order.status = 'pending';
+  const proof =
+    order.paymentMethod === 'paystack'
+      ? providerReturnQuery({ gateway: 'paystack', reference: order.paymentReference ?? '', paid: true })
+      : providerReturnQuery({
+          gateway: 'flutterwave',
+          txRef: `mock-fw-${order._id}`,
+          transactionId: order.paymentReference ?? '',
+          paid: true,
+        });
+  const query = new URLSearchParams({ orderId: order._id, gateway: order.paymentMethod, ...proof });
+  return answer('payNow', {
+    success: true,
+    message: 'Redirecting you to pay.',
+    orderId: order._id,
+    url: `${new URL(request.url).origin}/verify?${query}`,
+  });
+});
+
 export const paymentsHandlers = [
+  payNow,
+
   handle('verifyPaystack', ({ body }) => {
     const found = findPaidOrder('paystack', body.orderId, body.reference);
     if (!found.order) return refuse('verifyPaystack', found.status, found.message);

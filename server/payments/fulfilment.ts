@@ -52,7 +52,7 @@ export interface Fulfilment {
  * Takes a released order's stock again, all or nothing (a savepoint: a shortage undoes what was taken).
  * False when there is not enough left.
  */
-async function reserveAgain(tx: ShopTx, items: readonly StoredOrderItem[]): Promise<boolean> {
+export async function reserveAgain(tx: ShopTx, items: readonly StoredOrderItem[]): Promise<boolean> {
   const catalogue = await findProducts(
     tx,
     items.map((item) => item.productId),

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import type { VerifyAnswer } from '../../api';
+import { messages, onlinePaymentMethods, type VerifyAnswer } from '../../api';
+import { isOneOf } from '../../api/guards';
 import { clientIp } from '../http/client-ip';
 import { knownGuest } from '../http/guest';
 import { handle, type RequestOf } from '../http/endpoint';
@@ -7,7 +8,8 @@ import { ShopError, badRequest, conflict, notFound } from '../http/errors';
 import type { Shopper } from '../services/accounts';
 import { mailPaidCardOrder } from '../services/order-mails';
 import { countAttempt } from '../services/rate-limits';
-import { createOrder, findOrder, orderFromRow } from '../services/orders';
+import { checkOrderKey } from '../services/order-links';
+import { createOrder, findOrder, orderFromRow, type StoredOrder } from '../services/orders';
 import type { Shop } from '../shop';
 import { fulfilPayment, paymentProblem, releaseReservation } from '../payments/fulfilment';
 import {
@@ -17,12 +19,17 @@ import {
   type ReportedPayment,
 } from '../payments/gateways';
 import { paymentMessages } from '../payments/messages';
-import { ProviderError } from '../payments/provider';
+import { holdForPayNow } from '../payments/pay-now';
+import { ProviderError, type ProviderName } from '../payments/provider';
 import { referencesOf, rememberUrl, startAttempt } from '../payments/references';
 import { inProcess, sandboxRoutes } from '../payments/sandbox';
 import { sandboxedProviders } from '../payments/settings';
 import { webhookRoutes } from '../payments/webhooks';
 import { idempotencyKey, orderingGuest } from './orders';
+
+/** When a card payment started now stops holding the order's stock (RESERVATION_MINUTES). */
+const holdEnd = (shop: Shop) =>
+  new Date(shop.clock.now().getTime() + shop.payments.reservationMinutes * 60_000);
 
 /**
  * Creates the card order (pending, unpaid, stock reserved) and starts its payment with the provider. When the
@@ -53,24 +60,35 @@ async function startCardPayment(
   const attempt = await startAttempt(shop.db, order, {
     provider: gateway.provider,
     sandbox: gateway.sandbox,
-    reservedUntil: new Date(shop.clock.now().getTime() + shop.payments.reservationMinutes * 60_000),
-  });
-  const { reference } = attempt;
-  const started = (url: string) => ({
-    orderId: order.id,
-    url,
-    message: paymentMessages.redirecting(gateway.provider),
+    reservedUntil: holdEnd(shop),
   });
   if (attempt.started) {
     if (attempt.url === null) throw conflict(paymentMessages.stillStarting);
-    return started(attempt.url);
+    return { orderId: order.id, url: attempt.url, message: paymentMessages.redirecting(gateway.provider) };
   }
+  // the provider could not start it: the order is cancelled, its stock freed
+  return openPaymentPage(shop, gateway, order, attempt.reference, () =>
+    releaseReservation(shop.db, order.id),
+  );
+}
+
+/**
+ * Asks the provider for the page where the shopper pays this order under `reference`, and keeps its address for
+ * retries. When the provider cannot start it, `undo` runs and the shopper reads a 502.
+ */
+async function openPaymentPage(
+  shop: Shop,
+  gateway: CardGateway,
+  order: StoredOrder,
+  reference: string,
+  undo: () => Promise<unknown>,
+) {
   try {
     const url = await gateway.start({ ...order, paymentReference: reference }, reference);
     await rememberUrl(shop.db, gateway.provider, reference, url);
-    return started(url);
+    return { orderId: order.id, url, message: paymentMessages.redirecting(gateway.provider) };
   } catch (error) {
-    await releaseReservation(shop.db, order.id);
+    await undo();
     if (!(error instanceof ProviderError)) throw error;
     shop.log.error('payment-start-failed', {
       provider: gateway.provider,
@@ -79,6 +97,37 @@ async function startCardPayment(
     });
     throw new ShopError(502, paymentMessages.startFailed(gateway.provider));
   }
+}
+
+/**
+ * Pay now (docs/decisions/049-pay-now.md): the payment of an unpaid card order started again, for its owner
+ * (as verify knows them) or whoever holds its signed link. Counted as tracking is; someone else's order answers
+ * as one that does not exist.
+ */
+async function payAgain(
+  shop: Shop,
+  gateways: Record<ProviderName, CardGateway>,
+  { c, body, shopper }: { c: Context; body: RequestOf<'payNow'>; shopper: Shopper | null },
+) {
+  const ip = clientIp(c, shop.trustedProxies);
+  await countAttempt(shop.db, `track:ip:${ip}`, shop.limits.trackPerIp, shop.clock.now());
+  // a wrong key never reaches the orders, as the signed link's page (no oracle of which ids exist)
+  const byLink = body.key ? await checkOrderKey(shop.db, body.orderId, body.key) : false;
+  const order = byLink || !body.key ? await findOrder(shop.db, body.orderId) : undefined;
+  if (!order || !(byLink || mayVerify(c, shop, order, shopper)))
+    throw notFound(paymentMessages.orderNotFound);
+  if (!isOneOf(onlinePaymentMethods, order.paymentMethod)) throw conflict(messages.payNowClosed);
+  const gateway = gateways[order.paymentMethod];
+  if (!gateway.offered) throw badRequest(paymentMessages.notOffered(gateway.provider));
+  const held = await holdForPayNow(shop.db, order.id, {
+    provider: gateway.provider,
+    sandbox: gateway.sandbox,
+    reservedUntil: holdEnd(shop),
+  });
+  // an order taken out of the release job's cancellation goes back to it; a pending one keeps its hold
+  return openPaymentPage(shop, gateway, held.order, held.reference, async () =>
+    held.reopened ? releaseReservation(shop.db, order.id) : null,
+  );
 }
 
 /** Asks the provider; its failures become answers the shopper can read (never a crash, never a 500). */
@@ -204,6 +253,11 @@ export function paymentRoutes(shop: Shop): Hono {
       { c, shopper },
     ),
   );
+
+  handle(router, shop, 'payNow', async (call) => {
+    const { orderId, url, message } = await payAgain(shop, gateways, call);
+    return { success: true, message, orderId, url };
+  });
 
   router.route('/', webhookRoutes(shop, gateways));
   return router;
