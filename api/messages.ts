@@ -38,6 +38,9 @@ export const messages = {
   /** added by us: under it, what is kept and what to do */
   offlinePage:
     'This page could not be fetched. Your cart is kept on this device: try again once you have a connection.',
+  /** added by us: PLACE ORDER pressed without a connection; the form keeps every field, nothing is sent again by itself */
+  orderNotPlacedOffline:
+    "You're offline, so your order is not placed yet. Everything you filled in is kept: tap PLACE ORDER again once you're back online.",
   /** added by us: a part of the page (a dialog) whose code could not be fetched, after three tries */
   partUnavailable: 'This could not be loaded. Please check your connection and reload the page.',
 

@@ -1,7 +1,7 @@
 import { messages } from '../api';
 import { plainProduct } from '../mocks/fixtures/catalogue';
-import { expect, test } from './support/shop';
-import { expectToast, openProduct } from './support/steps';
+import { expect, newShopper, test } from './support/shop';
+import { addPlainProduct, expectToast, fillCheckout, openProduct, paymentMethods } from './support/steps';
 
 /*
  * The product page's dialogs are fetched when the shopper first reaches for ADD TO CART. On a phone's
@@ -66,4 +66,39 @@ test('the connection cut on a perfume’s page: the collection says the shopper 
   await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Our Collection' })).toBeVisible();
+});
+
+test('PLACE ORDER with the connection cut: the order is not placed, every field stays, and one tap online places it once', async ({
+  page,
+  context,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push({
+    text: /ERR_INTERNET_DISCONNECTED/,
+    why: 'the test cuts the connection on purpose',
+  });
+  const guest = newShopper('offline-order');
+  await addPlainProduct(page, plainProduct);
+  await fillCheckout(page, guest, paymentMethods.cod);
+  const firstName = page.getByRole('textbox', { name: /^First Name/ });
+  const street = page.getByRole('textbox', { name: /^Street/ });
+  const typedStreet = await street.inputValue();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: messages.orderNotPlacedOffline }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/place-order$/);
+  await expect(firstName).toHaveValue(guest.name.split(' ')[0]!);
+  await expect(street).toHaveValue(typedStreet);
+  await expect(page.getByRole('radio', { name: paymentMethods.cod })).toBeChecked();
+
+  // back online, nothing is sent by itself: the shopper's tap places the order, once
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/place-order$/);
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expectToast(page, messages.orderPlaced);
+  await expect(page.getByRole('article', { name: /^Order #/ })).toHaveCount(1);
 });

@@ -272,7 +272,7 @@ describe('checkout: placing the order', () => {
 
   it.each([
     ['the server message', refused, 'Only 1 available in stock'],
-    ['the transport message', offline, 'Network error. Please try again.'],
+    ['that the order is not placed, offline', offline, messages.orderNotPlacedOffline],
     ["'Order placement failed'", { success: false, message: '', status: 500 }, 'Order placement failed'],
   ])('shows %s when placement fails, and the payment status is failed', async (_, failure, shown) => {
     const { actor, effects, context } = startCheckout({}, { place: () => Promise.reject(failure) });
@@ -281,6 +281,16 @@ describe('checkout: placing the order', () => {
     expect(effects.error).toHaveBeenCalledWith(shown);
     expect(context()).toMatchObject({ paymentStatus: 'failed', message: shown });
     expect(canPlaceOrder(actor.getSnapshot())).toBe(true);
+  });
+
+  it('offline, keeps every field as typed and never tries again by itself', async () => {
+    const { actor, context, placed } = startCheckout({}, { place: () => Promise.reject(offline) });
+    actor.send({ type: 'checkout.submit' });
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(placed).toHaveLength(1);
+    expect(context().address).toEqual(address);
+    expect(actor.getSnapshot().value).toBe('editing');
   });
 
   it('a retry after a network failure reuses the key, so the order is placed once; a refusal starts afresh', async () => {

@@ -82,7 +82,11 @@ export interface PlacedOrder {
   redirectUrl?: string;
 }
 
-const placementFailure = (error: unknown) => failureMessage(error, messages.orderFailed);
+/** Offline, the shopper hears that the order is not placed and what to do; else the shop's reason. */
+const placementFailure = (error: unknown) =>
+  isApiFailure(error) && error.status === 0
+    ? messages.orderNotPlacedOffline
+    : failureMessage(error, messages.orderFailed);
 
 /** The payment method chosen, if the shop offers it: the form's radio sends its value as typed. */
 const enabledMethod = (context: CheckoutContext, chosen: string) =>

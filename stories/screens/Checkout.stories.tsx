@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { messages } from '../../api';
+import { addressFields, messages } from '../../api';
 import { longNamedProduct, lowStockProduct, outOfStockProduct } from '../../mocks/fixtures/catalogue';
-import { loadingForever, serverError } from '../../mocks/scenarios';
+import { loadingForever, networkError, serverError } from '../../mocks/scenarios';
 import {
   atDesktop,
   atMobile,
@@ -30,7 +30,8 @@ import {
  * (a guest with two lines); ValidationErrors and MissingFieldOnAPhone; PhoneNotNigerian;
  * OnlinePaymentDiscount; NoOnlineDiscount; EmptyCart; InvalidItems and SomeUnavailable (lines that cannot be bought);
  * ShopperDetailsFilledIn and ShopperFirstOrder (a logged-in shopper); ReviewGateOpen, ReviewGateSubmitted and
- * ReviewGateFailed (the one-time review of the shop); Placing; PlacementFailed; PlaceCodOrder (paying by
+ * ReviewGateFailed (the one-time review of the shop); Placing; PlacementFailed; PlacedOffline (nothing lost,
+ * nothing sent again by itself); PlaceCodOrder (paying by
  * transfer); OnADesktop; LongNameOnAPhone (a 60-character name in the summary).
  */
 const meta = {
@@ -441,6 +442,25 @@ export const PlacementFailed: Story = {
     const canvas = within(canvasElement);
     await placeWithIbadanAddress(canvasElement, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Ọba Oud: Only 1 available in stock');
+    await expect(placeOrderButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/**
+ * PLACE ORDER with the connection gone: the shopper hears that the order is not placed, every field keeps what
+ * they typed, and nothing is sent again until they tap PLACE ORDER once back online.
+ */
+export const PlacedOffline: Story = {
+  ...shopScene({ path: '/place-order', guestCart: twoLines, handlers: networkError('placeOrder') }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await placeWithIbadanAddress(canvasElement, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.orderNotPlacedOffline);
+    const form = deliveryForm(canvasElement);
+    for (const field of addressFields) {
+      const control = form.getByLabelText(new RegExp(`^${field.label}`));
+      await expect(control).toHaveValue(ibadanAddress[field.name]);
+    }
     await expect(placeOrderButton(canvasElement)).toBeEnabled();
   },
 };
