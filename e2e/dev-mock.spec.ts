@@ -94,15 +94,20 @@ test("dev:mock: the owner's admin shows each screen", async ({ page, expectedCon
     why: 'the admin before the login',
   });
   await page.goto('/admin', { timeout: FIRST_LOAD_MS });
-  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  // the admin's modules are compiled on their first visit, after the page's load event
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click({ timeout: ROUTE_LOAD_MS });
   await submitAccountForm(page, shopOwner, 'Sign In');
-  await expect(page.getByRole('heading', { level: 1, name: 'Today', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today', exact: true })).toBeVisible({
+    timeout: ROUTE_LOAD_MS,
+  });
 
   const nav = page.getByRole('navigation', { name: 'Admin' });
   for (const [link, heading] of adminScreens) {
     await test.step(link, async () => {
       await nav.getByRole('link', { name: link, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({
+        timeout: ROUTE_LOAD_MS,
+      });
       await page.waitForLoadState('networkidle');
     });
   }
