@@ -55,3 +55,4 @@ export * from './rules/statement-matching';
 export * from './rules/statement-reading';
 export * from './rules/pages';
 export * from './rules/review';
+export * from './rules/verified-purchase';

@@ -26,6 +26,8 @@ export const productReviewSchema = z.object({
   /** ms since epoch */
   date: z.number().int(),
   user: reviewAuthorSchema,
+  /** its author's order of this perfume was paid or delivered (rules/verified-purchase.ts), as the server found */
+  verifiedPurchase: z.boolean(),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 

@@ -692,3 +692,27 @@ describe('bank statements, as the mock matches them', () => {
     ).toMatchObject({ status: 400, message: noCreditColumn });
   });
 });
+
+/** The mark on a review, as the server gives it (server/verified-purchase.test.ts). */
+describe('a verified purchase, as the mock marks it', () => {
+  it("marks a shopper's review once their order of that perfume is paid, and not after it is cancelled", async () => {
+    const writer = aShopper();
+    await writer.login(adaeze);
+    const items = [{ productId: plainProduct._id, quantity: 1 }];
+    const { orderId } = ok(await writer.client.placeOrder({ address: address(), items }));
+    ok(await writer.client.reviewSubmit({ productId: plainProduct._id, rating: 5, comment: 'Mine now.' }));
+    const marked = async () =>
+      ok(await writer.client.ownProductReview({ productId: plainProduct._id })).review?.verifiedPurchase;
+    expect(await marked()).toBe(false);
+
+    const owner = aShopper();
+    await owner.login(shopOwner);
+    ok(await owner.client.adminMarkPaid({ orderId, reference: 'TRF-MINE' }));
+    expect(await marked()).toBe(true);
+    const listed = ok(await writer.client.productReviews({ productId: plainProduct._id })).reviews;
+    expect(listed.find((review) => review.user.name === adaeze.name)?.verifiedPurchase).toBe(true);
+
+    ok(await owner.client.adminSetStatus({ orderId, status: 'cancelled' }));
+    expect(await marked()).toBe(false);
+  });
+});

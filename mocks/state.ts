@@ -48,8 +48,15 @@ export interface MockOrder extends Order {
   paidInSandbox?: boolean;
 }
 
-/** `hidden`: the shop hid it in the admin; shoppers no longer see it, its author still does */
-export type OwnedProductReview = ProductReview & { userId: string | null; hidden?: boolean };
+/**
+ * `hidden`: the shop hid it in the admin; shoppers no longer see it, its author still does. A mock shopper's
+ * review is marked by their orders, as the server marks it; `verifiedPurchase` is only a demo author's, who has none.
+ */
+export type OwnedProductReview = Omit<ProductReview, 'verifiedPurchase'> & {
+  userId: string | null;
+  hidden?: boolean;
+  verifiedPurchase?: boolean;
+};
 export type OwnedShopReview = ShopReview & { userId: string | null; hidden?: boolean };
 
 export const mockShopConfig: ShopConfig = {

@@ -24,8 +24,24 @@ const product: Product = {
   },
 };
 const reviews: ProductReview[] = [
-  { _id: 'r1', productId: 'p1', rating: 5, comment: 'Lovely', date: 0, user: { name: 'Ada' } },
-  { _id: 'r2', productId: 'p1', rating: 4, comment: 'Nice', date: 0, user: { name: 'Bola' } },
+  {
+    _id: 'r1',
+    productId: 'p1',
+    rating: 5,
+    comment: 'Lovely',
+    date: 0,
+    user: { name: 'Ada' },
+    verifiedPurchase: true,
+  },
+  {
+    _id: 'r2',
+    productId: 'p1',
+    rating: 4,
+    comment: 'Nice',
+    date: 0,
+    user: { name: 'Bola' },
+    verifiedPurchase: false,
+  },
 ];
 
 const json = (body: unknown, status = 200) =>

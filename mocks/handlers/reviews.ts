@@ -1,6 +1,17 @@
-import { messages } from '../../api';
+import { boughtPerfume, messages, type ProductReview } from '../../api';
 import { answer, handle, handleForShopper, refuse } from '../handle';
-import { findProduct, newestFirst, nextId, shop } from '../state';
+import { findProduct, newestFirst, nextId, shop, type OwnedProductReview } from '../state';
+
+/** A review as shoppers read it: marked when its author's orders prove they bought the perfume. */
+const shown = (review: OwnedProductReview): ProductReview => ({
+  ...review,
+  verifiedPurchase: review.userId
+    ? boughtPerfume(
+        shop.orders.filter((order) => order.userId === review.userId),
+        review.productId,
+      )
+    : (review.verifiedPurchase ?? false),
+});
 
 export const reviewsHandlers = [
   // One review per shopper per product: a second submit edits the first.
@@ -25,13 +36,13 @@ export const reviewsHandlers = [
     const reviews = shop.productReviews.filter(
       (review) => review.productId === params.productId && !review.hidden,
     );
-    return answer('productReviews', { success: true, reviews: newestFirst(reviews) });
+    return answer('productReviews', { success: true, reviews: newestFirst(reviews).map(shown) });
   }),
 
   handleForShopper('ownProductReview', ({ shopper, params }) => {
     const review = shop.productReviews.find(
       (r) => r.userId === shopper.id && r.productId === params.productId,
     );
-    return answer('ownProductReview', { success: true, review: review ?? null });
+    return answer('ownProductReview', { success: true, review: review ? shown(review) : null });
   }),
 ];

@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { ProductReview, ShopReview } from '../../api';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { boughtPerfume, type ProductReview, type ShopReview } from '../../api';
 import type { Queryable } from '../db/database';
-import { reviews, shopReviews, users } from '../db/schema';
+import { orders, reviews, shopReviews, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { serverMessages } from '../http/messages';
 import { findProduct } from './catalogue';
@@ -19,6 +19,14 @@ const productReviewColumns = {
   comment: reviews.comment,
   date: reviews.date,
   name: users.name,
+  userId: reviews.userId,
+};
+
+/** A product review as read, before its author is looked up. */
+type ProductReviewRow = Omit<ProductReview, 'date' | 'user' | 'verifiedPurchase'> & {
+  date: Date;
+  name: string;
+  userId: string;
 };
 
 const shopReviewColumns = {
@@ -35,6 +43,41 @@ const asReview = <R extends { date: Date; name: string }>({ date, name, ...rest 
   date: date.getTime(),
   user: { name },
 });
+
+/** Of these authors, those whose orders prove they bought the perfume; an adopted guest order is theirs too. */
+async function buyersOf(db: Queryable, productId: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const held = await db
+    .select({ userId: orders.userId, status: orders.status, payment: orders.payment, items: orders.items })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.userId, [...new Set(userIds)]),
+        sql`${orders.items} @> ${JSON.stringify([{ productId }])}::jsonb`,
+      ),
+    );
+  const bought = (userId: string) =>
+    boughtPerfume(
+      held.filter((order) => order.userId === userId),
+      productId,
+    );
+  return new Set(userIds.filter(bought));
+}
+
+/** Product review rows as the storefront shows them, each marked when its author bought the perfume. */
+async function withPurchases(
+  db: Queryable,
+  productId: string,
+  rows: readonly ProductReviewRow[],
+): Promise<ProductReview[]> {
+  const buyers = await buyersOf(
+    db,
+    productId,
+    rows.map((row) => row.userId),
+  );
+  // the author's id stays on the server: the answer names them only by their name
+  return rows.map(({ userId, ...row }) => ({ ...asReview(row), verifiedPurchase: buyers.has(userId) }));
+}
 
 async function productOrRefuse(db: Queryable, productId: string) {
   if (!(await findProduct(db, productId))) throw notFound(serverMessages.productNotFound);
@@ -65,7 +108,7 @@ export async function productReviews(db: Queryable, productId: string): Promise<
     // a review the shop hid is neither shown nor counted; its shopper still reads it as their own
     .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
     .orderBy(desc(reviews.date), desc(reviews.id));
-  return rows.map(asReview);
+  return withPurchases(db, productId, rows);
 }
 
 export async function ownProductReview(
@@ -79,7 +122,7 @@ export async function ownProductReview(
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
-  return row ? asReview(row) : null;
+  return row ? ((await withPurchases(db, productId, [row]))[0] ?? null) : null;
 }
 
 /** One review of the shop per shopper: a second submit edits the first (one the shop hid stays hidden). */

@@ -136,6 +136,7 @@ describe('the product page', () => {
         comment: 'Worth the wait.',
         date: lateInLagos,
         user: { name: 'Tolu' },
+        verifiedPurchase: false,
       },
     ];
     const html = await pageHtml(`/product/${lastOne._id}`);

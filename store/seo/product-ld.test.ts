@@ -27,6 +27,7 @@ const review = (rating: number): ProductReview => ({
   comment: 'Lovely',
   date: 0,
   user: { name: 'Ada' },
+  verifiedPurchase: false,
 });
 
 const address = { publicUrl: 'https://shop.example', path: '/product/p1' };
