@@ -28,11 +28,15 @@ const isGuestCopy = (response: Response) => response.ok && response.headers.get(
 
 /**
  * A page is kept only as every guest gets it. A shopper's own page (their name in the header, a guest's cart)
- * is never kept: the same address is asked again without cookies, and that copy is kept instead.
+ * is never kept: the same address is asked again without cookies, and that copy is kept instead, at most once
+ * a day per page, so a logged-in shopper does not pay for every page twice.
  */
 const keepGuestCopy: SerwistPlugin = {
   async cacheWillUpdate({ request, response }) {
     if (isGuestCopy(response)) return response;
+    const kept = await caches.open(pagesCache).then((cache) => cache.match(request.url));
+    const keptAt = Date.parse(kept?.headers.get('date') ?? '');
+    if (Date.now() - keptAt < DAY * 1000) return null;
     try {
       const copy = await fetch(request.url, { credentials: 'omit' });
       return isGuestCopy(copy) ? copy : null;
