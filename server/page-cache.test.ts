@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints, messages } from '../api';
 import { runServingCommand, type CliIo } from './cli/commands';
-import { products } from './db/schema';
+import { orders, products } from './db/schema';
 import { orderOf } from './test/orders';
 import { send, testProduct, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
@@ -184,6 +184,28 @@ describe('a kept page is rendered again on its first request after', () => {
     });
     expect(hidden.status, hidden.text).toBe(200);
     expect(await guestSees(`/product/${KOLA}`)).not.toContain('Smells like Ibadan rain.');
+  });
+
+  it("a payment made elsewhere, which makes a shopper's review a verified purchase", async () => {
+    await shop.saveProducts([testProduct({ _id: 'page-cache-bought', name: 'Bought Mist' })]);
+    const buyer = await shop.newShopper('Tobi');
+    const placed = await shop.client(buyer.token).placeOrder(orderOf('page-cache-bought', 1, buyer.email));
+    if (!placed.success) throw new Error(placed.message);
+    await shop
+      .client(buyer.token)
+      .reviewSubmit({ productId: 'page-cache-bought', rating: 5, comment: 'Mine.' });
+    await shop.outbox(); // the order's mail written (its link's secret kept) before the page is
+    // asked twice: the second is served from memory
+    for (const _visit of [1, 2])
+      expect(await guestSees('/product/page-cache-bought')).not.toContain('Verified purchase');
+    // a card's webhook on another server, or psql: only the database knows
+    await shop.database.db
+      .update(orders)
+      .set({ payment: true, status: 'processing' })
+      .where(eq(orders.id, placed.orderId));
+    await expect
+      .poll(() => guestSees('/product/page-cache-bought'), soonHeard)
+      .toContain('Verified purchase');
   });
 
   it('a setting changed in the admin', async () => {
