@@ -281,6 +281,27 @@ describe('the shop rules, as the mock keeps them', () => {
       });
   });
 
+  it('pays an unpaid card order again with Pay now, the same order, for its owner only, as the server does', async () => {
+    const owner = aShopper();
+    const stranger = aShopper();
+    await owner.login(adaeze);
+    await stranger.login(babatunde);
+    const items = [{ productId: plainProduct._id, quantity: 1 }];
+    const card = ok(await owner.client.paystackOrder({ address: address(), items }));
+    const again = ok(await owner.client.payNow({ orderId: card.orderId }));
+    expect(again.orderId).toBe(card.orderId);
+    expect(readVerificationParams(new URL(again.url).searchParams)).toMatchObject({
+      ok: true,
+      orderId: card.orderId,
+    });
+    expect(refused(await stranger.client.payNow({ orderId: card.orderId })).status).toBe(404);
+    const cod = ok(await owner.client.placeOrder({ address: address(), items }));
+    expect(refused(await owner.client.payNow({ orderId: cod.orderId }))).toMatchObject({
+      status: 409,
+      message: messages.payNowClosed,
+    });
+  });
+
   it('keeps one review per shopper per product, and one account per email', async () => {
     const { client, login, register } = aShopper();
     await login(adaeze);

@@ -6,6 +6,7 @@ import { loginAction } from './login';
 import { loginCodeAction } from './login-code';
 import { newsletterAction } from './newsletter';
 import { ordersAction } from './orders';
+import { payNowAction } from './pay-now';
 import { acceptInvitationAction } from './invitation';
 import { forgotPasswordAction, resetPasswordAction } from './password';
 import { placeOrderAction } from './place-order';
@@ -26,6 +27,8 @@ const formActions: Partial<Record<string, ActionFunction>> = {
   account: accountAction,
   contact: contactAction,
   orders: ordersAction,
+  // the signed link's page: its Pay now carries the link's key
+  order: async ({ request, context }) => payNowAction(await request.formData(), context),
   cart: cartAction,
   product: productAction,
   'place-order': placeOrderAction,

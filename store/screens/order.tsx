@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { isFailure, orderReferenceCode, type Order } from '../../api';
+import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { awaitsCardPayment, isFailure, orderReferenceCode, type Order } from '../../api';
 import { Button, FormMessage, OrderCard, ShopLink } from '../../ui';
 import { whatsAppLinks } from '../content/whatsapp';
 import { apiFrom } from '../data/api';
@@ -11,10 +11,11 @@ import type { MetaFunction } from '../seo/route-meta';
 import { useShopConfig } from '../shell/root-data';
 import { Page } from './parts/page';
 import { awaitsTransfer, BankTransferFor } from './orders/bank-transfer';
+import { PayNow } from './orders/pay-now';
 
 /**
  * One order opened by the signed link its mails carry (/order/:orderId/:key), without logging in: its card, where
- * to send the money while it waits for a transfer, a chat with the shop about it. The address is a key to the
+ * to send the money while it waits for a transfer, Pay now while a card payment is due, a chat with the shop. The address is a key to the
  * order, so no request from the page names it (no-referrer) and search engines keep out. The server renders it
  * from its loader, so it reads the same without the page's scripts.
  */
@@ -51,9 +52,14 @@ function useRememberedOnThisDevice({ _id, address }: Order) {
 
 function OpenedOrder({ order }: { order: Order }) {
   useRememberedOnThisDevice(order);
+  // the link's key lets whoever holds the link pay the order, as it lets them see it
+  const { key = '' } = useParams();
+  const payNow = awaitsCardPayment(order) ? (
+    <PayNow orderId={order._id} action={`/order/${order._id}/${key}`} linkKey={key} />
+  ) : undefined;
   return (
     <div className="mt-8 grid max-w-3xl gap-6">
-      <OrderCard {...orderCardOf(order)} whatsappHref={useOrderChat(order)} />
+      <OrderCard {...orderCardOf(order)} whatsappHref={useOrderChat(order)} payNow={payNow} />
       {awaitsTransfer(order) && <BankTransferFor order={order} />}
       <p className="text-muted-foreground">
         Every order placed from this device is in{' '}

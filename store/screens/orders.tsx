@@ -7,7 +7,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { isFailure, orderReferenceCode, type Order } from '../../api';
+import { awaitsCardPayment, isFailure, orderReferenceCode, type Order } from '../../api';
 import { isRecord } from '../../api/guards';
 import { Button, FormMessage, OrderCard, OrdersEmpty, ShopLink, Spinner } from '../../ui';
 import { whatsAppLinks } from '../content/whatsapp';
@@ -20,6 +20,7 @@ import type { MetaFunction } from '../seo/route-meta';
 import { useShopConfig } from '../shell/root-data';
 import { Page } from './parts/page';
 import { awaitsTransfer, BankTransferFor } from './orders/bank-transfer';
+import { PayNow, usePayNowRefusal } from './orders/pay-now';
 import { TrackOrder } from './orders/track-order';
 
 /**
@@ -45,6 +46,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 type OrdersActor = ReturnType<typeof useOrdersActor>;
+
+/** An unpaid card order's Pay now, posting to this page's action until the scripts run. */
+const payNowFor = (order: Order) =>
+  awaitsCardPayment(order) ? <PayNow orderId={order._id} action="/orders" /> : undefined;
 
 const Loading = () => (
   <div className="flex justify-center py-16">
@@ -126,6 +131,7 @@ function OrdersList({ actor, live, fromServer }: ListProps & { actor: OrdersActo
               refreshAction="/orders"
               onRefresh={() => actor.send({ type: 'orders.refreshStatus', orderId: order._id })}
               whatsappHref={chatAbout(order._id)}
+              payNow={payNowFor(order)}
             />
           </OrderItem>
         ))}
@@ -160,6 +166,10 @@ function ServerOrders({ orders, message, loggedIn, hydrated }: ServerOrdersData 
   const tracked = useActionData<{ tracked?: Order }>()?.tracked;
   const chatAbout = useOrderChat();
   const shown = tracked ? [tracked, ...(orders ?? []).filter((order) => order._id !== tracked._id)] : orders;
+  // a Pay now refused for an order that shows none now (paid meanwhile, a stale page): said at the top
+  const refusal = usePayNowRefusal();
+  const refusedElsewhere =
+    refusal && !shown?.some((order) => order._id === refusal.orderId && awaitsCardPayment(order));
   return (
     <div className="mt-8 grid gap-6">
       {loggedIn && !hydrated && (
@@ -170,6 +180,7 @@ function ServerOrders({ orders, message, loggedIn, hydrated }: ServerOrdersData 
           </Button>
         </form>
       )}
+      {refusedElsewhere && <FormMessage>{refusal.message}</FormMessage>}
       {message !== null ? (
         <FormMessage>{message}</FormMessage>
       ) : shown && shown.length > 0 ? (
@@ -182,6 +193,7 @@ function ServerOrders({ orders, message, loggedIn, hydrated }: ServerOrdersData 
                   {...orderCardOf(order)}
                   refreshAction="/orders"
                   whatsappHref={chatAbout(order._id)}
+                  payNow={payNowFor(order)}
                 />
               </OrderItem>
             ))}

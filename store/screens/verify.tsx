@@ -4,11 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { VerifyResult, type VerifyState } from '../../ui';
 import { useCountdown, useVerificationActor } from '../features/verify';
 import { useCart } from '../features';
+import { PayNow } from './orders/pay-now';
 import type { MetaFunction } from '../seo/route-meta';
 
 /**
  * Where Paystack and Flutterwave send the shopper back (/verify?orderId&gateway&reference|transaction_id):
- * the shop confirms the payment, then shows it paid (and moves on to /orders after 5 seconds) or failed.
+ * the shop confirms the payment, then shows it paid (and moves on to /orders after 5 seconds) or failed, with
+ * Pay now for the same order.
  */
 export const meta: MetaFunction = () => ({
   title: 'Payment verification',
@@ -38,5 +40,12 @@ export function Component() {
       : status === 'failed'
         ? { status: 'failed', message, orderId: params.get('orderId') ?? undefined }
         : { status: 'pending' };
-  return <VerifyResult state={state} />;
+  // not paid: Pay now for this same order, never a new checkout (docs/decisions/049-pay-now.md)
+  const orderId = state.status === 'failed' ? state.orderId : undefined;
+  return (
+    <VerifyResult
+      state={state}
+      payNow={orderId ? <PayNow orderId={orderId} action="/orders" size="md" /> : undefined}
+    />
+  );
 }

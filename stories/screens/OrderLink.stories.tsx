@@ -10,7 +10,8 @@ import { ibadanAddress, seedOrder } from './scenes';
 
 /**
  * The page an order's signed link opens, at `/order/:orderId/:key` (mailed with every order), without logging
- * in. States: AwaitingTransfer; Shipped; WrongLink (a link cut short in the mail).
+ * in. States: AwaitingTransfer; UnpaidCardOrder (Pay now, for whoever holds the link); Shipped; WrongLink (a link
+ * cut short in the mail).
  */
 const meta = {
   title: 'Screens/OrderLink',
@@ -78,6 +79,23 @@ export const AwaitingTransfer: Story = {
 
 export const AwaitingTransferOnAPhone: Story = { ...AwaitingTransfer, globals: atMobile };
 
+/** A card order whose payment was never made: Pay now, posting the link's key with the order's id. */
+export const UnpaidCardOrder: Story = {
+  ...shopScene({ path: link, seed: guestOrder('pending', false, 'flutterwave') }),
+  play: async ({ canvasElement }) => {
+    const card = await orderCard(canvasElement);
+    await expect(within(card).getByText('Awaiting payment')).toBeVisible();
+    await expect(card).toHaveTextContent('Flutterwave');
+    const form = within(card).getByRole('button', { name: 'Pay now' }).closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', link);
+    await expect(form?.querySelector('input[name="key"]')).toHaveValue(mockOrderKey(ORDER_ID));
+    await expect(bankTransfer(canvasElement)).toBeNull();
+  },
+};
+
+export const UnpaidCardOrderOnAPhone: Story = { ...UnpaidCardOrder, globals: atMobile };
+
 /** A card order on its way: paid, shipped, nothing more to pay. */
 export const Shipped: Story = {
   ...shopScene({ path: link, seed: guestOrder('shipped', true, 'paystack') }),
@@ -87,6 +105,7 @@ export const Shipped: Story = {
     await expect(card).toHaveTextContent('Paystack');
     await expect(card).toHaveTextContent('Paid');
     await expect(bankTransfer(canvasElement)).toBeNull();
+    await expect(within(card).queryByRole('button', { name: 'Pay now' })).toBeNull();
   },
 };
 

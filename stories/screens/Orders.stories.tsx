@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { OrderStatus } from '../../api';
 import { messages } from '../../api';
+import { on, refuse } from '../../mocks/handle';
 import { loadingForever, networkError, serverError } from '../../mocks/scenarios';
 import type { MockShop } from '../../mocks/state';
 import { atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
@@ -11,7 +12,7 @@ import { adaeze, cartOf, ibadanAddress, mockShop, seedOrder } from './scenes';
 
 /**
  * MY ORDERS, at `/orders`. States: Loading; Empty; LoadFailed; AwaitingPayment; Processing; Shipped;
- * Delivered; Cancelled; RefreshStatus (asking the shop again); RefreshFailsOnAPhone (where its toast sits);
+ * Delivered; Cancelled; UnpaidCardOrder (Pay now); PayNowSoldOut; RefreshStatus (asking the shop again); RefreshFailsOnAPhone (where its toast sits);
  * Guest (the orders this device placed, and the track form); GuestWithoutOrders; TrackNotFoundOnAPhone.
  */
 const meta = {
@@ -86,6 +87,49 @@ export const Processing = withOneOrder('processing', 'Processing', 'warning', tr
 export const Shipped = withOneOrder('shipped', 'Shipped', 'info', true);
 export const Delivered = withOneOrder('delivered', 'Delivered', 'success', true);
 export const Cancelled = withOneOrder('cancelled', 'Cancelled', 'danger', false);
+
+const unpaidCardOrder = (shop: MockShop) =>
+  void seedOrder(shop, { shopper: adaeze, status: 'pending', payment: false, method: 'paystack' });
+
+/** A card order whose payment was cancelled at the provider: Pay now, for that same order. */
+export const UnpaidCardOrder: Story = {
+  ...shopScene({
+    path: '/orders',
+    shopper: adaeze,
+    seed: unpaidCardOrder,
+  }),
+  play: async ({ canvasElement }) => {
+    const [card] = await orderCards(canvasElement);
+    await expect(within(card!).getByText('Awaiting payment')).toBeVisible();
+    await expect(card).toHaveTextContent('Paystack');
+    // a real form: it works before the scripts, and posts only the order's id
+    const form = within(card!).getByRole('button', { name: 'Pay now' }).closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/orders');
+    await expect(
+      card!.closest('li')?.querySelector('[data-slot="bank-transfer-details"]') ?? null,
+    ).toBeNull();
+  },
+};
+
+export const UnpaidCardOrderOnAPhone: Story = { ...UnpaidCardOrder, globals: atMobile };
+
+/** Pay now after the perfumes sold out meanwhile: the shop's sentence beside the order, which stays unpaid. */
+export const PayNowSoldOut: Story = {
+  ...shopScene({
+    path: '/orders',
+    shopper: adaeze,
+    seed: unpaidCardOrder,
+    handlers: [on('payNow', () => refuse('payNow', 409, messages.payNowSoldOut))],
+  }),
+  play: async ({ canvasElement, userEvent }) => {
+    const [card] = await orderCards(canvasElement);
+    await userEvent.click(within(card!).getByRole('button', { name: 'Pay now' }));
+    await expect(await within(card!).findByRole('alert')).toHaveTextContent(messages.payNowSoldOut);
+    await expect(within(card!).getByText('Awaiting payment')).toBeVisible();
+    await expect(within(card!).getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  },
+};
 
 /** Three orders, newest first; Refresh Status picks up the shop's change to one of them. */
 function threeOrders(shop: MockShop) {

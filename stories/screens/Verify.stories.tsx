@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { PaymentMethod } from '../../api';
 import { messages, shortOrderId } from '../../api';
+import { on, refuse } from '../../mocks/handle';
 import { loadingForever } from '../../mocks/scenarios';
 import type { MockShop } from '../../mocks/state';
 import { atMobile } from '../ui/primitives/play-helpers';
@@ -10,7 +11,8 @@ import { seedOrder, twoLines } from './scenes';
 
 /**
  * After paying online, at `/verify` (the provider sends the shopper back with its reference). States:
- * Pending; PaystackSuccess; FlutterwaveSuccess; Failed; InvalidParameters; MissingPaystackReference;
+ * Pending; PaystackSuccess; FlutterwaveSuccess; Failed (with Pay now for the same order); PayNowSoldOut;
+ * InvalidParameters; MissingPaystackReference;
  * MissingFlutterwaveTransaction; InvalidGateway.
  */
 const meta = {
@@ -91,7 +93,10 @@ export const FlutterwaveSuccess: Story = {
   },
 };
 
-/** The provider's proof does not match the order: the shop's sentence, what to do next, the three ways on. */
+/**
+ * The provider's proof does not match the order: the shop's sentence, what to do next, the three ways on: Pay now
+ * for this same order (never a new checkout, which would place a second one).
+ */
 export const Failed: Story = {
   ...shopScene({
     path: verify({ orderId: ORDER_ID, gateway: 'paystack', reference: 'someone-elses-reference' }),
@@ -102,16 +107,37 @@ export const Failed: Story = {
     await findPage(canvasElement, 'Payment Failed');
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.verificationFailed);
     await expect(canvas.getByRole('heading', { name: 'What to do next' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute(
-      'href',
-      '/place-order',
-    );
+    const form = canvas.getByRole('button', { name: 'Pay now' }).closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form?.querySelector('input[name="orderId"]')).toHaveValue(ORDER_ID);
+    await expect(canvas.queryByRole('link', { name: 'Try Payment Again' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
   },
 };
 
 export const FailedOnAPhone: Story = { ...Failed, globals: atMobile };
+
+/** Pay now after the perfumes sold out meanwhile: the shop's sentence under the button; nothing is charged. */
+export const PayNowSoldOut: Story = {
+  ...shopScene({
+    path: verify({ orderId: ORDER_ID, gateway: 'paystack', reference: PROOF.paystack }),
+    seed: (shop) => {
+      cardOrder('paystack')(shop);
+      // the shopper cancelled on the provider's page
+      shop.orders[0]!.paymentReference = 'cancelled-at-the-provider';
+    },
+    handlers: [on('payNow', () => refuse('payNow', 409, messages.payNowSoldOut))],
+  }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Payment Failed');
+    const form = canvas.getByRole('button', { name: 'Pay now' }).closest('form');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    await expect(await within(form!).findByRole('alert')).toHaveTextContent(messages.payNowSoldOut);
+    await expect(canvas.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  },
+};
 
 /** A wrong or missing query parameter fails at once, with the shop's own sentence, and asks nothing of the shop. */
 function parameterError(query: Record<string, string>, message: string): Story {

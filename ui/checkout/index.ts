@@ -33,6 +33,7 @@ export {
   type PaymentMethodOption,
   type PaymentMethodPickerProps,
 } from './payment-method-picker';
+export { PayNowForm, type PayNowFormProps } from './pay-now-form';
 export { PlaceOrderButton, type PlaceOrderButtonProps } from './place-order-button';
 export { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password-form';
 export { BlockHeading, type BlockHeadingProps } from './block-heading';

@@ -1,4 +1,4 @@
-import { type ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { type Tone } from '../lib/tones';
@@ -41,13 +41,15 @@ type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   refreshing?: boolean;
   /** A wa.me chat with the shop, the order's reference typed in. */
   whatsappHref?: string;
+  /** Pay now, for an unpaid card order: the screen's form (ui PayNowForm), first of the card's actions. */
+  payNow?: ReactNode;
   /** The heading level that fits the page outline; h2 by default (under the page's MY ORDERS). */
   headingAs?: 'h2' | 'h3';
 };
 
 /**
- * One order in MY ORDERS: id, date, status, items, payment, total, a button to ask the shop again for its
- * status, and a WhatsApp chat about it.
+ * One order in MY ORDERS: id, date, status, items, payment, total, Pay now while a card payment is due, a button
+ * to ask the shop again for its status, and a WhatsApp chat about it.
  */
 function OrderCard({
   orderId,
@@ -62,6 +64,7 @@ function OrderCard({
   refreshAction,
   refreshing = false,
   whatsappHref,
+  payNow,
   headingAs: Heading = 'h2',
   className,
   ...props
@@ -112,6 +115,7 @@ function OrderCard({
         </DetailRow>
       </dl>
 
+      {payNow}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         {(onRefresh || refreshAction) && (
           <form method="post" action={refreshAction}>

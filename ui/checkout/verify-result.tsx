@@ -13,7 +13,6 @@ import { Icon } from '../primitives/icon';
 type VerifyLinks = {
   ordersHref?: string;
   shopHref?: string;
-  retryHref?: string;
   contactHref?: string;
 };
 
@@ -36,7 +35,15 @@ type VerifyState =
       orderId?: string;
     };
 
-type VerifyResultProps = Omit<ComponentProps<'section'>, 'children'> & VerifyLinks & { state: VerifyState };
+type VerifyResultProps = Omit<ComponentProps<'section'>, 'children'> &
+  VerifyLinks & {
+    state: VerifyState;
+    /**
+     * Not paid: Pay now for the same order (the screen's ui PayNowForm), never a new checkout that would place a
+     * second one. Without it (no order known) MY ORDERS is offered, where each unpaid order has its own.
+     */
+    payNow?: ReactNode;
+  };
 
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 
@@ -45,8 +52,8 @@ function VerifyResult({
   state,
   ordersHref = '/orders',
   shopHref = '/products',
-  retryHref = '/place-order',
   contactHref = '/contact',
+  payNow,
   className,
   ...section
 }: VerifyResultProps) {
@@ -119,7 +126,11 @@ function VerifyResult({
           <li>
             Check your bank app before paying again: if you were debited, the payment may still come through.
           </li>
-          <li>Try the payment again.</li>
+          <li>
+            {payNow
+              ? 'Pay now to try again: the same order, nothing is ordered twice.'
+              : 'Pay the same order again from My Orders: nothing is ordered twice.'}
+          </li>
           <li>
             Contact support with your order ID
             {state.orderId ? (
@@ -133,9 +144,11 @@ function VerifyResult({
         </ul>
       </div>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        <Button asChild>
-          <ShopLink href={retryHref}>Try Payment Again</ShopLink>
-        </Button>
+        {payNow ?? (
+          <Button asChild>
+            <ShopLink href={ordersHref}>View My Orders</ShopLink>
+          </Button>
+        )}
         {continueShopping}
         <Button asChild variant="ghost">
           <ShopLink href={contactHref}>Contact Support</ShopLink>

@@ -7,7 +7,7 @@ import { atDesktop, atMobile } from '../primitives/play-helpers';
 
 /**
  * The /verify screen after paying online: checking with Paystack or Flutterwave (a spinner), paid (with View
- * My Orders and Continue Shopping), or not paid, with Try Payment Again and Contact Support.
+ * My Orders and Continue Shopping), or not paid, with Pay now (the screen's) or View My Orders, and Contact Support.
  *
  * **Use when** the payment provider sends the shopper back to the shop.
  *
@@ -83,10 +83,8 @@ export const Failed: Story = {
       'Check your bank app before paying again',
     );
     await expect(canvas.getAllByRole('listitem')[2]).toHaveTextContent(shortOrderId(exampleOrderId));
-    await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute(
-      'href',
-      '/place-order',
-    );
+    // without Pay now (no order to pay), MY ORDERS: each unpaid order has its own there
+    await expect(canvas.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
     await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
       'href',
       '/products',
