@@ -32,7 +32,12 @@ for (const provider of ['paystack', 'flutterwave'] as const) {
   });
 }
 
-test('a cancelled payment shows Payment Failed', async ({ page, request, shot, expectedConsoleErrors }) => {
+test('a cancelled payment shows Payment Failed, and Pay now pays that same order', async ({
+  page,
+  request,
+  shot,
+  expectedConsoleErrors,
+}) => {
   // the shop answers the verification of a cancelled payment with 402, which Chromium logs
   expectedConsoleErrors.push({
     text: /status of 402/,
@@ -51,6 +56,23 @@ test('a cancelled payment shows Payment Failed', async ({ page, request, shot, e
 
   await expect(page).toHaveURL(/\/verify\?/);
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Try Payment Again' })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  expect(orderId).toMatch(/^[0-9a-f]{24}$/);
+  // never a new checkout, which would place a second order
+  await expect(page.getByRole('link', { name: 'Try Payment Again' })).toHaveCount(0);
   await shot('verify-failed');
+
+  // Pay now: the same order's payment, on the provider's page again
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sandbox/paystack/checkout/${orderId}-`));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/verify\\?orderId=${orderId}&`));
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  const cards = page.getByRole('article', { name: /^Order #/ });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAttribute('aria-label', `Order #${orderId?.slice(-8)}`);
+  await expect(cards.first().getByText('Paid', { exact: true })).toBeVisible();
+  await expect(cards.first().getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 });
