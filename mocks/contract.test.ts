@@ -290,10 +290,12 @@ describe('the shop rules, as the mock keeps them', () => {
     const card = ok(await owner.client.paystackOrder({ address: address(), items }));
     const again = ok(await owner.client.payNow({ orderId: card.orderId }));
     expect(again.orderId).toBe(card.orderId);
-    expect(readVerificationParams(new URL(again.url).searchParams)).toMatchObject({
-      ok: true,
-      orderId: card.orderId,
-    });
+    const back = readVerificationParams(new URL(again.url).searchParams);
+    expect(back).toMatchObject({ ok: true, orderId: card.orderId });
+    if (!back.ok || back.gateway !== 'paystack') throw new Error('Pay now does not lead to /verify');
+    const paid = ok(await owner.client.verifyPaystack({ orderId: card.orderId, reference: back.reference }));
+    expect(paid.order).toMatchObject({ _id: card.orderId, payment: true });
+    expect(refused(await owner.client.payNow({ orderId: card.orderId })).status).toBe(409);
     expect(refused(await stranger.client.payNow({ orderId: card.orderId })).status).toBe(404);
     const cod = ok(await owner.client.placeOrder({ address: address(), items }));
     expect(refused(await owner.client.payNow({ orderId: cod.orderId }))).toMatchObject({

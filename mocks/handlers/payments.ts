@@ -62,13 +62,16 @@ const payNow = handle('payNow', ({ request, body, shopper }) => {
   if (!awaitsCardPayment(order) || order.paymentMethod === 'cod')
     return refuse('payNow', 409, messages.payNowClosed);
   order.status = 'pending';
+  // a seeded order may never have started a payment: it gets the reference its placing would have given it
+  order.paymentReference ??=
+    order.paymentMethod === 'paystack' ? `mock-ps-${order._id}` : String(4_000_000 + shop.orders.length);
   const proof =
     order.paymentMethod === 'paystack'
-      ? providerReturnQuery({ gateway: 'paystack', reference: order.paymentReference ?? '', paid: true })
+      ? providerReturnQuery({ gateway: 'paystack', reference: order.paymentReference, paid: true })
       : providerReturnQuery({
           gateway: 'flutterwave',
           txRef: `mock-fw-${order._id}`,
-          transactionId: order.paymentReference ?? '',
+          transactionId: order.paymentReference,
           paid: true,
         });
   const query = new URLSearchParams({ orderId: order._id, gateway: order.paymentMethod, ...proof });
