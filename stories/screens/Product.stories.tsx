@@ -456,12 +456,20 @@ export const RefusedReviewPost: Story = {
   },
 };
 
-/** A guest sees the reviews, and a prompt to log in instead of the form. */
+/**
+ * A guest sees the reviews, those whose author bought the perfume marked 'Verified purchase', and a prompt to log
+ * in instead of the form.
+ */
 export const LoggedOutReview: Story = {
   ...shopScene({ path: obaOudPath }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, obaOud.name);
+    for (const review of reviewsForProduct(obaOud._id)) {
+      const article = canvas.getByRole('heading', { name: review.user.name }).closest('article');
+      const mark = within(article ?? canvasElement).queryByText('Verified purchase');
+      await (review.verifiedPurchase ? expect(mark).toBeVisible() : expect(mark).toBeNull());
+    }
     await expect(canvas.getByText(messages.loginToReview)).toBeVisible();
     const prompt = canvasElement.querySelector<HTMLElement>('[data-slot="login-to-review"]');
     await expect(within(prompt ?? canvasElement).getByRole('link', { name: 'Login' })).toHaveAttribute(

@@ -15,6 +15,16 @@ type ReviewListProps = ComponentProps<'div'> & {
   emptyMessage?: ReactNode;
 };
 
+/** The shop found the author's paid or delivered order of this perfume: the words say it, the icon only shows it. */
+function VerifiedPurchase() {
+  return (
+    <p data-slot="verified-purchase" className="flex items-center gap-1 text-sm font-medium text-success">
+      <Icon name="badge-check" className="size-4 shrink-0" />
+      Verified purchase
+    </p>
+  );
+}
+
 /** The product's reviews, newest as the store orders them, or an empty state. */
 function ReviewList({
   reviews,
@@ -40,7 +50,10 @@ function ReviewList({
             <li key={review._id} className="py-5 first:pt-0">
               <article className="grid gap-2">
                 <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-                  <h3 className="font-semibold wrap-anywhere text-foreground">{review.user.name}</h3>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <h3 className="font-semibold wrap-anywhere text-foreground">{review.user.name}</h3>
+                    {review.verifiedPurchase && <VerifiedPurchase />}
+                  </div>
                   <time
                     dateTime={new Date(review.date).toISOString()}
                     className="text-sm text-muted-foreground"

@@ -40,6 +40,28 @@ export const Default: Story = {
   },
 };
 
+const [bought, , notBought] = obaOudReviews;
+
+/** The author's order of this perfume was paid or delivered: the review says 'Verified purchase' beside the name. */
+export const VerifiedPurchase: Story = {
+  args: { reviews: [{ ...bought!, verifiedPurchase: true }] },
+  play: async ({ canvas }) => {
+    const review = within(canvas.getByRole('article'));
+    await expect(review.getByText('Verified purchase')).toBeVisible();
+    await expect(review.getByRole('heading', { name: bought!.user.name })).toBeVisible();
+  },
+};
+
+/** No paid or delivered order of it: the review is shown the same, without the mark. */
+export const NotAVerifiedPurchase: Story = {
+  args: { reviews: [{ ...notBought!, verifiedPurchase: false }] },
+  play: async ({ canvas }) => {
+    const review = within(canvas.getByRole('article'));
+    await expect(review.getByText(notBought!.comment)).toBeVisible();
+    await expect(review.queryByText('Verified purchase')).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { reviews: [] },
   play: async ({ canvas }) => {
@@ -47,13 +69,17 @@ export const Empty: Story = {
   },
 };
 
-/** A long address written into a review, from a shopper with a long name, on a 360 px phone: it wraps inside. */
+/**
+ * A long address written into a review, from a shopper with a long name who bought it, on a 360 px phone: it
+ * wraps inside, the mark under the name.
+ */
 export const LongWordsOnAPhone: Story = {
   decorators: [(Story) => <div style={{ width: 328 }}>{Story()}</div>],
   args: {
     reviews: [
       {
         ...obaOudReviews[0]!,
+        verifiedPurchase: true,
         user: { ...obaOudReviews[0]!.user, name: 'adaeze.okafor.ngozi.abeokuta.2026@example.com' },
         comment:
           'Bought it here: https://example.com/perfumes/oba-oud-eau-de-parfum-100ml-gift-wrapped-edition',
@@ -62,6 +88,7 @@ export const LongWordsOnAPhone: Story = {
   },
   play: async ({ canvasElement, canvas }) => {
     const article = canvas.getByRole('article');
+    await expect(within(article).getByText('Verified purchase')).toBeVisible();
     await expect(article.scrollWidth).toBeLessThanOrEqual(328);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
