@@ -143,6 +143,19 @@ describe('the product page', () => {
     expect(html.match(/<time[^>]*>([^<]*)<\/time>/)?.[1]).toBe('6 Jan 2026');
   });
 
+  it("marks in its HTML, before any script, only the review the server found a buyer's", async () => {
+    const review = { productId: lastOne._id, rating: 5, comment: 'Lovely.', date: 0 };
+    reviews = [
+      { ...review, _id: 'bought', user: { name: 'Bisi' }, verifiedPurchase: true },
+      { ...review, _id: 'not-bought', user: { name: 'Kunle' }, verifiedPurchase: false },
+    ];
+    const html = await pageHtml(`/product/${lastOne._id}`);
+    const articleOf = (name: string) =>
+      html.split('<article').find((article) => article.includes(`>${name}</h3>`)) ?? '';
+    expect(articleOf('Bisi')).toContain('Verified purchase');
+    expect(articleOf('Kunle')).not.toContain('Verified purchase');
+  });
+
   it('of the last bottle says why + will not go past 1', async () => {
     const html = await pageHtml(`/product/${lastOne._id}`);
     expect(html).toMatch(/aria-label="Increase quantity"[^>]*disabled/);
