@@ -3,7 +3,7 @@ import { replyMissing } from '../api';
 import { aContactMessage, aProductReview } from './test/inbox';
 import { useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
-import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
+import { loggedInBrowser, storefrontFromSources, textOf } from './test/storefront';
 
 /**
  * The reviews and messages screens' forms posted without JavaScript
@@ -16,15 +16,7 @@ const shop = useTestShop({ web });
 const KOLA = '68cd48ccc0de5a1b0ea1f314';
 
 async function loggedInStaff() {
-  const account = await newAccountOf(shop, 'staff');
-  const browser = formBrowser(shop.app);
-  const login = await browser.post('/login', {
-    intent: 'login',
-    email: account.email,
-    password: account.password,
-  });
-  expect(login.status).toBe(302);
-  return browser;
+  return loggedInBrowser(shop.app, await newAccountOf(shop, 'staff'));
 }
 
 describe('the admin inbox without JavaScript', () => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ownerOnlySettings, settingProblems } from '../api';
 import { send, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
-import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
+import { loggedInBrowser, storefrontFromSources, textOf } from './test/storefront';
 
 /** /admin/settings's form posted without JavaScript (docs/decisions/036-html-first-forms.md). */
 const web = storefrontFromSources();
@@ -10,15 +10,7 @@ afterAll(() => web.remove());
 const shop = useTestShop({ web });
 
 async function loggedIn(role: 'owner' | 'staff') {
-  const account = await newAccountOf(shop, role);
-  const browser = formBrowser(shop.app);
-  const login = await browser.post('/login', {
-    intent: 'login',
-    email: account.email,
-    password: account.password,
-  });
-  expect(login.status).toBe(302);
-  return browser;
+  return loggedInBrowser(shop.app, await newAccountOf(shop, role));
 }
 
 const form = {

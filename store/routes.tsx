@@ -53,6 +53,7 @@ const adminScreens = {
   today: () => import('./admin/today'),
   orders: () => import('./admin/orders'),
   order: () => import('./admin/order'),
+  'packing-slip': () => import('./admin/packing-slip'),
   transfers: () => import('./admin/transfers'),
   popup: () => import('./admin/popup'),
   staff: () => import('./admin/staff'),
@@ -156,6 +157,7 @@ export const routes: RouteObject[] = [
         action: (args: ActionFunctionArgs) =>
           adminActions().then((actions) => actions.adminOrderAction(args)),
       }),
+      adminPage('packing-slip', { path: 'orders/:orderId/slip' }, 'admin-packing-slip'),
       adminPage('transfers', { path: 'transfers' }, 'admin-transfers', {
         action: (args: ActionFunctionArgs) =>
           statementActions().then((actions) => actions.adminTransfersAction(args)),

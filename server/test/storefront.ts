@@ -70,6 +70,21 @@ export function formBrowser(app: {
   };
 }
 
+/** A form browser logged in through the login page's form, as that account. */
+export async function loggedInBrowser(
+  app: Parameters<typeof formBrowser>[0],
+  account: { email: string; password: string },
+) {
+  const browser = formBrowser(app);
+  const login = await browser.post('/login', {
+    intent: 'login',
+    email: account.email,
+    password: account.password,
+  });
+  if (login.status !== 302) throw new Error(`The login form answered ${login.status}, not its redirect`);
+  return browser;
+}
+
 /** A page's text, tags and React Router's hydration data left out. */
 export const textOf = (html: string) =>
   html

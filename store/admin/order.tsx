@@ -10,6 +10,7 @@ import {
   OrderReference,
   OrderStatusForm,
   PaymentBadge,
+  ShopLink,
   StatusDot,
   formatOrderDate,
   formatPrice,
@@ -119,7 +120,7 @@ function TellTheShopper({ order }: { order: AdminOrder }) {
   const href = whatsAppToShopper(order);
   if (!href) return null;
   return (
-    <Button asChild variant="outline" wrap className="justify-self-start">
+    <Button asChild variant="outline" wrap>
       <a href={href} target="_blank" rel="noopener noreferrer">
         <Icon name="message-circle" />
         Tell {order.address.firstName || 'the shopper'} on WhatsApp
@@ -164,7 +165,15 @@ export function Component() {
         {answer && 'done' in answer && navigation.state === 'idle' && (
           <FormMessage tone="success">{answer.done}</FormMessage>
         )}
-        <TellTheShopper order={order} />
+        <div className="flex flex-wrap gap-3 print:hidden">
+          <TellTheShopper order={order} />
+          <Button asChild variant="outline" wrap>
+            <ShopLink href={adminPaths.packingSlip(order._id)}>
+              <Icon name="package" />
+              Packing slip
+            </ShopLink>
+          </Button>
+        </div>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="grid gap-6">
@@ -174,6 +183,7 @@ export function Component() {
         <div className="grid gap-6">
           {!order.payment && order.status !== 'cancelled' && (
             <MarkPaidForm
+              className="print:hidden"
               action={action}
               formAs={Form}
               fields={{ intent: 'paid' }}
@@ -187,6 +197,7 @@ export function Component() {
             <OrderStatusForm
               // a new status starts the form afresh from it
               key={order.status}
+              className="print:hidden"
               action={action}
               formAs={Form}
               fields={{ intent: 'status' }}

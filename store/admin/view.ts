@@ -17,6 +17,8 @@ export const adminPaths = {
   today: '/admin',
   orders: '/admin/orders',
   order: (orderId: string) => `/admin/orders/${orderId}`,
+  /** the order's sheet for the parcel, printed on A4 */
+  packingSlip: (orderId: string) => `/admin/orders/${orderId}/slip`,
   /** Today's 'awaiting payment' link: only filters in the address, never a shopper's details */
   awaitingPayment: '/admin/orders?status=pending&payment=unpaid',
   toShip: '/admin/orders?status=processing',

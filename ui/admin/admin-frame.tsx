@@ -55,11 +55,12 @@ function AdminFrame({
     >
       <a
         href="#content"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 print:hidden"
       >
         Skip to content
       </a>
-      <header data-slot="admin-header" className="border-b border-border bg-card">
+      {/* a printed admin page (an order, a packing slip) is the page alone */}
+      <header data-slot="admin-header" className="border-b border-border bg-card print:hidden">
         <div className="mx-auto flex w-full max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
           <p className="flex items-baseline gap-2 font-display text-xl text-foreground">
             {shopName}

@@ -1,0 +1,131 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { deliveryLines, describeVariations, shortOrderId, type AdminOrder } from '../../api';
+import { Button, OrderReference, ShopLink, formatOrderDate, formatPrice } from '../../ui';
+import { useHydrated } from '../../ui/lib/use-hydrated';
+import { apiFrom } from '../data/api';
+import { orderPaymentLabels } from '../features/order-view';
+import type { MetaFunction } from '../seo/route-meta';
+import { shop } from '../content/shop';
+import { adminAnswer } from './access';
+import { adminPaths, shopperName } from './view';
+
+/**
+ * /admin/orders/:orderId/slip: the sheet that goes into the parcel, printed on A4 (the admin's frame and the
+ * buttons are left off the paper): who it goes to, what to pack with its options, a box to tick per line, and
+ * whether the order is paid. No prices: the parcel passes through a rider's hands.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const answer = adminAnswer(await apiFrom(context).adminOrder({ orderId: params.orderId ?? '' }));
+  return answer.ok ? { order: answer.data.order } : null;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => ({
+  title: data ? `Packing slip ${shortOrderId(data.order._id)}` : 'Packing slip',
+  noindex: true,
+});
+
+function PaymentLine({ order }: { order: AdminOrder }) {
+  const method = orderPaymentLabels[order.paymentMethod];
+  if (order.payment) return <p>Paid ({method})</p>;
+  return (
+    <p className="font-semibold">
+      Not paid yet: {formatPrice(order.amount)} by {method}
+    </p>
+  );
+}
+
+export function Component() {
+  const loaded = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  if (!loaded) return null;
+  const { order } = loaded;
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <article aria-labelledby="slip-title" className="grid max-w-3xl gap-6 print:max-w-none print:text-black">
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
+        {/* the browser's own Print works before the scripts; this button only once they run */}
+        {hydrated && (
+          <Button type="button" onClick={() => window.print()}>
+            Print
+          </Button>
+        )}
+        <ShopLink href={adminPaths.order(order._id)} className="text-primary underline underline-offset-4">
+          Back to the order
+        </ShopLink>
+      </div>
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-border pb-4">
+        <div>
+          <p className="font-display text-2xl">{shop.fullName}</p>
+        </div>
+        <div className="sm:text-right print:text-right">
+          <h1 id="slip-title" className="font-display text-display-sm">
+            Packing slip
+          </h1>
+          <p>
+            Order <OrderReference orderId={order._id} />
+          </p>
+          <p className="text-sm">
+            Placed <time dateTime={new Date(order.date).toISOString()}>{formatOrderDate(order.date)}</time>
+          </p>
+        </div>
+      </header>
+      <section aria-label="Deliver to" className="grid gap-1">
+        <h2 className="label-caps text-xs text-muted-foreground print:text-black">Deliver to</h2>
+        <address className="grid gap-0.5 text-lg not-italic wrap-anywhere">
+          <span className="font-semibold">{shopperName(order)}</span>
+          {deliveryLines(order.address).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          <span>{order.address.phone}</span>
+        </address>
+      </section>
+      <section aria-label="To pack">
+        <h2 className="label-caps mb-2 text-xs text-muted-foreground print:text-black">
+          To pack: {units} {units === 1 ? 'item' : 'items'}
+        </h2>
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="w-12 py-2 font-medium">
+                Qty
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Perfume
+              </th>
+              <th scope="col" className="w-16 py-2 text-center font-medium">
+                Packed
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={`${item.productId}-${index}`} className="border-b border-border align-top">
+                <td className="py-3 text-lg font-semibold tabular-nums">{item.quantity}</td>
+                <td className="py-3">
+                  <span className="block">{item.name}</span>
+                  {describeVariations(item.variations) && (
+                    <span className="block text-sm text-muted-foreground print:text-black">
+                      {describeVariations(item.variations)}
+                    </span>
+                  )}
+                </td>
+                <td className="py-3 text-center">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-5 rounded-sm border-2 border-foreground"
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <footer className="grid gap-1 border-t border-border pt-4">
+        <PaymentLine order={order} />
+        <p className="text-sm text-muted-foreground print:text-black">
+          Thank you for shopping with {shop.name}.
+        </p>
+      </footer>
+    </article>
+  );
+}
