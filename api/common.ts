@@ -25,6 +25,13 @@ export const idSchema = z
   .min(1, { error: 'An id is required' })
   .max(64, { error: 'That id is too long' });
 
+/** The key of a signed link (an order's, an email's): the HMAC's base64url, never blank, never huge. */
+export const linkKeySchema = z
+  .string({ error: "The link's key is required" })
+  .trim()
+  .min(1, { error: "The link's key is required" })
+  .max(64, { error: "That link's key is too long" });
+
 /** Money on the wire: naira as a number, never negative, at most two decimals. */
 export const nairaSchema = z
   .number({ error: 'An amount must be a number' })

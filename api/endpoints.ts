@@ -98,6 +98,8 @@ import {
   loginRequest,
   registerRequest,
   resetPasswordRequest,
+  verifyEmailAnswer,
+  verifyEmailRequest,
 } from './users';
 
 export interface EndpointDefinition extends Route {
@@ -171,6 +173,7 @@ export const endpoints = {
   loginCode: call(routes.loginCode, loginCodeRequest, authAnswer),
   invitation: call(routes.invitation, invitationRequest, invitationAnswer),
   acceptInvitation: call(routes.acceptInvitation, acceptInvitationRequest, messageAnswer),
+  verifyEmail: call(routes.verifyEmail, verifyEmailRequest, verifyEmailAnswer),
 
   placeOrder: call(routes.placeOrder, placeOrderRequest, placeOrderAnswer),
   paystackOrder: call(routes.paystackOrder, placeOrderRequest, paystackOrderAnswer),

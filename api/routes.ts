@@ -94,6 +94,8 @@ export const routes = {
   // an invitation to the admin, opened and accepted from its mailed link (the token in the body)
   invitation: post('/api/user/invitation'),
   acceptInvitation: post('/api/user/invitation/accept'),
+  // the link mailed at sign-up: proves the mailbox and joins that email's guest orders (no session needed)
+  verifyEmail: post('/api/user/verify-email'),
 
   placeOrder: post('/api/order/place', 'optional'),
   paystackOrder: post('/api/order/paystack', 'optional'),

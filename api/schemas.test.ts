@@ -22,6 +22,7 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   loginCode: { code: '123 456' },
   invitation: { token: 'abc' },
   acceptInvitation: { token: 'abc', password: 'harmattan evenings' },
+  verifyEmail: { userId: 'abc', key: 'def' },
   placeOrder: {
     address: {
       firstName: 'Ade',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, idSchema, linkKeySchema } from './common';
 import { PASSWORD_MAX, passwordProblem } from './rules/password';
 
 export const passwordSchema = z
@@ -55,3 +55,25 @@ export const changePasswordRequest = z.strictObject({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/**
+ * POST /api/user/verify-email: the link mailed at sign-up (/verify-email/<userId>/<key>) proves the account's
+ * mailbox; the orders placed with that email as a guest then join the account (`joined` counts them). A link
+ * that is wrong, or made for an email the account no longer has, answers 400 and changes nothing.
+ */
+export const verifyEmailRequest = z.strictObject({ userId: idSchema, key: linkKeySchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
+
+export const verifyEmailAnswer = z.object({
+  success: z.literal(true),
+  joined: z.number().int().nonnegative(),
+  message: z.string(),
+});
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswer>;
+
+/** The shop's sentences of the email's link, the same from the server and the mocks. */
+export const emailVerificationWords = {
+  verified: 'Your email is confirmed.',
+  linkInvalid:
+    'This link does not confirm your email: it is cut short, or your account has another email now. Please open the whole link from the latest mail.',
+} as const;

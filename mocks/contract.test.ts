@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressInput, AdminSaveProductRequest, CartVariations, Product } from '../api';
 import {
+  emailVerificationWords,
   endpoints,
   fillPath,
   messages,
@@ -22,6 +23,7 @@ import {
 } from './fixtures/catalogue';
 import { adaeze, babatunde } from './fixtures/users';
 import { mockOrderKey } from './handlers/order-links';
+import { mockEmailKey } from './handlers/users';
 import { resetMockShop, shop, shopOwner } from './state';
 import { aShopper, BASE, ok, raw, refused, useMockShop } from './test/contract-kit';
 
@@ -279,6 +281,22 @@ describe('the shop rules, as the mock keeps them', () => {
         status: 404,
         message: 'We could not find an order with that id and email.',
       });
+  });
+
+  it('verifies an email by its link and joins the guest orders placed with it, as the server does', async () => {
+    const guest = aShopper().client;
+    const items = [{ productId: plainProduct._id, quantity: 1 }];
+    const placed = ok(await guest.placeOrder({ address: address({ email: 'ADAEZE@example.com' }), items }));
+    const account = shop.shoppers.find((s) => s.email === adaeze.email)!;
+    const wrong = { userId: account.id, key: `${mockEmailKey(account).slice(1)}x` };
+    expect(refused(await guest.verifyEmail(wrong))).toMatchObject({
+      status: 400,
+      message: emailVerificationWords.linkInvalid,
+    });
+    const link = { userId: account.id, key: mockEmailKey(account) };
+    expect(ok(await guest.verifyEmail(link)).joined).toBe(1);
+    expect(shop.orders.find((order) => order._id === placed.orderId)?.userId).toBe(account.id);
+    expect(ok(await guest.verifyEmail(link)).joined).toBe(0);
   });
 
   it('pays an unpaid card order again with Pay now, the same order, for its owner only, as the server does', async () => {

@@ -28,6 +28,8 @@ export interface MockShopper {
   password: string;
   /** who may work in /admin; a shopper has none */
   role?: StaffRole;
+  /** the email's mailed link was opened: the orders placed with it as a guest join the account */
+  emailVerified?: boolean;
 }
 
 /** The mock shop's owner: logs in like a shopper and works in /admin. Demo data only. */

@@ -135,7 +135,7 @@ describe('forgot and reset password', () => {
     });
 
     const mails = await shop.outbox();
-    const mail = mails.find((text) => text.includes(`To: ${email}`)) ?? '';
+    const mail = mails.find((text) => text.includes(`To: ${email}`) && text.includes('Reset your')) ?? '';
     expect(mail).toContain('Subject: Reset your password');
     expect(mail).toContain('Hello Tunde');
     const resetToken = await resetTokenMailedTo(email);

@@ -48,6 +48,7 @@ const examples = {
   loginCode: { body: { code: '123456' } },
   invitation: { body: { token: 'some-token' } },
   acceptInvitation: { body: { token: 'some-token', password: 'a good password' } },
+  verifyEmail: { body: { userId: 'some-user', key: 'some-key' } },
   placeOrder: { body: { ...orderOf(EKO), address: anAddress } },
   paystackOrder: { body: { ...orderOf(EKO), address: anAddress } },
   flutterwaveOrder: { body: { ...orderOf(EKO), address: anAddress } },

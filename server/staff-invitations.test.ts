@@ -73,7 +73,8 @@ describe('following the mailed link', () => {
     const owner = await newAccountOf(shop, 'owner');
     const stranger = await squatter('hire.one@example.com');
     await call('adminInviteStaff', owner.token, { email: 'hire.one@example.com' });
-    const [mail] = await mailsTo('hire.one@example.com');
+    // the squatter's sign-up mailed its own link to confirm the email first
+    const mail = (await mailsTo('hire.one@example.com')).find((text) => !text.includes('Confirm your email'));
     expect(mail).toContain("Subject: You are invited to the shop's admin");
     expect(mail).toContain('expires in 3 days');
     const token = await invitationTokenMailedTo(shop, 'hire.one@example.com');

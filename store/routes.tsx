@@ -21,6 +21,7 @@ const screens = {
   'forgot-password': () => import('./screens/forgot-password'),
   'reset-password': () => import('./screens/reset-password'),
   invitation: () => import('./screens/invitation'),
+  'verify-email': () => import('./screens/verify-email'),
   account: () => import('./screens/account'),
   verify: () => import('./screens/verify'),
   appointment: () => import('./screens/appointment'),
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
           page('reset-password', { path: 'reset-password/:token' }),
           // an invitation to the admin, from its mailed link (server/services/invitations.ts)
           page('invitation', { path: 'invitation/:token' }),
+          page('verify-email', { path: 'verify-email/:userId/:key' }),
           page('account', { path: 'account' }),
           page('verify', { path: 'verify' }),
           page('appointment', { path: 'appointment' }),

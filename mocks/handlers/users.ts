@@ -1,7 +1,8 @@
-import { messages } from '../../api';
+import { emailVerificationWords, messages } from '../../api';
 import { answer, handle, handleForShopper, refuse } from '../handle';
-import { nextId, shop } from '../state';
+import { nextId, shop, type MockShopper } from '../state';
 import { mergeGuestCart } from './cart';
+import { mockOrderKey } from './order-links';
 import { hasMockSecondFactor, startMockCodeStep } from './second-factor';
 
 const invitationLinkInvalid =
@@ -9,6 +10,20 @@ const invitationLinkInvalid =
 
 const liveInvitation = (token: string) =>
   shop.invitations.find((invitation) => invitation.token === token && invitation.expiresAt > Date.now());
+
+/** The key of an account's verification link in the mock shop (/verify-email/<userId>/<key>), bound to its email. */
+export const mockEmailKey = (shopper: Pick<MockShopper, 'id' | 'email'>): string =>
+  mockOrderKey(`verify-email:${shopper.id}:${shopper.email}`);
+
+/** As the server does: a verified email takes the orders placed with it that are no one's. How many. */
+function joinOrdersOfVerifiedEmail(shopper: MockShopper): number {
+  if (!shopper.emailVerified) return 0;
+  const theirs = shop.orders.filter(
+    (order) => order.userId === null && order.address.email.toLowerCase() === shopper.email.toLowerCase(),
+  );
+  for (const order of theirs) order.userId = shopper.id;
+  return theirs.length;
+}
 
 function startSession(shopperId: string): string {
   const token = `mock-session-${crypto.randomUUID()}`;
@@ -43,7 +58,21 @@ export const usersHandlers = [
     // an account with the second factor on gets no session until its code (handlers/second-factor.ts)
     if (hasMockSecondFactor(shopper)) return startMockCodeStep(shopper);
     mergeGuestCart(shopper.id);
+    joinOrdersOfVerifiedEmail(shopper);
     return answer('login', { success: true, token: startSession(shopper.id), message: messages.loggedIn });
+  }),
+
+  // the link mailed at sign-up (no mail leaves the mock: a story knows the key from mockEmailKey)
+  handle('verifyEmail', ({ body }) => {
+    const shopper = shop.shoppers.find((s) => s.id === body.userId);
+    if (!shopper || body.key !== mockEmailKey(shopper))
+      return refuse('verifyEmail', 400, emailVerificationWords.linkInvalid);
+    shopper.emailVerified = true;
+    return answer('verifyEmail', {
+      success: true,
+      joined: joinOrdersOfVerifiedEmail(shopper),
+      message: emailVerificationWords.verified,
+    });
   }),
 
   handle('logout', ({ token }) => {

@@ -64,6 +64,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** the last TOTP time step a login used: a code is good once (RFC 6238 section 5.2) */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** when the account's mailbox was proved (the mailed link, or an accepted invitation); null: not yet */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [check('users_role_check', sql`${table.role} in ('shopper', 'staff', 'owner')`)],

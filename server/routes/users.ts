@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { messages, secondFactorWords } from '../../api';
+import { emailVerificationWords, messages, secondFactorWords } from '../../api';
 import { readSession } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import { clearShopCookie, sessionCookie, setShopCookie } from '../http/cookies';
@@ -21,6 +21,7 @@ import { checkLoginCode } from '../services/second-factor';
 import { changePassword, endEverySession } from '../services/account-security';
 import { guestCart, mergeGuestCart, shopperCart } from '../services/cart';
 import { adoptGuestOrders } from '../services/guest-orders';
+import { joinOrdersOfVerifiedEmail, mailVerificationLink, verifyEmail } from '../services/email-verification';
 import { hashToken } from '../services/tokens';
 import type { Shop } from '../shop';
 
@@ -41,6 +42,8 @@ async function welcome(c: Context, shop: Shop, session: NewSession): Promise<str
     );
     await adoptGuestOrders(shop.db, hashToken(guest), session.shopperId);
   }
+  // a proved mailbox also takes the guest orders placed with its email since, from any device
+  await joinOrdersOfVerifiedEmail(shop.db, session.shopperId);
   return session.token;
 }
 
@@ -49,11 +52,12 @@ export function userRoutes(shop: Shop): Hono {
   const router = new Hono();
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, shop.trustedProxies);
 
-  handle(router, shop, 'register', async ({ c, body }) => ({
-    success: true,
-    token: await welcome(c, shop, await register(shop, body, ip(c))),
-    message: messages.accountCreated,
-  }));
+  // the account works at once; its mailed link proves the email later (services/email-verification.ts)
+  handle(router, shop, 'register', async ({ c, body }) => {
+    const session = await register(shop, body, ip(c));
+    await mailVerificationLink(shop, { id: session.shopperId, name: body.name, email: body.email });
+    return { success: true, token: await welcome(c, shop, session), message: messages.accountCreated };
+  });
 
   // an account with a second factor gets no session yet: a signed cookie waits for its code (401 says so)
   handle(router, shop, 'login', async ({ c, body }) => {
@@ -106,6 +110,12 @@ export function userRoutes(shop: Shop): Hono {
   handle(router, shop, 'acceptInvitation', async ({ c, body }) => ({
     success: true,
     message: await acceptInvitation(shop, body.token, body.password, ip(c)),
+  }));
+
+  handle(router, shop, 'verifyEmail', async ({ c, body }) => ({
+    success: true,
+    joined: await verifyEmail(shop, body.userId, body.key, ip(c)),
+    message: emailVerificationWords.verified,
   }));
 
   // the session asking stays; the header's, or else the cookie's (auth is required, so there is one)

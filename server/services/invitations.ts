@@ -245,11 +245,20 @@ export async function acceptInvitation(
       const role: StaffRole =
         existing && existing.role !== 'shopper' ? higher(existing.role, invitation.role) : invitation.role;
       const id = existing?.id ?? newId();
-      if (existing) await tx.update(users).set({ role, passwordHash }).where(eq(users.id, id));
+      // the link came to this mailbox, so the account's email is proved (docs/decisions/050-verified-email-joins-orders.md)
+      const emailVerifiedAt = existing?.emailVerifiedAt ?? now;
+      if (existing)
+        await tx.update(users).set({ role, passwordHash, emailVerifiedAt }).where(eq(users.id, id));
       else
-        await tx
-          .insert(users)
-          .values({ id, name: email.split('@')[0] ?? email, email, passwordHash, role, createdAt: now });
+        await tx.insert(users).values({
+          id,
+          name: email.split('@')[0] ?? email,
+          email,
+          passwordHash,
+          role,
+          emailVerifiedAt,
+          createdAt: now,
+        });
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx
         .update(passwordResets)

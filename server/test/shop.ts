@@ -152,7 +152,10 @@ export function useTestShop(options: Partial<AppOptions> = {}): TestShop {
 
 /** The reset token in the newest outbox mail to this address. */
 export async function resetTokenMailedTo(shop: TestShop, email: string): Promise<string> {
-  const mails = (await shop.outbox()).filter((mail) => mail.includes(`To: ${email}`));
+  // a sign-up's mail to confirm the email is to the same address
+  const mails = (await shop.outbox()).filter(
+    (mail) => mail.includes(`To: ${email}`) && mail.includes('/reset-password/'),
+  );
   const link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '');
   if (!link?.[1]) throw new Error(`No reset link was mailed to ${email}`);
   return link[1];
