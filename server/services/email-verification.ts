@@ -1,18 +1,19 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { emailVerificationWords } from '../../api';
 import type { Queryable } from '../db/database';
 import { orders, users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { Shop } from '../shop';
-import { orderLinkSecret } from './order-links';
+import { orderLinkSecret, sameKey } from './order-links';
 import { countAttempt } from './rate-limits';
 
 /*
  * An account's email is proved by the link mailed at sign-up, /verify-email/<userId>/<key>: the key is an HMAC
  * of the account id and its current email under the shop's link secret (order-links.ts), so the address names
  * no email, and a link made for an email the account no longer has stops working. Once proved, the orders
- * placed with that email as a guest, on any device, join the account (docs/decisions/050-verified-email-joins-orders.md).
+ * placed with that email as a guest, on any device, join the account
+ * (docs/decisions/050-verified-email-joins-orders.md).
  */
 
 /** 128 bits, as an order link's key */
@@ -87,9 +88,7 @@ export async function verifyEmail(
   await countAttempt(shop.db, `track:ip:${ip}`, shop.limits.trackPerIp, now);
   const secret = await orderLinkSecret(shop.db);
   const [account] = await shop.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const expected = Buffer.from(emailKey(secret, userId, account?.email ?? ''));
-  const given = Buffer.from(key);
-  if (!account || given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (!account || !sameKey(key, emailKey(secret, userId, account.email)))
     throw badRequest(emailVerificationWords.linkInvalid);
   return shop.db.transaction(async (tx) => {
     // the email is checked again as it is marked: a change of email in between spends the link

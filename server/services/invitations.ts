@@ -245,7 +245,7 @@ export async function acceptInvitation(
       const role: StaffRole =
         existing && existing.role !== 'shopper' ? higher(existing.role, invitation.role) : invitation.role;
       const id = existing?.id ?? newId();
-      // the link came to this mailbox, so the account's email is proved (docs/decisions/050-verified-email-joins-orders.md)
+      // the link came to this mailbox, so the account's email is proved (decision 050)
       const emailVerifiedAt = existing?.emailVerifiedAt ?? now;
       if (existing)
         await tx.update(users).set({ role, passwordHash, emailVerifiedAt }).where(eq(users.id, id));

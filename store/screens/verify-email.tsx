@@ -8,7 +8,8 @@ import { Page } from './parts/page';
 
 /**
  * The link mailed at sign-up (/verify-email/:userId/:key): opening it confirms the account's email, and the
- * orders placed with that email without logging in join the account (docs/decisions/050-verified-email-joins-orders.md).
+ * orders placed with that email without logging in join the account
+ * (docs/decisions/050-verified-email-joins-orders.md).
  * The server renders it from its loader, so it works without the page's scripts; opened again, it says the
  * same with none joined. The address is a key, so no request names it and search engines keep out.
  */
