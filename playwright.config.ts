@@ -117,7 +117,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     // The shop's service worker would serve one journey's kept pages to the next: it runs only in the journeys
-    // about it (e2e/offline-worker.spec.ts), which allow it.
+    // about it (e2e/offline-worker.spec.ts) and in dev:mock's (MSW's worker), which allow it.
     serviceWorkers: 'block',
   },
   // The journeys run in the desktop project; the phone runs the tours (every guest screen, and a shopper's
@@ -150,6 +150,8 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
         baseURL: mockURL,
+        // the mock shop answers from MSW's service worker
+        serviceWorkers: 'allow',
       },
       testMatch: 'dev-mock.spec.ts',
       workers: 1,
