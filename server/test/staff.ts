@@ -25,7 +25,10 @@ export async function pendingInvitation(shop: TestShop, email: string): Promise<
 
 /** The token of the newest invitation link mailed to this email. */
 export async function invitationTokenMailedTo(shop: TestShop, email: string): Promise<string> {
-  const mail = (await shop.outbox()).filter((text) => text.split(/\r?\n/).includes(`To: ${email}`)).at(-1);
+  // the newest invitation, not the mail a sign-up of that email sent to confirm it
+  const mail = (await shop.outbox())
+    .filter((text) => text.split(/\r?\n/).includes(`To: ${email}`) && text.includes('/invitation/'))
+    .at(-1);
   const token = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
   if (!token) throw new Error(`no invitation mailed to ${email}`);
   return token;
