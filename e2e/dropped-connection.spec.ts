@@ -14,6 +14,8 @@ const droppedFetch = {
   why: 'the test drops this fetch on purpose',
 };
 
+const connectionCut = { text: /ERR_INTERNET_DISCONNECTED/, why: 'the test cuts the connection on purpose' };
+
 test('a dropped fetch of a dialog’s code is tried again, and the dialog still opens', async ({
   page,
   expectedConsoleErrors,
@@ -52,10 +54,7 @@ test('the connection cut on a perfume’s page: the collection says the shopper 
   context,
   expectedConsoleErrors,
 }) => {
-  expectedConsoleErrors.push({
-    text: /ERR_INTERNET_DISCONNECTED/,
-    why: 'the test cuts the connection on purpose',
-  });
+  expectedConsoleErrors.push(connectionCut);
   await openProduct(page, plainProduct);
   await context.setOffline(true);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PERFUMES' }).click();
@@ -73,10 +72,7 @@ test('PLACE ORDER with the connection cut: the order is not placed, every field 
   context,
   expectedConsoleErrors,
 }) => {
-  expectedConsoleErrors.push({
-    text: /ERR_INTERNET_DISCONNECTED/,
-    why: 'the test cuts the connection on purpose',
-  });
+  expectedConsoleErrors.push(connectionCut);
   const guest = newShopper('offline-order');
   await addPlainProduct(page, plainProduct);
   await fillCheckout(page, guest, paymentMethods.cod);
