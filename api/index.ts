@@ -56,3 +56,4 @@ export * from './rules/statement-reading';
 export * from './rules/pages';
 export * from './rules/review';
 export * from './rules/verified-purchase';
+export * from './rules/order-timeline';

@@ -67,6 +67,12 @@ export const orderSchema = z.object({
   /** what the shopper pays: subtotal - discount + deliveryFee */
   amount: nairaSchema,
   address: storedAddressSchema,
+  /** when it was paid, shipped, delivered, cancelled (ms since epoch; rules/order-timeline): absent before it
+   *  was, or when it was before the shop kept the moment */
+  paidAt: z.number().int().optional(),
+  shippedAt: z.number().int().optional(),
+  deliveredAt: z.number().int().optional(),
+  cancelledAt: z.number().int().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -283,6 +283,16 @@ describe('the audit log in the admin, as the mock keeps it', () => {
     return orderId;
   }
 
+  it("stamps the order's timeline as the server's database does: when it was paid and shipped", async () => {
+    const staff = (await babatundeAsStaff()).client;
+    const before = Date.now();
+    const orderId = await workedOrder(staff, 'timeline@example.com');
+    const order = ok(await aShopper().client.trackOrder({ orderId, email: 'timeline@example.com' })).order;
+    expect(order.paidAt).toBeGreaterThanOrEqual(before);
+    expect(order.shippedAt).toBeGreaterThanOrEqual(order.paidAt!);
+    expect(order).not.toHaveProperty('deliveredAt');
+  });
+
   it('reads newest first, filtered by who, what and which order, a page at a time', async () => {
     const owner = (await loggedIn(shopOwner)).client;
     const staff = (await babatundeAsStaff()).client;

@@ -3,6 +3,7 @@ import type {
   CartData,
   ContactMessage,
   Order,
+  OrderStatus,
   Product,
   ProductReview,
   ShopConfig,
@@ -48,6 +49,27 @@ export interface MockOrder extends Order {
   paymentReference: string | null;
   /** paid on a provider in test mode (the server's payment sandbox): no money moved */
   paidInSandbox?: boolean;
+}
+
+/**
+ * Moves a mock order on, stamping the moment each payment and status is reached as the server's database does
+ * (its orders_moments trigger): the timeline MY ORDERS shows.
+ */
+export function moveOrder(
+  order: MockOrder,
+  change: { payment?: true; status?: OrderStatus },
+  at: number = Date.now(),
+): void {
+  if (change.payment && !order.payment) {
+    order.payment = true;
+    order.paidAt = at;
+  }
+  const status = change.status;
+  if (!status || status === order.status) return;
+  order.status = status;
+  if (status === 'shipped') order.shippedAt = at;
+  if (status === 'delivered') order.deliveredAt = at;
+  if (status === 'cancelled') order.cancelledAt = at;
 }
 
 /**

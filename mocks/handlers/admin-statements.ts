@@ -9,7 +9,7 @@ import {
 } from '../../api';
 import { isRecord } from '../../api/guards';
 import { answer, handleForStaff, refuse } from '../handle';
-import { shop } from '../state';
+import { moveOrder, shop } from '../state';
 
 /**
  * Bank transfers from a statement as the mock answers them: the same reading of the cells and the
@@ -91,8 +91,7 @@ export const adminStatementsHandlers = [
         });
       else {
         const before = { payment: order.payment, status: order.status };
-        order.payment = true;
-        if (order.status === 'pending') order.status = 'processing';
+        moveOrder(order, { payment: true, ...(order.status === 'pending' ? { status: 'processing' } : {}) });
         shop.audit.push({
           at: Date.now(),
           actor: staff.email,

@@ -3,7 +3,7 @@ import { NEW_REVIEW_DAYS, readOrderReference, shortOrderId } from '../../api';
 import type { RequestOf } from '../handle';
 import { answer, handleForStaff, refuse } from '../handle';
 import type { MockOrder, MockShopper } from '../state';
-import { findProduct, newestFirst, shop } from '../state';
+import { findProduct, moveOrder, newestFirst, shop } from '../state';
 
 /**
  * The shop owner's admin as the mock answers it: the owner of mocks/state.ts (or any account with a staff role)
@@ -144,8 +144,7 @@ export const adminHandlers = [
         order: adminOrderOf(order),
       });
     const before = { payment: order.payment, status: order.status };
-    order.payment = true;
-    if (order.status === 'pending') order.status = 'processing';
+    moveOrder(order, { payment: true, ...(order.status === 'pending' ? { status: 'processing' } : {}) });
     audit(staff, 'order.paid', order, before, {
       payment: true,
       status: order.status,
@@ -169,13 +168,13 @@ export const adminHandlers = [
       });
     if (order.status === 'cancelled') return refuse('adminSetStatus', 409, cannotReopen);
     const before = { status: order.status };
-    order.status = body.status;
+    moveOrder(order, { status: body.status });
     if (body.status === 'cancelled') returnStock(order);
-    audit(staff, 'order.status', order, before, { status: order.status });
+    audit(staff, 'order.status', order, before, { status: body.status });
     return answer('adminSetStatus', {
       success: true,
-      message: `Order ${shortOrderId(order._id)} is now ${order.status}.${
-        order.status === 'cancelled' ? ' Its stock is back on the shelf.' : ''
+      message: `Order ${shortOrderId(order._id)} is now ${body.status}.${
+        body.status === 'cancelled' ? ' Its stock is back on the shelf.' : ''
       }${mailed(order)}`,
       order: adminOrderOf(order),
     });

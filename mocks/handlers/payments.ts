@@ -2,13 +2,12 @@ import { awaitsCardPayment, messages, providerReturnQuery } from '../../api';
 import { answer, handle, refuse } from '../handle';
 import { mockOrderKey } from './order-links';
 import type { MockOrder } from '../state';
-import { shop } from '../state';
+import { moveOrder, shop } from '../state';
 
 /** A confirmed payment moves the order to paid and processing; confirming twice changes nothing. */
 function markPaid(order: MockOrder): void {
   if (order.payment) return;
-  order.payment = true;
-  order.status = 'processing';
+  moveOrder(order, { payment: true, status: 'processing' });
   // the mock shop's card methods are in test mode, as the server's sandbox is: the admin marks them TEST
   order.paidInSandbox =
     shop.config.payments.find((option) => option.method === order.paymentMethod)?.testMode === true;

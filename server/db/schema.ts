@@ -254,6 +254,14 @@ export const orders = pgTable(
     /** a guest's order: the SHA-256 of the guest cookie it was placed with, so that device lists it */
     guestTokenHash: text('guest_token_hash'),
     createdAt: createdAt(),
+    /**
+     * When the order was paid, shipped, delivered, cancelled (its timeline): stamped by the database whenever its
+     * payment or status changes (migration 0014), whoever changed it; the latest move into each status.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),

@@ -78,7 +78,21 @@ export function orderFromRow(row: StoredOrder): Order {
     amount: fromKobo(row.totalKobo),
     // a field the address gained after this order was placed is '' on it
     address: { ...eachAddressField(() => ''), ...row.address },
+    ...momentsOf(row),
   };
+}
+
+/** The moments of the order's timeline the database stamped, as ms since epoch. */
+function momentsOf(row: StoredOrder): Pick<Order, 'paidAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'> {
+  const moments = {
+    paidAt: row.paidAt,
+    shippedAt: row.shippedAt,
+    deliveredAt: row.deliveredAt,
+    cancelledAt: row.cancelledAt,
+  };
+  return Object.fromEntries(
+    Object.entries(moments).flatMap(([key, at]) => (at ? [[key, at.getTime()]] : [])),
+  );
 }
 
 interface PricedLine {
@@ -413,6 +427,10 @@ function orderRow(
     paymentReference: null,
     guestTokenHash: input.userId ? null : (input.guestTokenHash ?? null),
     createdAt: now,
+    paidAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
   };
 }
 

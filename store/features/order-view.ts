@@ -1,4 +1,10 @@
-import { describeVariations, type Order, type OrderStatus, type PaymentMethod } from '../../api';
+import {
+  describeVariations,
+  orderTimeline,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../api';
 import type { OrderCardProps, Tone } from '../../ui';
 
 /**
@@ -36,6 +42,7 @@ export function orderCardOf(
     date: order.date,
     statusLabel: status.label,
     statusTone: status.tone,
+    timeline: orderTimeline(order),
     items: order.items.map((item) => ({
       name: item.name,
       quantity: item.quantity,

@@ -11,7 +11,7 @@ import {
 import { storyNow } from '../../mocks/fixtures/clock';
 import { adaeze } from '../../mocks/fixtures/users';
 import { placeOrder } from '../../mocks/place-order';
-import { shop, type MockOrder, type MockShop } from '../../mocks/state';
+import { moveOrder, shop, type MockOrder, type MockShop } from '../../mocks/state';
 
 export { adaeze };
 
@@ -119,9 +119,14 @@ export function seedOrder(
   const placed = placeOrder({ address: ibadanAddress, items }, options.method ?? 'cod', owner?.id ?? null);
   if (!placed.ok) throw new Error(`The story's order was refused: ${placed.message}`);
   const order = placed.order;
-  order.status = options.status ?? 'pending';
-  order.payment = options.payment ?? order.status !== 'pending';
   order.date = options.date ?? storyNow;
+  // paid two hours after it was placed, shipped the next day, delivered two days later, as the shop's database
+  // would have stamped them; never after the stories' now
+  const status = options.status ?? 'pending';
+  const after = (hours: number) => Math.min(order.date + hours * 3_600_000, Math.max(storyNow, order.date));
+  if (options.payment ?? status !== 'pending') moveOrder(order, { payment: true }, after(2));
+  if (status === 'shipped' || status === 'delivered') moveOrder(order, { status: 'shipped' }, after(24));
+  moveOrder(order, { status }, status === 'delivered' ? after(72) : after(24));
   return order;
 }
 

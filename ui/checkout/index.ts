@@ -22,6 +22,7 @@ export { LoginCodeForm, type LoginCodeFormProps } from './login-code-form';
 export { FormCard, type FormCardProps } from './form-card';
 export { FormMessage, type FormMessageProps, type FormResult } from './form-message';
 export { OrderCard, type OrderCardItem, type OrderCardProps } from './order-card';
+export { OrderTimeline, type OrderTimelineProps } from './order-timeline';
 export { LogoutEverywhereForm, type LogoutEverywhereFormProps } from './logout-everywhere-form';
 export { formatOrderDate, shortOrderId } from './order-format';
 export { OrderReference, type OrderReferenceProps } from './order-reference';

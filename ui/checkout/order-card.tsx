@@ -1,5 +1,7 @@
 import { type ComponentProps, type ReactNode } from 'react';
 
+import type { OrderTimelineStep } from '../../api/rules/order-timeline';
+
 import { cn } from '../lib/cn';
 import { type Tone } from '../lib/tones';
 import { Badge } from '../primitives/badge';
@@ -9,6 +11,7 @@ import { StatusDot } from '../primitives/status-dot';
 import { DetailRow } from './detail-row';
 import { formatOrderDate, shortOrderId } from './order-format';
 import { OrderReference } from './order-reference';
+import { OrderTimeline } from './order-timeline';
 import { Icon } from '../primitives/icon';
 
 /** One item as the order card lists it; the store describes the variations (api describeVariations). */
@@ -27,6 +30,8 @@ type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
    *  processing warning, cancelled danger, anything else neutral). */
   statusLabel: string;
   statusTone: Tone;
+  /** Where the order stands, step by step with its days (api orderTimeline); not shown when absent. */
+  timeline?: readonly OrderTimelineStep[];
   items: readonly OrderCardItem[];
   paymentMethodLabel: string;
   /** true: 'Paid'; false: 'Pending'. */
@@ -48,7 +53,7 @@ type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
 };
 
 /**
- * One order in MY ORDERS: id, date, status, items, payment, total, Pay now while a card payment is due, a button
+ * One order in MY ORDERS: id, date, status, its timeline, items, payment, total, Pay now while a card payment is due, a button
  * to ask the shop again for its status, and a WhatsApp chat about it.
  */
 function OrderCard({
@@ -56,6 +61,7 @@ function OrderCard({
   date,
   statusLabel,
   statusTone,
+  timeline,
   items,
   paymentMethodLabel,
   paid,
@@ -89,6 +95,8 @@ function OrderCard({
         </div>
         <StatusDot tone={statusTone}>{statusLabel}</StatusDot>
       </header>
+
+      {timeline && <OrderTimeline steps={timeline} />}
 
       <ul data-slot="order-card-items" className="grid gap-2 border-y border-border py-3">
         {items.map((item, index) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { orderTimeline } from '../../../api';
 import { exampleOrderId } from '../../../mocks/fixtures/orders';
 import { OrderCard, paymentMethodLabels, shortOrderId } from '../../../ui/checkout';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
@@ -108,6 +109,77 @@ export const Refreshing: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onRefresh).not.toHaveBeenCalled();
+  },
+};
+
+// 12 March 2025 in Lagos, and the days after
+const placedAt = Date.UTC(2025, 2, 12, 9, 30);
+const dayAfter = (days: number) => placedAt + days * 86_400_000;
+
+/**
+ * Where the order stands: each step with the Lagos day it was reached, the steps still to come muted (a screen
+ * reader hears "not yet").
+ */
+export const TimelineShipped: Story = {
+  args: {
+    statusLabel: 'Shipped',
+    statusTone: 'info',
+    paid: true,
+    timeline: orderTimeline({
+      date: placedAt,
+      status: 'shipped',
+      payment: true,
+      paidAt: dayAfter(0),
+      shippedAt: dayAfter(2),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const timeline = canvas.getByRole('list', { name: 'Order timeline' });
+    await expect(timeline).toHaveTextContent(
+      'Placed12 Mar 2025Paid12 Mar 2025Shipped14 Mar 2025Deliverednot yet',
+    );
+  },
+};
+
+/** A delivered order on a phone: four dated steps side by side at 360 px. */
+export const TimelineDeliveredOnAPhone: Story = {
+  args: {
+    statusLabel: 'Delivered',
+    statusTone: 'success',
+    paid: true,
+    timeline: orderTimeline({
+      date: placedAt,
+      status: 'delivered',
+      payment: true,
+      paidAt: dayAfter(1),
+      shippedAt: dayAfter(3),
+      deliveredAt: dayAfter(5),
+    }),
+  },
+  globals: atMobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Order timeline' })).toHaveTextContent(
+      'Placed12 Mar 2025Paid13 Mar 2025Shipped15 Mar 2025Delivered17 Mar 2025',
+    );
+  },
+};
+
+/** A cancelled order ends at Cancelled, in the danger colour; shipping and delivery never come. */
+export const TimelineCancelled: Story = {
+  args: {
+    statusLabel: 'Cancelled',
+    statusTone: 'danger',
+    timeline: orderTimeline({
+      date: placedAt,
+      status: 'cancelled',
+      payment: false,
+      cancelledAt: dayAfter(1),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const timeline = canvas.getByRole('list', { name: 'Order timeline' });
+    await expect(timeline).toHaveTextContent('Placed12 Mar 2025Cancelled13 Mar 2025');
+    await expect(canvas.queryByText('Shipped')).toBeNull();
   },
 };
 
