@@ -1,3 +1,4 @@
+import { formatDay } from '../api';
 import { plainProduct } from '../mocks/fixtures/catalogue';
 import { expect, registerShopper, reviewShop, test } from './support/shop';
 import { addPlainProduct, fillCheckout, logIn, paymentMethods } from './support/steps';
@@ -28,7 +29,7 @@ for (const provider of ['paystack', 'flutterwave'] as const) {
     // the shop moves on to the orders by itself after 5 seconds
     await expect(page).toHaveURL(/\/orders$/, { timeout: 20_000 });
     await expect(page.getByText(plainProduct.name).first()).toBeVisible();
-    await expect(page.getByText('Paid').first()).toBeVisible();
+    await expect(page.locator('dl').getByText('Paid', { exact: true }).first()).toBeVisible();
   });
 }
 
@@ -73,6 +74,10 @@ test('a cancelled payment shows Payment Failed, and Pay now pays that same order
   const cards = page.getByRole('article', { name: /^Order #/ });
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toHaveAttribute('aria-label', `Order #${orderId?.slice(-8)}`);
-  await expect(cards.first().getByText('Paid', { exact: true })).toBeVisible();
+  // the payment status says so, and the timeline dates the payment with today's day
+  await expect(cards.first().locator('dl').getByText('Paid', { exact: true })).toBeVisible();
+  await expect(cards.first().getByRole('list', { name: 'Order timeline' })).toContainText(
+    `Paid${formatDay(Date.now())}`,
+  );
   await expect(cards.first().getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 });
