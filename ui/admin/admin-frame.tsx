@@ -1,12 +1,12 @@
 import { cva } from 'class-variance-authority';
-import { type ComponentProps, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { Icon } from '../primitives/icon';
 
 const navLinkVariants = cva(
-  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted',
+  'inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-muted',
   {
     variants: {
       current: {
@@ -35,7 +35,8 @@ type AdminFrameProps = Omit<ComponentProps<'div'>, 'title'> & {
 
 /**
  * The admin's own frame, not the storefront's header and footer: the shop's name and 'Admin', the admin's
- * sections, a way back to the shop and out. On a phone the sections wrap under the name.
+ * sections, a way back to the shop and out. On a phone the sections are one row under the name that scrolls
+ * sideways, this page's section brought into view; from the small breakpoint on they wrap.
  */
 function AdminFrame({
   shopName,
@@ -47,6 +48,20 @@ function AdminFrame({
   children,
   ...props
 }: AdminFrameProps) {
+  const sections = useRef<HTMLUListElement>(null);
+  // the row shows this page's section wherever it is in the row, before the first paint (the row alone
+  // scrolls, never the page)
+  useLayoutEffect(() => {
+    const row = sections.current;
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    row.scrollTo({
+      left: row.scrollLeft + box.left - rowBox.left - (rowBox.width - box.width) / 2,
+      behavior: 'instant',
+    });
+  }, [nav]);
   return (
     <div
       data-slot="admin-frame"
@@ -67,9 +82,13 @@ function AdminFrame({
             <span className="label-caps text-xs text-muted-foreground">Admin</span>
           </p>
           {nav.length > 0 && (
-            // a row of its own at every width: the admin's screens outnumber what fits beside the shop's name
+            // a row of its own at every width: the admin's screens outnumber what fits beside the shop's name; on
+            // a phone one row that scrolls, not four rows pushing the page down
             <nav aria-label="Admin" className="order-last w-full">
-              <ul className="flex flex-wrap gap-1">
+              <ul
+                ref={sections}
+                className="-mx-4 flex gap-1 overflow-x-auto px-4 py-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:p-0"
+              >
                 {nav.map((item) => (
                   <li key={item.href}>
                     <ShopLink

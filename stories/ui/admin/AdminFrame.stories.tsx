@@ -8,23 +8,25 @@ import { AdminFrame, type AdminNavItem } from '../../../ui/admin';
 import { FormMessage } from '../../../ui/checkout';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
-/** The owner's sections, as /admin's shell lists them, on the orders page. */
-const ownersNav: AdminNavItem[] = (
-  [
-    [adminPaths.today, 'Today'],
-    [adminPaths.orders, 'Orders'],
-    [adminPaths.products, 'Products'],
-    [adminPaths.transfers, 'Transfers'],
-    [adminPaths.popup, 'Popup'],
-    [adminPaths.reviews, 'Reviews'],
-    [adminPaths.messages, 'Messages'],
-    [adminPaths.subscribers, 'Subscribers'],
-    [adminPaths.settings, 'Settings'],
-    [adminPaths.staff, 'Staff'],
-    [adminPaths.audit, 'Audit log'],
-    [adminPaths.security, 'Security'],
-  ] as const
-).map(([href, label]) => ({ href, label, current: href === adminPaths.orders }));
+/** The owner's sections, as /admin's shell lists them, on the page at `current`. */
+const ownersNavAt = (current: string): AdminNavItem[] =>
+  (
+    [
+      [adminPaths.today, 'Today'],
+      [adminPaths.orders, 'Orders'],
+      [adminPaths.products, 'Products'],
+      [adminPaths.transfers, 'Transfers'],
+      [adminPaths.popup, 'Popup'],
+      [adminPaths.reviews, 'Reviews'],
+      [adminPaths.messages, 'Messages'],
+      [adminPaths.subscribers, 'Subscribers'],
+      [adminPaths.settings, 'Settings'],
+      [adminPaths.staff, 'Staff'],
+      [adminPaths.audit, 'Audit log'],
+      [adminPaths.security, 'Security'],
+    ] as const
+  ).map(([href, label]) => ({ href, label, current: href === current }));
+const ownersNav = ownersNavAt(adminPaths.orders);
 
 /** The shell's log-out form: a post the server handles. */
 const logout = (
@@ -40,8 +42,8 @@ const logout = (
  * The admin's own frame, not the storefront's header and footer: the shop's name with 'Admin', a row of the
  * admin's sections (the page's own marked), 'View shop' and Log out, then the page. Above the page it shows
  * the sentence a form's answer left ('Order marked paid'). A 'Skip to content' link is the first thing Tab
- * reaches. On a phone the sections wrap into as many rows as they need; the page is one column no wider than
- * the screen.
+ * reaches. On a phone the sections are one row that scrolls sideways, the page's own brought into view; the
+ * page is one column no wider than the screen.
  *
  * **Use when** every /admin page: its shell draws it around the page.
  *
@@ -100,22 +102,33 @@ export const OnALaptop: Story = {
   },
 };
 
-/** On a phone: the sections wrap into rows under the name, and nothing is wider than the screen. */
-export const OnAPhone: Story = {
+/**
+ * On a phone: the twelve sections are one row under the name that scrolls sideways (not four rows pushing the
+ * page down), this page's in view; nothing else is wider than the screen.
+ */
+const oneRowWithTheCurrentInView: Story['play'] = async ({ canvas }) => {
+  const name = canvas.getByText('Òórùn').getBoundingClientRect();
+  const nav = canvas.getByRole('navigation', { name: 'Admin' });
+  const links = within(nav).getAllByRole('link');
+  const tops = new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  await expect(tops.size, 'the sections in one row').toBe(1);
+  await expect(links[0]!.getBoundingClientRect().top).toBeGreaterThan(name.bottom);
+  await expect(nav.getBoundingClientRect().height).toBeLessThan(60);
+  const row = within(nav).getByRole('list');
+  await expect(row.scrollWidth, 'the row scrolls').toBeGreaterThan(row.clientWidth);
+  const current = links.find((link) => link.getAttribute('aria-current') === 'page')!;
+  await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+  await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
+
+export const OnAPhone: Story = { globals: atMobile, play: oneRowWithTheCurrentInView };
+
+/** On a phone, on the Settings page (ninth in the row): the row has scrolled to show it. */
+export const OnAPhoneInSettings: Story = {
   globals: atMobile,
-  play: async ({ canvas }) => {
-    const name = canvas.getByText('Òórùn').getBoundingClientRect();
-    const nav = canvas.getByRole('navigation', { name: 'Admin' });
-    const links = within(nav).getAllByRole('link');
-    await expect(links[0]!.getBoundingClientRect().top).toBeGreaterThan(name.bottom);
-    // more than one row
-    await expect(links.at(-1)!.getBoundingClientRect().top).toBeGreaterThan(
-      links[0]!.getBoundingClientRect().bottom,
-    );
-    for (const link of links)
-      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
+  args: { nav: ownersNavAt(adminPaths.settings), notice: undefined },
+  play: oneRowWithTheCurrentInView,
 };
 
 /** Nobody logged in: no sections and no Log out around the page that says how to log in, only 'View shop'. */
