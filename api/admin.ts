@@ -84,11 +84,24 @@ export const adminOrdersRequest = z.strictObject({
     blankToUndefined,
     z.string().trim().max(254, { error: 'That search is too long' }).optional(),
   ),
+  /** the answer's `older` of the page before: the next page starts after that order */
+  older: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,15}:[0-9a-f]{24}$/, { error: 'Start from the newest orders again' })
+      .optional(),
+  ),
   limit: z.number().int().min(1).max(200).default(50),
 });
 export type AdminOrdersRequest = z.input<typeof adminOrdersRequest>;
 
-export const adminOrdersAnswer = z.object({ success: z.literal(true), orders: z.array(adminOrderSchema) });
+export const adminOrdersAnswer = z.object({
+  success: z.literal(true),
+  orders: z.array(adminOrderSchema),
+  /** where the older orders start ('<placed ms>:<id>' of the last one shown); null when these are the oldest */
+  older: z.string().nullable(),
+});
 export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswer>;
 
 /** POST /api/admin/order: one order with its history (the audit log's lines about it, oldest first). */

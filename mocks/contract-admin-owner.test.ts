@@ -272,6 +272,23 @@ describe("the shop's people in the admin, as the mock keeps them", () => {
   });
 });
 
+describe("the admin's order list, as the mock pages it", () => {
+  it('answers a page and where the older orders start, as the server does', async () => {
+    const owner = (await loggedIn(shopOwner)).client;
+    const email = 'paged@example.com';
+    const items = [{ productId: plainProduct._id, quantity: 1 }];
+    for (let count = 0; count < 3; count += 1)
+      ok(await aShopper().client.placeOrder({ address: { ...anAddress, email }, items }));
+    const all = ok(await owner.adminOrders({ search: email })).orders.map((order) => order._id);
+    const first = ok(await owner.adminOrders({ search: email, limit: 2 }));
+    expect(first.orders.map((order) => order._id)).toEqual(all.slice(0, 2));
+    expect(first.older).toMatch(/^\d+:[0-9a-f]{24}$/);
+    const last = ok(await owner.adminOrders({ search: email, limit: 2, older: first.older ?? '' }));
+    expect(last.orders.map((order) => order._id)).toEqual(all.slice(2));
+    expect(last.older).toBeNull();
+  });
+});
+
 describe('the audit log in the admin, as the mock keeps it', () => {
   /** An order paid and shipped by this staff member; its id. */
   async function workedOrder(client: ShopClient, email: string) {

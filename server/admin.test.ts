@@ -356,6 +356,39 @@ describe('finding orders', () => {
     expect(await searchOrders(token, { search, limit: 1 })).toEqual([paid]);
   });
 
+  it('pages the list: `older` starts after the last order shown, and is null on the oldest page', async () => {
+    const { token } = await newAccountOf(shop, 'staff');
+    const search = 'pages@example.com';
+    const placed: string[] = [];
+    for (let count = 0; count < 5; count += 1) {
+      placed.unshift(await placeOrder(search));
+      // two orders of the same moment: the id orders them, and neither is lost between two pages
+      if (count !== 2) shop.clock.advance(1000);
+    }
+    const page = async (older?: unknown) => {
+      const answer = await call('adminOrders', token, { search, limit: 2, older });
+      expect(answer.status, answer.text).toBe(200);
+      const { orders, older: next } = answer.json as { orders: { _id: string }[]; older: string | null };
+      return { ids: orders.map((order) => order._id), next };
+    };
+    const seen: string[] = [];
+    let next: string | null | undefined;
+    const pages: number[] = [];
+    do {
+      const { ids, next: after } = await page(next);
+      seen.push(...ids);
+      pages.push(ids.length);
+      next = after;
+    } while (next);
+    expect(pages).toEqual([2, 2, 1]);
+    // the pages read together are the list read at once
+    expect(seen).toEqual(await searchOrders(token, { search }));
+    expect([...seen].sort()).toEqual([...placed].sort());
+    expect((await call('adminOrders', token, { older: 'yesterday' })).json?.message).toBe(
+      'Start from the newest orders again',
+    );
+  });
+
   it('reads from and to as days in Lagos, both included', async () => {
     // 23:30 UTC on 10 March is 00:30 on 11 March in Lagos (UTC+1)
     shop.clock.advance(new Date('2026-03-10T23:30:00Z').getTime() - shop.clock.now().getTime());

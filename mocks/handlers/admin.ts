@@ -62,18 +62,30 @@ function filterProblem({ from, to }: RequestOf<'adminOrders'>): string | null {
   return null;
 }
 
-function filtered(request: RequestOf<'adminOrders'>): MockOrder[] {
-  const { status, payment, from, to, search } = request satisfies AdminOrdersRequest;
-  return newestFirst(shop.orders)
+/** The orders placed before the one `older` names ('<placed ms>:<id>'), as the server pages them. */
+function placedBefore(order: MockOrder, older: string | undefined): boolean {
+  if (!older) return true;
+  const [at = '0', id = ''] = older.split(':');
+  return order.date < Number(at) || (order.date === Number(at) && order._id < id);
+}
+
+/** The page of orders the filter finds, newest first, and where the older ones start. */
+function filtered(request: RequestOf<'adminOrders'>): { orders: MockOrder[]; older: string | null } {
+  const { status, payment, from, to, search, older } = request satisfies AdminOrdersRequest;
+  const found = newestFirst(shop.orders)
     .filter(
       (order) =>
         (!status || order.status === status) &&
         (!payment || order.payment === (payment === 'paid')) &&
         (!from || order.date >= lagosDay(from)) &&
         (!to || order.date <= lagosDay(to, true)) &&
-        (!search || matchesSearch(order, search)),
+        (!search || matchesSearch(order, search)) &&
+        placedBefore(order, older),
     )
-    .slice(0, request.limit);
+    .slice(0, request.limit + 1);
+  const page = found.slice(0, request.limit);
+  const last = page.at(-1);
+  return { orders: page, older: found.length > request.limit && last ? `${last.date}:${last._id}` : null };
 }
 
 function audit(staff: MockShopper, action: string, order: MockOrder, before: unknown, after: unknown) {
@@ -124,7 +136,8 @@ export const adminHandlers = [
   handleForStaff('adminOrders', ({ body }) => {
     const problem = filterProblem(body);
     if (problem) return refuse('adminOrders', 400, problem);
-    return answer('adminOrders', { success: true, orders: filtered(body).map(adminOrderOf) });
+    const { orders, older } = filtered(body);
+    return answer('adminOrders', { success: true, orders: orders.map(adminOrderOf), older });
   }),
 
   handleForStaff('adminOrder', ({ body }) => {

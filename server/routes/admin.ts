@@ -35,7 +35,7 @@ export function adminRoutes(shop: Shop): Hono {
 
   handle(router, shop, 'adminOrders', async ({ body }) => ({
     success: true,
-    orders: await findAdminOrders(shop.db, body),
+    ...(await findAdminOrders(shop.db, body)),
   }));
 
   handle(router, shop, 'adminOrder', async ({ body }) => ({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import {
   NEW_REVIEW_DAYS,
@@ -120,8 +120,18 @@ function searchCondition(search: string): SQL {
 
 type OrdersFilter = z.output<typeof adminOrdersRequest>;
 
-/** Orders the filters match, newest first. */
-export async function findAdminOrders(db: Queryable, filter: OrdersFilter): Promise<AdminOrder[]> {
+/** The orders placed before the one the cursor names ('<placed ms>:<id>'), as the list orders them. */
+function olderThan(cursor: string): SQL | undefined {
+  const [at = '0', id = ''] = cursor.split(':');
+  const placed = new Date(Number(at));
+  return or(lt(orders.createdAt, placed), and(eq(orders.createdAt, placed), lt(orders.id, id)));
+}
+
+/** Orders the filters match, newest first, a page at a time. */
+export async function findAdminOrders(
+  db: Queryable,
+  filter: OrdersFilter,
+): Promise<{ orders: AdminOrder[]; older: string | null }> {
   const from = filter.from ? lagosDayStart(filter.from) : null;
   const to = filter.to ? lagosDayStart(filter.to) : null;
   if (from && to && to < from) throw badRequest('The first day comes after the last day.');
@@ -136,11 +146,18 @@ export async function findAdminOrders(db: Queryable, filter: OrdersFilter): Prom
         // `to` is inclusive: up to the start of the next Lagos day
         to ? lt(orders.createdAt, new Date(to.getTime() + DAY_MS)) : undefined,
         filter.search ? searchCondition(filter.search) : undefined,
+        filter.older ? olderThan(filter.older) : undefined,
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(filter.limit);
-  return adminOrdersOf(db, rows);
+    // one more than the page: whether older orders remain
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return {
+    orders: await adminOrdersOf(db, page),
+    older: rows.length > filter.limit && last ? `${last.createdAt.getTime()}:${last.id}` : null,
+  };
 }
 
 /** One order and what the shop did to it, oldest first. */

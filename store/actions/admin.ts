@@ -19,9 +19,12 @@ const filterFields = ['status', 'payment', 'from', 'to', 'search'] as const;
 type FilterField = (typeof filterFields)[number];
 export type OrdersFilter = Partial<Record<FilterField, string>>;
 
-/** The orders found by a posted filter, or why the filter was refused (by field, or for the whole form). */
+/**
+ * The orders found by a posted filter (a page of them: `older` starts the next; `olderPage` when this page is not
+ * the newest), or why the filter was refused (by field, or for the whole form).
+ */
 export type OrdersFilterAnswer =
-  | { filter: OrdersFilter; orders: AdminOrder[] }
+  | { filter: OrdersFilter; orders: AdminOrder[]; older: string | null; olderPage: boolean }
   | { filter: OrdersFilter; errors: Partial<Record<FilterField | 'form', string>> };
 
 /**
@@ -41,7 +44,8 @@ export async function adminOrdersAction({ request, context }: ActionFunctionArgs
     return refused({ message: 'The filter was refused', filter, errors } satisfies OrdersFilterAnswer & {
       message: string;
     });
-  const answer = await apiFrom(context).adminOrders(filter);
+  const older = field(form, 'older');
+  const answer = await apiFrom(context).adminOrders({ ...filter, older });
   if (isFailure(answer)) {
     // a day the calendar does not have is the server's to say; it names the day
     const at = (['from', 'to'] as const).find((day) => filter[day] && answer.message.includes(filter[day]));
@@ -50,7 +54,12 @@ export async function adminOrdersAction({ request, context }: ActionFunctionArgs
       answer.status,
     );
   }
-  return { filter, orders: answer.orders } satisfies OrdersFilterAnswer;
+  return {
+    filter,
+    orders: answer.orders,
+    older: answer.older,
+    olderPage: older !== '',
+  } satisfies OrdersFilterAnswer;
 }
 
 /** Which of an order's forms a refusal is about, and what to show again. */

@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
-import { AdminOrderList, EmptyState, OrdersFilterForm } from '../../ui';
+import { AdminOrderList, EmptyState, OlderPageForm, OrdersFilterForm } from '../../ui';
 import type { OrdersFilter, OrdersFilterAnswer } from '../actions/admin';
 import { apiFrom } from '../data/api';
 import type { MetaFunction } from '../seo/route-meta';
@@ -9,6 +9,7 @@ import { adminPaths, anyStatusOptions, orderSummaryOf } from './view';
 /**
  * /admin/orders: newest first, filtered. Today's links filter by status and payment in the address (nothing of
  * a shopper's there); the form posts, as its search may hold an email or a phone, and its answer is the list found.
+ * Fifty at a time: 'Older orders' posts the same filter with where the next page starts.
  */
 export const meta: MetaFunction = () => ({ title: 'Orders', noindex: true });
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const filter: OrdersFilter = { status: query.get('status') ?? '', payment: query.get('payment') ?? '' };
   const answer = adminAnswer(await apiFrom(context).adminOrders(filter));
-  return answer.ok ? { filter, orders: answer.data.orders } : null;
+  return answer.ok ? { filter, orders: answer.data.orders, older: answer.data.older } : null;
 }
 
 export function Component() {
@@ -24,10 +25,12 @@ export function Component() {
   const posted = useActionData<OrdersFilterAnswer>();
   const navigation = useNavigation();
   if (!listed) return null;
-  const busy = navigation.state === 'submitting' && navigation.formAction === adminPaths.orders;
+  const sending = navigation.state === 'submitting' && navigation.formAction === adminPaths.orders;
+  const olderAsked = sending && navigation.formData?.has('older');
   const filter = posted?.filter ?? listed.filter;
   const errors = posted && 'errors' in posted ? posted.errors : undefined;
-  const orders = posted && 'orders' in posted ? posted.orders : listed.orders;
+  const found = posted && 'orders' in posted ? posted : { ...listed, olderPage: false };
+  const { orders, older } = found;
   // a refused filter found nothing: the list below is every order, and its heading says so
   const filtered = !errors && Object.values(filter).some(Boolean);
   return (
@@ -39,12 +42,13 @@ export function Component() {
         statusOptions={anyStatusOptions}
         values={filter}
         errors={errors}
-        busy={busy}
+        busy={sending && !olderAsked}
       />
       <section aria-labelledby="orders-found" className="grid gap-3">
         <h2 id="orders-found" className="text-sm font-medium text-muted-foreground" aria-live="polite">
           {orders.length === 1 ? '1 order' : `${orders.length} orders`}
-          {filtered ? ' found' : ', newest first'}
+          {found.olderPage ? ', older' : filtered ? ' found' : ', newest first'}
+          {older ? ', and older ones' : ''}
         </h2>
         {orders.length > 0 ? (
           <AdminOrderList orders={orders.map(orderSummaryOf)} />
@@ -52,6 +56,17 @@ export function Component() {
           <EmptyState title="No orders found" titleAs="h3">
             {filtered ? 'No order matches these filters. Clear them to see every order.' : 'No orders yet.'}
           </EmptyState>
+        )}
+        {older && (
+          <OlderPageForm
+            action={adminPaths.orders}
+            formAs={Form}
+            values={filter}
+            older={older}
+            busy={olderAsked}
+          >
+            Older orders
+          </OlderPageForm>
         )}
       </section>
     </>

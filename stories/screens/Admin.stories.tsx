@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
+import { unlimitedStockProduct } from '../../mocks/fixtures/catalogue';
 import { storyNow } from '../../mocks/fixtures/clock';
 import { shopOwner, type MockShop } from '../../mocks/state';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { expectNoSideScroll } from './looks';
-import { adaeze, mockShop, seedOrder } from './scenes';
+import { adaeze, cartOf, mockShop, seedOrder } from './scenes';
 
 /**
  * The owner's admin, at `/admin` (Today) and `/admin/orders` with an order's page at
  * `/admin/orders/:orderId`, against the mock shop. States: Today, and TodayReviewsAndMessages (what waits,
  * counted, with links); NotLoggedIn (asked to log in); Shopper (told the admin is for staff); OrdersFiltered,
- * OrdersNoneFound and OrdersFilterRefused (a date the server cannot read); OrderAwaitingTransfer;
+ * OrdersNoneFound and OrdersFilterRefused (a date the server cannot read); OrdersOlderPage (fifty a page);
+ * OrderAwaitingTransfer;
  * MarkPaidWithoutReference; CancelConfirmation and CancelWithoutScripts (cancelling asks for a tick first);
  * ShippedWithWhatsApp; OrdersFoundByName (a name finds, a name nobody gave finds none); TodayWithATestPayment,
  * OrdersWithATestPayment and OrderPaidInTheSandbox (marked TEST). Each also on a phone; and LongNameOrderOnAPhone
@@ -232,6 +234,34 @@ export const OrdersFilterRefused: Story = {
 };
 
 export const OrdersFilterRefusedOnAPhone: Story = { ...OrdersFilterRefused, globals: atMobile };
+
+/** A busy month: 53 orders of a mist the shop does not count, a day apart back from the 25th. */
+function aBusyMonth(shop: MockShop) {
+  const lines = cartOf([unlimitedStockProduct, 1]);
+  for (let day = 0; day < 53; day += 1)
+    seedOrder(shop, { lines, date: Date.UTC(2026, 10, 25, 9) - day * 86_400_000 });
+}
+
+/** Fifty orders a page: 'Older orders' brings the three placed before them, and then there are no more. */
+export const OrdersOlderPage: Story = {
+  ...shopScene({ path: '/admin/orders', shopper: shopOwner, seed: aBusyMonth }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await rows(canvasElement)).toHaveLength(50);
+    await expect(canvas.getByRole('heading', { name: /^50 orders/ })).toHaveTextContent(
+      '50 orders, newest first, and older ones',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Older orders' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: /^3 orders/ })).toBeVisible());
+    await expect(canvas.getByRole('heading', { name: /^3 orders/ })).toHaveTextContent('3 orders, older');
+    const older = await rows(canvasElement);
+    await expect(older).toHaveLength(3);
+    await expect(older[2]).toHaveTextContent('4 Oct 2026');
+    await expect(canvas.queryByRole('button', { name: 'Older orders' })).toBeNull();
+  },
+};
+
+export const OrdersOlderPageOnAPhone: Story = { ...OrdersOlderPage, globals: atMobile };
 
 export const OrderAwaitingTransfer: Story = {
   ...shopScene({ path: orderPath, ...owner }),

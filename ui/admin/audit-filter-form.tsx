@@ -12,6 +12,7 @@ import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
 import { NativeSelect, type NativeSelectOption } from '../primitives/native-select';
 import { type FormAs } from './form-as';
+import { OlderPageForm } from './older-page-form';
 import { Icon } from '../primitives/icon';
 
 type AuditFilterField = 'actor' | 'action' | 'target' | 'from' | 'to';
@@ -124,18 +125,9 @@ type AuditOlderFormProps = {
 };
 
 /** 'Older': the next page of the same filter, posted as the filter is. */
-function AuditOlderForm({ action, values, older, busy = false, formAs: Form = 'form' }: AuditOlderFormProps) {
+function AuditOlderForm({ values, ...props }: AuditOlderFormProps) {
   return (
-    <Form method="post" action={action}>
-      {fieldOrder.map((name) => (
-        <input key={name} type="hidden" name={name} value={values[name] ?? ''} />
-      ))}
-      <input type="hidden" name="older" value={older} />
-      <Button type="submit" variant="outline" busy={busy} busyLabel="Reading...">
-        <Icon name="chevron-down" />
-        Older
-      </Button>
-    </Form>
+    <OlderPageForm values={Object.fromEntries(fieldOrder.map((name) => [name, values[name]]))} {...props} />
   );
 }
 

@@ -91,3 +91,4 @@ export {
   type UnmatchedCredit,
   type UnmatchedCreditListProps,
 } from './unmatched-credit-list';
+export { OlderPageForm, type OlderPageFormProps } from './older-page-form';
