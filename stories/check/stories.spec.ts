@@ -84,10 +84,11 @@ function pictureOf(page: Page, frame: Frame, outcome: StoryOutcome) {
 }
 
 /**
- * What a screen's picture leaves out: whether a toast is still up (it leaves after three seconds) or the focus
- * ring shows (it follows the last key or click, of this story or the one before) depends on timing.
+ * What a screen's picture leaves out: whether a toast is still up (it leaves after three seconds), which second a
+ * countdown reads (VerifyResult's own stories picture it at fixed counts) or whether the focus ring shows (it
+ * follows the last key or click, of this story or the one before) depends on timing.
  */
-const stillScreen = `[data-slot="toaster"] { visibility: hidden !important; }
+const stillScreen = `[data-slot="toaster"], [data-slot="verify-countdown"] { visibility: hidden !important; }
 *:focus, *:focus-visible { outline-color: transparent !important; }`;
 
 /** The picture `shot` takes matches the baseline called `name`. */
