@@ -115,7 +115,9 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every journey as it runs, failing or not: a fifth of the journeys' time. E2E_TRACE=1 keeps one
+    // for each failure, for the run that chases it (the README says how).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // The shop's service worker would serve one journey's kept pages to the next: it runs only in the journeys
     // about it (e2e/offline-worker.spec.ts) and in dev:mock's (MSW's worker), which allow it.
     serviceWorkers: 'block',
