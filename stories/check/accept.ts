@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { baselineOf, REVIEW, toBaseline } from './pictures';
+import { baselineOf, keepPixelIndex, REVIEW, toBaseline } from './pictures';
 
 const names = existsSync(REVIEW)
   ? readdirSync(REVIEW, { withFileTypes: true })
@@ -12,8 +12,10 @@ const names = existsSync(REVIEW)
   : [];
 for (const name of names)
   writeFileSync(baselineOf(name), await toBaseline(path.join(REVIEW, name, 'after.png')));
+const indexed = await keepPixelIndex();
 console.log(
   names.length === 0
     ? 'Nothing to accept: the last story check left no changed or new pictures.'
     : `Accepted ${names.length} pictures into stories/check/baselines/.`,
+  indexed > 0 ? `(${indexed} read into baselines/pixels.json)` : '',
 );
