@@ -62,13 +62,10 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A day as a date input gives it ('2026-11-25'), read in Lagos time by the server. */
-export const daySchema = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as YYYY-MM-DD' })
-    .optional(),
-);
+export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as YYYY-MM-DD' });
+
+/** A day that may be left blank: any day. */
+export const daySchema = z.preprocess(blankToUndefined, isoDaySchema.optional());
 
 /** POST /api/admin/orders: newest first, at most `limit`. Every filter is optional; blank means any. */
 export const adminOrdersRequest = z.strictObject({

@@ -108,4 +108,10 @@ export const messages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   passwordTooCommon: 'That password is too common. Please choose one that is harder to guess',
   unexpectedAnswer: 'The shop sent an answer we could not read. Please try again.',
+  /** added by us: a date range in the admin (the orders' filter, the audit log, the accountant's exports) */
+  firstDayAfterLastDay: 'The first day comes after the last day.',
+  /** added by us: the accountant's exports, asked without both days */
+  exportDaysMissing: 'Choose the first and the last day of the export.',
+  /** added by us: the accountant's exports cover a year at most, so one file stays quick to make and to open */
+  exportRangeTooLong: 'An export covers a year at most (366 days). Choose a shorter range.',
 } as const;

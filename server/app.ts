@@ -23,6 +23,7 @@ import { adminPeopleRoutes } from './routes/admin-people';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import { adminInboxRoutes } from './routes/admin-inbox';
+import { adminExportsRoutes } from './routes/admin-exports';
 import { adminSubscribersRoutes } from './routes/admin-subscribers';
 import { adminProductRoutes, pictureFiles } from './routes/admin-products';
 import { cartRoutes } from './routes/cart';
@@ -98,8 +99,9 @@ const areas = [
   adminSecurityRoutes,
   adminSettingsRoutes,
   adminInboxRoutes,
-  // the newsletter's CSV file, before the storefront would render /admin/* as a page
+  // the admin's CSV files, before the storefront would render /admin/* as a page
   adminSubscribersRoutes,
+  adminExportsRoutes,
 ];
 
 /** The whole shop as a Hono app: the API of api/endpoints.ts and the storefront. Tests call `app.request()`. */

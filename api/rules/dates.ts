@@ -68,3 +68,19 @@ export function formatYear(at: number | Date): string {
 export function formatIsoDay(at: number | Date): string {
   return isoDay.format(at);
 }
+
+const isoDateTime = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: LAGOS,
+});
+
+/** '2026-11-26 14:05': a Lagos moment as a spreadsheet reads it (the accountant's exports). */
+export function formatIsoDateTime(at: number | Date): string {
+  const part = Object.fromEntries(isoDateTime.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}

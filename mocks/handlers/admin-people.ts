@@ -1,4 +1,4 @@
-import { readOrderReference, type AuditEntry, type StaffMember } from '../../api';
+import { messages, readOrderReference, type AuditEntry, type StaffMember } from '../../api';
 import { answer, handleForStaff, refuse, type Call, type RequestOf } from '../handle';
 import type { MockShopper } from '../state';
 import { nextId, shop } from '../state';
@@ -165,7 +165,7 @@ export const adminPeopleHandlers = [
 
   forOwner('adminAudit', ({ body }) => {
     if (body.from && body.to && body.to < body.from)
-      return refuse('adminAudit', 400, 'The first day comes after the last day.');
+      return refuse('adminAudit', 400, messages.firstDayAfterLastDay);
     // the mock's lines are in the order written: its line number stands in for the server's id
     const numbered = shop.audit.map((entry, line) => ({ entry, line }));
     const [olderAt, olderLine] = body.older ? body.older.split(':').map(Number) : [Infinity, Infinity];

@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrdersRequest } from '../../api';
-import { NEW_REVIEW_DAYS, readOrderReference, shortOrderId } from '../../api';
+import { messages, NEW_REVIEW_DAYS, readOrderReference, shortOrderId } from '../../api';
 import type { RequestOf } from '../handle';
 import { answer, handleForStaff, refuse } from '../handle';
 import type { MockOrder, MockShopper } from '../state';
@@ -58,7 +58,7 @@ function filterProblem({ from, to }: RequestOf<'adminOrders'>): string | null {
   };
   for (const day of [from, to])
     if (day && !realDay(day)) return `There is no day ${day} in the calendar. Give the date as YYYY-MM-DD.`;
-  if (from && to && from > to) return 'The first day comes after the last day.';
+  if (from && to && from > to) return messages.firstDayAfterLastDay;
   return null;
 }
 

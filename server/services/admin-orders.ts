@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import {
+  messages,
   NEW_REVIEW_DAYS,
   readOrderReference,
   shortOrderId,
@@ -134,7 +135,7 @@ export async function findAdminOrders(
 ): Promise<{ orders: AdminOrder[]; older: string | null }> {
   const from = filter.from ? lagosDayStart(filter.from) : null;
   const to = filter.to ? lagosDayStart(filter.to) : null;
-  if (from && to && to < from) throw badRequest('The first day comes after the last day.');
+  if (from && to && to < from) throw badRequest(messages.firstDayAfterLastDay);
   const rows = await db
     .select()
     .from(orders)

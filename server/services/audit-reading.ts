@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
-import { readOrderReference, type adminAuditRequest, type AuditEntry } from '../../api';
+import { messages, readOrderReference, type adminAuditRequest, type AuditEntry } from '../../api';
 import type { Queryable } from '../db/database';
 import { auditLog } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -39,7 +39,7 @@ export async function readAuditLog(
 ): Promise<{ entries: AuditEntry[]; older: string | null }> {
   const from = filter.from ? lagosDayStart(filter.from) : null;
   const to = filter.to ? lagosDayStart(filter.to) : null;
-  if (from && to && to < from) throw badRequest('The first day comes after the last day.');
+  if (from && to && to < from) throw badRequest(messages.firstDayAfterLastDay);
   const rows = await db
     .select()
     .from(auditLog)

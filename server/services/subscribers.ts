@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import { asc, count, desc } from 'drizzle-orm';
 import { NEWEST_SUBSCRIBERS, type AdminSubscribersAnswer } from '../../api';
 import type { Queryable } from '../db/database';
 import { newsletterSubscribers } from '../db/schema';
+import { spreadsheetCsv } from './spreadsheet-csv';
 
 /** The newsletter's subscribers in the admin: how many, the newest few, and the whole list as CSV. */
 
@@ -21,17 +21,16 @@ export async function subscribersAtAGlance(db: Queryable): Promise<AdminSubscrib
 }
 
 /**
- * Every subscriber, oldest first, as CSV (email, subscribed at in UTC ISO 8601). A cell that a spreadsheet would
- * run as a formula (starting with = + - @, a tab or a return) gets a leading apostrophe: anyone may subscribe
- * any text that passes as an email, and the owner opens this file in a spreadsheet.
+ * Every subscriber, oldest first, as CSV (email, subscribed at in UTC ISO 8601); anyone may subscribe any text
+ * that passes as an email, so spreadsheetCsv keeps a formula in it from running.
  */
 export async function subscribersCsv(db: Queryable): Promise<string> {
   const rows = await db
     .select()
     .from(newsletterSubscribers)
     .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email));
-  return stringify(
+  return spreadsheetCsv(
+    ['email', 'subscribed at'],
     rows.map((row) => [row.email, row.createdAt.toISOString()]),
-    { header: true, columns: ['email', 'subscribed at'], escape_formulas: true, record_delimiter: 'windows' },
   );
 }
