@@ -1,5 +1,6 @@
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
-import { AdminOrderList, EmptyState, OlderPageForm, OrdersFilterForm } from '../../ui';
+import { accountantExportPaths, formatIsoDay } from '../../api';
+import { AccountantExportForm, AdminOrderList, EmptyState, OlderPageForm, OrdersFilterForm } from '../../ui';
 import type { OrdersFilter, OrdersFilterAnswer } from '../actions/admin';
 import { apiFrom } from '../data/api';
 import type { MetaFunction } from '../seo/route-meta';
@@ -9,7 +10,8 @@ import { adminPaths, anyStatusOptions, orderSummaryOf } from './view';
 /**
  * /admin/orders: newest first, filtered. Today's links filter by status and payment in the address (nothing of
  * a shopper's there); the form posts, as its search may hold an email or a phone, and its answer is the list found.
- * Fifty at a time: 'Older orders' posts the same filter with where the next page starts.
+ * Fifty at a time: 'Older orders' posts the same filter with where the next page starts. Under the list, the
+ * accountant's two CSV files for a range of days (docs/decisions/052-accountant-exports.md).
  */
 export const meta: MetaFunction = () => ({ title: 'Orders', noindex: true });
 
@@ -17,7 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const filter: OrdersFilter = { status: query.get('status') ?? '', payment: query.get('payment') ?? '' };
   const answer = adminAnswer(await apiFrom(context).adminOrders(filter));
-  return answer.ok ? { filter, orders: answer.data.orders, older: answer.data.older } : null;
+  // this month so far in Lagos, the range an accountant asks for most; the loader's, so the page hydrates the same days
+  const today = formatIsoDay(Date.now());
+  const exportDays = { from: `${today.slice(0, 8)}01`, to: today };
+  return answer.ok ? { filter, orders: answer.data.orders, older: answer.data.older, exportDays } : null;
 }
 
 export function Component() {
@@ -69,6 +74,11 @@ export function Component() {
           </OlderPageForm>
         )}
       </section>
+      <AccountantExportForm
+        ordersAction={accountantExportPaths.orders}
+        paymentsAction={accountantExportPaths.payments}
+        values={listed.exportDays}
+      />
     </>
   );
 }

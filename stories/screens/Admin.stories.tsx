@@ -198,6 +198,14 @@ export const OrdersFiltered: Story = {
         expect.stringMatching(/^\/admin\/orders\/[0-9a-f]{24}$/),
       );
     });
+    await step("the accountant's files start at this month so far in Lagos", async () => {
+      const exports = canvas.getByRole('form', { name: 'Export for the accountant' });
+      await expect(within(exports).getByLabelText('First day')).toHaveValue('2026-11-01');
+      await expect(within(exports).getByRole('button', { name: 'Payments CSV' })).toHaveAttribute(
+        'formaction',
+        '/admin/payments.csv',
+      );
+    });
   },
 };
 

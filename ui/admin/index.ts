@@ -92,3 +92,4 @@ export {
   type UnmatchedCreditListProps,
 } from './unmatched-credit-list';
 export { OlderPageForm, type OlderPageFormProps } from './older-page-form';
+export { AccountantExportForm, type AccountantExportFormProps } from './accountant-export-form';
