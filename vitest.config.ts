@@ -44,7 +44,8 @@ export default defineConfig((env) =>
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
-            // one migrated PGlite, copied into each file's database
+            // one migrated PGlite, whose dump starts a worker's databases; a file's database is emptied and the
+            // worker's next file reuses it (docs/decisions/053-test-time.md)
             globalSetup: ['server/test/pglite-template.ts'],
             // The server's modules loaded once per worker, not once per file: 190 s to 97 s on PGlite, 171 s to 66 s
             // on PostgreSQL. A file's shops have their own database, settings and limits and close in its afterAll;

@@ -8,6 +8,7 @@ import type { Product } from '../api';
 import { runInServer } from './control/client';
 import { openControlSocket, type RunCommand } from './control/server';
 import type { Logger } from './shop';
+import { migratedDataDir } from './test/data-dir';
 import { killLeftovers, startServerProcess, type ShopProcess } from './test/process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,7 +60,8 @@ describe('npm run shop while the shop runs on PGlite', () => {
   let data = '';
   let server: ShopProcess & { url: string };
   beforeAll(async () => {
-    data = await tempDir('shop-socket-data-');
+    data = await migratedDataDir('shop-socket-data-');
+    dirs.push(data);
     server = await startServerProcess({ DATA_DIR: data });
   }, SLOW);
 

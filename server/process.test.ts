@@ -9,6 +9,7 @@ import { DataDirInUseError, lockDataDir } from './db/lock';
 import { startShop } from './server';
 import { silentLogger } from './shop';
 import { orderOf } from './test/orders';
+import { migratedDataDir } from './test/data-dir';
 import { killLeftovers, runEntry, startServerProcess, stopProcess } from './test/process';
 
 const dirs: string[] = [];
@@ -59,7 +60,8 @@ describe('graceful shutdown', () => {
   it(
     'finishes a request in flight, then closes PGlite and gives the directory back',
     async () => {
-      const dir = await dataDir();
+      const dir = await migratedDataDir();
+      dirs.push(dir);
       // a slower scrypt keeps the sign-up in flight while stop() begins
       const shop = await startShop(quietEnv(dir), {
         log: silentLogger,

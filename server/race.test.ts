@@ -8,6 +8,7 @@ import { messages } from '../api';
 import { orders, products } from './db/schema';
 import { orderOf } from './test/orders';
 import { testDatabaseUrl } from './test/database';
+import { migratedDataDir } from './test/data-dir';
 import { killLeftovers, runEntry, startServerProcess, stopProcess } from './test/process';
 import { send, testProduct, useTestShop } from './test/shop';
 
@@ -82,7 +83,9 @@ describe('server processes', () => {
   afterAll(() => killLeftovers());
 
   it(`sell exactly 5 of the last 5 bottles (${testDatabaseUrl ? 'two processes on PostgreSQL' : 'PGlite: one process; a second is refused'})`, async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-race-'));
+    const dataDir = testDatabaseUrl
+      ? await mkdtemp(path.join(tmpdir(), 'shop-race-'))
+      : await migratedDataDir('shop-race-');
     try {
       if (testDatabaseUrl) {
         await shop.saveProducts([testProduct({ _id: 'last-five-processes', stock: 5 })]);

@@ -50,6 +50,11 @@ export async function openPglite(
   from?: string | { loadDataDir: Blob },
 ): Promise<Database & { client: PGlite }> {
   const client = typeof from === 'string' ? await PGlite.create(from) : await PGlite.create(from ?? {});
+  return pgliteDatabase(client);
+}
+
+/** The shop's database on a running PGlite: a new handle, with caches of its own (the tests reuse a PGlite). */
+export function pgliteDatabase(client: PGlite): Database & { client: PGlite } {
   const db = drizzlePglite({ client, schema });
   return {
     db,

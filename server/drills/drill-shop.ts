@@ -8,6 +8,7 @@ import type { Product } from '../../api';
 import { openShopDatabase, type OpenedDatabase } from '../db/open';
 import { seedCatalogueProducts } from '../db/seed/catalogue';
 import { readServerSettings } from '../env';
+import { migratedDataDir } from '../test/data-dir';
 
 export interface DrillShop {
   /** the environment of every server process and CLI run of this drill */
@@ -23,7 +24,9 @@ export interface DrillShop {
  * PostgreSQL (DATABASE_SCHEMA), so that the drill never meets another test's rows.
  */
 export async function createDrillShop(databaseUrl: string | null): Promise<DrillShop> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-drill-'));
+  const dataDir = databaseUrl
+    ? await mkdtemp(path.join(tmpdir(), 'shop-drill-'))
+    : await migratedDataDir('shop-drill-');
   const schema = `drill_${randomBytes(6).toString('hex')}`;
   const env: Record<string, string> = databaseUrl
     ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }

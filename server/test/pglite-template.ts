@@ -1,7 +1,9 @@
 // The server project's global setup: one migrated PGlite, dumped to a file that every test file's database
-// starts from. Creating a PGlite runs initdb in WebAssembly (about 2 s on this machine); loading the dump takes
-// a fifth of that, and the suite makes a database per file.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// starts from, and laid out once more as a shop's DATA_DIR, which the tests that start a server process copy.
+// Creating a PGlite runs initdb in WebAssembly (about 2 s on this machine) and the migrations after it; loading
+// the dump takes a fifth of that, and the suite makes a database per file.
+import { PGlite } from '@electric-sql/pglite';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** the migrated PGlite's dump (server/test/database.ts loads it) */
     pgliteTemplate: string;
+    /** a DATA_DIR holding that PGlite as the server keeps it on disk (server/test/data-dir.ts copies it) */
+    dataDirTemplate: string;
   }
 }
 
@@ -25,5 +29,12 @@ export default async function setup(project: TestProject) {
   await database.close();
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+
+  const dataDir = path.join(dir, 'data');
+  await mkdir(dataDir);
+  // where the server opens its PGlite (server/db/open.ts)
+  const onDisk = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: dump });
+  await onDisk.close();
+  project.provide('dataDirTemplate', dataDir);
   return () => rm(dir, { recursive: true, force: true });
 }
