@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AccountantExport } from './admin-export-paths';
 import { isoDaySchema } from './admin';
 import { messages } from './messages';
 
@@ -7,13 +8,6 @@ import { messages } from './messages';
  * files the server makes (server/routes/admin-exports.ts). Files, not JSON calls, as the subscribers' list:
  * the admin's plain GET form downloads them with its session cookie (docs/decisions/052-accountant-exports.md).
  */
-
-/** Where the admin's 'Export for the accountant' form sends its two days, one file each. */
-export const accountantExportPaths = {
-  orders: '/admin/orders.csv',
-  payments: '/admin/payments.csv',
-} as const;
-export type AccountantExport = keyof typeof accountantExportPaths;
 
 /** The most days one file covers: a leap year, both ends included. */
 export const EXPORT_MAX_DAYS = 366;

@@ -21,6 +21,7 @@ export * from './admin-statements';
 export * from './admin-statements-rules';
 export * from './admin-reviews';
 export * from './admin-messages';
+export * from './admin-export-paths';
 export * from './admin-exports';
 export * from './admin-subscribers';
 export * from './admin-inbox-rules';
