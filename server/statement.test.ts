@@ -192,6 +192,7 @@ describe('a large statement', () => {
     const csv = busyMonth(STATEMENT_MAX_ROWS - 10);
     expect(csv.length).toBeGreaterThan(STATEMENT_MAX_CHARS * 0.8);
     let read = false;
+    const started = performance.now();
     const reading = call('adminStatementMatch', token, { csv }).finally(() => (read = true));
     const waits: number[] = [];
     while (!read) {
@@ -202,13 +203,16 @@ describe('a large statement', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const answer = await reading;
+    const readFor = performance.now() - started;
     expect(answer.status, answer.text.slice(0, 200)).toBe(200);
     expect((answer.json as unknown as AdminStatementMatchAnswer).credits).toHaveLength(
       STATEMENT_MAX_ROWS - 10,
     );
-    // asked again and again while it was read, and never kept waiting
+    // asked again and again while it was read, and never kept waiting for the reading: read in the request's own
+    // turn, the first health call would wait for all of it. (A share of the reading, not milliseconds: how long
+    // anything takes depends on how busy the machine is.)
     expect(waits.length).toBeGreaterThan(3);
-    expect(Math.max(...waits)).toBeLessThan(400);
+    expect(Math.max(...waits)).toBeLessThan(readFor / 2);
   });
 
   it('of more rows than the shop reads is refused with a sentence, and changes nothing', async () => {
