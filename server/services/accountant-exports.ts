@@ -4,6 +4,7 @@ import {
   describeVariations,
   EXPORT_MAX_DAYS,
   formatIsoDateTime,
+  fromKobo,
   messages,
   shortOrderId,
   type AccountantExportRequest,
@@ -47,7 +48,7 @@ export function exportRangeOf(query: Record<string, string>): ExportRange {
 }
 
 /** Naira as a spreadsheet sums it: '130150.00', no sign, no thousands separator. */
-const nairaCell = (kobo: number) => (kobo / 100).toFixed(2);
+const nairaCell = (kobo: number) => fromKobo(kobo).toFixed(2);
 
 const methodWords = { cod: 'Bank transfer', ...providerLabel } as const satisfies Record<
   PaymentMethod,
