@@ -26,6 +26,17 @@ const index = JSON.parse(readFileSync(path.join(STORYBOOK_STATIC, 'index.json'),
 };
 // every story, the test harness's too (tagged '!dev': out of the designers' sidebar, run here all the same)
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+/**
+ * The stories that have a twin on a phone ('Today' and 'Today On A Phone': the same state played at 360 px). The
+ * twin's picture is the phone's, so the check does not picture the desktop story again at 360 px.
+ */
+const PHONE_TWIN = ' On A Phone';
+const keyOf = (entry: IndexEntry) => `${entry.title}/${entry.name}`;
+const withPhoneTwin = new Set(
+  stories
+    .filter((entry) => entry.name.endsWith(PHONE_TWIN))
+    .map((entry) => keyOf({ ...entry, name: entry.name.slice(0, -PHONE_TWIN.length) })),
+);
 
 /** One canvas per worker for all its stories: opening Storybook afresh for each would take seconds. */
 const test = base.extend<object, { storybook: { page: Page; frame: Frame } }>({
@@ -51,9 +62,9 @@ for (const entry of stories) {
     const shot = pictureOf(page, frame, outcome);
     await expectPicture(page, entry.id, shot);
 
-    // a screen that names no viewport is the same state on a phone: the viewport menu's 360 px, as a designer
-    // would switch to it after the play
-    if (outcome.openedAt !== undefined && !outcome.namedViewport) {
+    // a screen that names no viewport, and has no twin on a phone, is the same state on a phone: the viewport
+    // menu's 360 px, as a designer would switch to it after the play
+    if (outcome.openedAt !== undefined && !outcome.namedViewport && !withPhoneTwin.has(keyOf(entry))) {
       await sizeTheCanvas(page, viewports.mobile);
       const width = await frame.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'the content is wider than the 360 px viewport').toBeLessThanOrEqual(
@@ -123,10 +134,15 @@ test('a changed token fails the pictures of the stories that use it', async ({
 
 test('every baseline belongs to a story', () => {
   const ids = new Set(stories.map((entry) => entry.id));
+  // a story with a phone twin has no picture at 360 px of its own
+  const twinned = new Set(stories.filter((entry) => withPhoneTwin.has(keyOf(entry))).map((entry) => entry.id));
   const orphans = readdirSync(BASELINES)
     .filter((file) => file.endsWith('.webp'))
-    .map((file) => file.slice(0, -'.webp'.length).replace(/@360$/, ''))
-    .filter((name) => !ids.has(name));
+    .map((file) => file.slice(0, -'.webp'.length))
+    .filter((name) => {
+      const [id, at360] = name.split('@');
+      return !ids.has(id!) || (at360 !== undefined && twinned.has(id!));
+    });
   expect(orphans, 'baselines of stories that are gone: delete them').toEqual([]);
 });
 
