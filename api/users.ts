@@ -34,6 +34,8 @@ export const authAnswer = z.object({
   success: z.literal(true),
   token: z.string().min(1),
   message: z.string(),
+  /** the account works in the admin (owner or staff): it lands on /admin and its menus show the way there */
+  staff: z.boolean(),
 });
 export type AuthAnswer = z.infer<typeof authAnswer>;
 

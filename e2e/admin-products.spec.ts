@@ -26,7 +26,7 @@ test('the owner adds a perfume with a photo from a file, and shoppers see it wit
     .withMetadata({ orientation: 6 })
     .toFile(photo);
 
-  await logIn(page, owner);
+  await logIn(page, owner, '/admin');
 
   await visit(page, '/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();

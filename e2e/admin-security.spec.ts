@@ -24,8 +24,7 @@ test('the owner turns on two-step login, logs in again with a code (a wrong one 
   const owner = await ownerWithNewPassword(request);
   let app: AuthenticatorApp | undefined;
   try {
-    await logIn(page, owner);
-    await visit(page, '/admin');
+    await logIn(page, owner, '/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Security' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
     const panel = page.getByRole('region', { name: 'Two-step login' });

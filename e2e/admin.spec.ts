@@ -40,9 +40,13 @@ test('the owner finds a guest’s order by email, marks the transfer paid, ships
   const reference = placed.match(/#[0-9a-f]{8}/)?.[0];
   expect(reference, 'the confirmation mail names the order').toBeTruthy();
 
-  // the owner logs in on the storefront and opens the admin
-  await logIn(page, owner);
-  await visit(page, '/admin');
+  // the owner logs in on the storefront and lands on the admin; the shop's pages lead back to it from the
+  // account menu
+  await logIn(page, owner, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Awaiting payment' }).locator('[data-slot="today-count"]'),
@@ -146,8 +150,7 @@ test('the owner uploads the bank statement, confirms the matched transfer, and t
     ].join('\n'),
   );
 
-  await logIn(page, owner);
-  await visit(page, '/admin');
+  await logIn(page, owner, '/admin');
   await page.getByRole('link', { name: 'Match a bank statement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bank transfers' })).toBeVisible();
   await expect(
@@ -203,8 +206,7 @@ test('the owner sets the popup, a shopper’s next visit shows it; removed, the 
   const owner = await ownerWithNewPassword(request);
   const text = `Harmattan sale: 10% off every oud (${Date.now().toString(36)})`;
   try {
-    await logIn(page, owner);
-    await visit(page, '/admin');
+    await logIn(page, owner, '/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Popup' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Announcement popup' })).toBeVisible();
     await page.getByRole('textbox', { name: /^Announcement/ }).fill(text);
@@ -269,7 +271,7 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/login');
     await submitAccountForm(page, owner, 'Sign In');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/admin/transfers');
     await page.getByLabel('Statement file').setInputFiles(statement);
     await page.getByRole('button', { name: 'Match payments' }).click();
@@ -301,7 +303,7 @@ test.describe('without JavaScript', () => {
     try {
       await page.goto('/login');
       await submitAccountForm(page, owner, 'Sign In');
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/admin$/);
       await page.goto('/admin/popup');
       await box.fill(text);
       await page.getByRole('button', { name: 'Show to shoppers' }).click();

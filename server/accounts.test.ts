@@ -4,6 +4,7 @@ import { messages } from '../api';
 import { users } from './db/schema';
 import { productionScryptCost, verifyPassword } from './services/passwords';
 import { resetTokenMailedTo as mailedResetToken, send, useTestShop } from './test/shop';
+import { newAccountOf } from './test/staff';
 
 const shop = useTestShop();
 const HOUR = 60 * 60 * 1000;
@@ -57,7 +58,16 @@ describe('login and logout', () => {
     const answer = await shop.client().login({ email, password });
     if (!answer.success) throw new Error(answer.message);
     expect(answer.message).toBe(messages.loggedIn);
+    expect(answer.staff).toBe(false);
     expect(await shop.client(answer.token).cartGet({})).toEqual({ success: true, cartData: {} });
+  });
+
+  it('says when the account works in the admin, so the page can take the owner or staff there', async () => {
+    for (const role of ['owner', 'staff'] as const) {
+      const { email, password } = await newAccountOf(shop, role);
+      const answer = await shop.client().login({ email, password });
+      expect(answer, role).toMatchObject({ success: true, staff: true });
+    }
   });
 
   it('accepts the token as Authorization: Bearer too', async () => {

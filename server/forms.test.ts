@@ -3,6 +3,7 @@ import { messages } from '../api';
 import { anAddress } from '../api/test/product';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 import { useTestShop } from './test/shop';
+import { newAccountOf } from './test/staff';
 
 /*
  * The storefront's forms posted without JavaScript (docs/decisions/036-html-first-forms.md): each is answered
@@ -338,6 +339,21 @@ describe('a shopper without JavaScript', () => {
     expect(out.headers.get('location')).toBe('/login');
     expect(browser.cookies.has('session')).toBe(false);
     expect(await (await browser.get('/orders')).text()).not.toContain('value="logout"');
+  });
+
+  it('an owner or staff member lands on the admin, unless the login was asked for from a page of it', async () => {
+    for (const role of ['owner', 'staff'] as const) {
+      const { email, password } = await newAccountOf(shop, role);
+      const login = await formBrowser(shop.app).post('/login', { intent: 'login', email, password });
+      expect(login.headers.get('location'), role).toBe('/admin');
+    }
+    const { email, password } = await newAccountOf(shop, 'staff', 'Staff From A Link');
+    const asked = await formBrowser(shop.app).post(`/login?next=${encodeURIComponent('/admin/orders')}`, {
+      intent: 'login',
+      email,
+      password,
+    });
+    expect(asked.headers.get('location')).toBe('/admin/orders');
   });
 
   it('a guest cannot review: the page says to log in', async () => {

@@ -62,7 +62,7 @@ export interface RenderHost {
 interface RenderOptions {
   fetch: typeof fetch;
   publicUrl: string;
-  visitor: { loggedIn: boolean };
+  visitor: { loggedIn: boolean; staff: boolean };
   nonce?: string;
   template: string;
   manifest: unknown;
@@ -311,12 +311,12 @@ export function storefront(
     if (!ssr || !host) return sendApp(c, clientDir);
     try {
       const jar = new CookieJar(c);
-      const { loggedIn, clear } = await host.visitor(jar);
+      const { loggedIn, staff, clear } = await host.visitor(jar);
       jar.take(clear);
       const page = await ssr.render(c.req.raw, {
         fetch: inProcess(c, jar, host),
         publicUrl: host.publicUrl,
-        visitor: { loggedIn },
+        visitor: { loggedIn, staff },
         nonce: c.get('secureHeadersNonce'),
         template: ssr.template,
         manifest: ssr.manifest,
@@ -348,7 +348,7 @@ export function storefront(
       const page = await ssr.render(new Request(`${host.publicUrl}${url.pathname}${url.search}`), {
         fetch: inProcess(c, jar, host),
         publicUrl: host.publicUrl,
-        visitor: { loggedIn: false },
+        visitor: { loggedIn: false, staff: false },
         template: ssr.template,
         manifest: ssr.manifest,
       });

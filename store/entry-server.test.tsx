@@ -69,7 +69,7 @@ const renderPage = async (path: string) => {
   const response = await render(new Request(`http://127.0.0.1:3000${path}`), {
     fetch: shopApi,
     publicUrl: 'https://shop.example',
-    visitor: { loggedIn: false },
+    visitor: { loggedIn: false, staff: false },
     nonce: 'n0nce',
     template,
   });

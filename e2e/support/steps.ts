@@ -62,12 +62,17 @@ export async function submitAccountForm(
   await form.getByRole('button', { name: mode }).click();
 }
 
-/** Logs in on /login as a shopper would, and waits for the shop to take them home. */
-export async function logIn(page: Page, shopper: Shopper): Promise<void> {
+/**
+ * Logs in on /login as a shopper would, and waits for the shop to take them where a login lands: home, with
+ * the shop's word that it worked, or the admin's Today for the owner and staff (`landsOn`).
+ */
+export async function logIn(page: Page, shopper: Shopper, landsOn: '/' | '/admin' = '/'): Promise<void> {
   await visit(page, '/login');
   await submitAccountForm(page, shopper, 'Sign In');
-  await expectToast(page, messages.loggedIn);
-  await expect(page).toHaveURL(/\/$/);
+  if (landsOn === '/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  else await expectToast(page, messages.loggedIn);
+  await expect(page).toHaveURL((url) => url.pathname === landsOn);
 }
 
 /** Logout from the header: the account menu on a wide screen, the slide-in menu on a phone. */

@@ -82,7 +82,12 @@ export const secondFactorHandlers = [
     waiting = null;
     // as a login does: the guest cart joins the account's
     mergeGuestCart(shopper.id);
-    return answer('loginCode', { success: true, token: startSession(shopper), message: messages.loggedIn });
+    return answer('loginCode', {
+      success: true,
+      token: startSession(shopper),
+      message: messages.loggedIn,
+      staff: shopper.role !== undefined,
+    });
   }),
 
   // every staff role may, each for their own account (api/routes.ts)

@@ -49,6 +49,7 @@ export const usersHandlers = [
       success: true,
       token: startSession(shopper.id),
       message: messages.accountCreated,
+      staff: false,
     });
   }),
 
@@ -59,7 +60,12 @@ export const usersHandlers = [
     if (hasMockSecondFactor(shopper)) return startMockCodeStep(shopper);
     mergeGuestCart(shopper.id);
     joinOrdersOfVerifiedEmail(shopper);
-    return answer('login', { success: true, token: startSession(shopper.id), message: messages.loggedIn });
+    return answer('login', {
+      success: true,
+      token: startSession(shopper.id),
+      message: messages.loggedIn,
+      staff: shopper.role !== undefined,
+    });
   }),
 
   // the link mailed at sign-up (no mail leaves the mock: a story knows the key from mockEmailKey)

@@ -14,6 +14,7 @@ import {
   requestPasswordReset,
   resetPassword,
   startSession,
+  worksInAdmin,
   type NewSession,
 } from '../services/accounts';
 import { acceptInvitation, openInvitation } from '../services/invitations';
@@ -56,7 +57,12 @@ export function userRoutes(shop: Shop): Hono {
   handle(router, shop, 'register', async ({ c, body }) => {
     const session = await register(shop, body, ip(c));
     await mailVerificationLink(shop, { id: session.shopperId, name: body.name, email: body.email });
-    return { success: true, token: await welcome(c, shop, session), message: messages.accountCreated };
+    return {
+      success: true,
+      token: await welcome(c, shop, session),
+      message: messages.accountCreated,
+      staff: session.staff,
+    };
   });
 
   // an account with a second factor gets no session yet: a signed cookie waits for its code (401 says so)
@@ -66,7 +72,12 @@ export function userRoutes(shop: Shop): Hono {
       await startLoginStep(c, shop, done.codeNeededFor);
       return c.json({ success: false, message: secondFactorWords.codeNeeded }, 401);
     }
-    return { success: true, token: await welcome(c, shop, done), message: messages.loggedIn };
+    return {
+      success: true,
+      token: await welcome(c, shop, done),
+      message: messages.loggedIn,
+      staff: done.staff,
+    };
   });
 
   handle(router, shop, 'loginCode', async ({ c, body }) => {
@@ -75,10 +86,12 @@ export function userRoutes(shop: Shop): Hono {
     const account = await checkLoginCode(shop, userId, body.code);
     endLoginStep(c, shop);
     const token = await startSession(shop, account.id, account.role);
+    const staff = worksInAdmin(account.role);
     return {
       success: true,
-      token: await welcome(c, shop, { token, shopperId: account.id }),
+      token: await welcome(c, shop, { token, shopperId: account.id, staff }),
       message: messages.loggedIn,
+      staff,
     };
   });
 

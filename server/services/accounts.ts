@@ -92,6 +92,8 @@ export async function endSession(shop: Shop, token: string): Promise<void> {
 export interface NewSession {
   token: string;
   shopperId: string;
+  /** the account works in the admin */
+  staff: boolean;
 }
 
 export async function register(shop: Shop, request: RegisterRequest, ip: string): Promise<NewSession> {
@@ -117,7 +119,7 @@ export async function register(shop: Shop, request: RegisterRequest, ip: string)
     if (isUniqueViolation(error)) throw conflict(serverMessages.emailTaken);
     throw error;
   }
-  return { token: await startSession(shop, id), shopperId: id };
+  return { token: await startSession(shop, id), shopperId: id, staff: false };
 }
 
 /** A hash to check against when the email is unknown, so a wrong email takes as long as a wrong password. */
@@ -180,7 +182,11 @@ export async function login(shop: Shop, request: LoginRequest, ip: string): Prom
   const user = await checkPassword(shop, request.email, request.password, ip);
   if (!user) throw unauthorized(serverMessages.invalidCredentials);
   if (user.totpSecret) return { codeNeededFor: user.id };
-  return { token: await startSession(shop, user.id, user.role), shopperId: user.id };
+  return {
+    token: await startSession(shop, user.id, user.role),
+    shopperId: user.id,
+    staff: worksInAdmin(user.role),
+  };
 }
 
 /** A single-use link that sets the account's password within the hour (forgot password, a new owner's account). */

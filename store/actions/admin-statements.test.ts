@@ -21,7 +21,7 @@ function shopWith(answers: Partial<Pick<ShopClient, 'adminStatementMatch' | 'adm
   const context: LoadContext = {
     api,
     publicUrl: 'http://shop.test',
-    visitor: { loggedIn: true },
+    visitor: { loggedIn: true, staff: true },
     notice: null,
   };
   return { context, sent };

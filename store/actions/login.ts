@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
 import { type AuthMode, isFailure, isLoginCodeNeeded, messages } from '../../api';
 import { apiFrom } from '../data/api';
-import { nextPage, withNext } from '../data/next-page';
+import { afterLogin, nextPage, withNext } from '../data/next-page';
 import { done, field, refused } from './answer';
 
 /** What the login page shows again after a refused post: never the password. */
@@ -15,7 +15,7 @@ export interface AuthFormProblem {
 /**
  * /login's form without JavaScript: Sign In, Sign Up, or Logout (the logout buttons post here too: a shopper who
  * logs out lands on /login). The API sets or ends the session cookie. A login goes on to `?next=` (a path of this
- * site) or home; an account with a second factor first to /login/code, with the password step's cookie the API
+ * site), or else to the admin for staff and home for a shopper; an account with a second factor first to /login/code, with the password step's cookie the API
  * set.
  */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
@@ -38,5 +38,5 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (isFailure(answer)) {
     return refused<AuthFormProblem>({ mode, name, email, message: answer.message }, answer.status);
   }
-  return done(next ?? '/', mode === 'signup' ? messages.accountCreated : messages.loggedIn);
+  return done(afterLogin(next, answer), mode === 'signup' ? messages.accountCreated : messages.loggedIn);
 }

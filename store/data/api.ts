@@ -18,6 +18,8 @@ export interface LoadContext {
 
 export interface Visitor {
   loggedIn: boolean;
+  /** the session is an owner's or staff's: the menus show the way to the admin */
+  staff: boolean;
 }
 
 let browserClient: ShopClient | null = null;
@@ -45,7 +47,9 @@ export function publicUrlFrom(context: unknown): string {
 
 /** On the server, who the cookies say is asking; in the browser (no server render) the stored token says. */
 export function visitorFrom(context: unknown): Visitor {
-  return isLoadContext(context) ? context.visitor : { loggedIn: readStored(storageKeys.token) !== null };
+  if (isLoadContext(context)) return context.visitor;
+  const loggedIn = readStored(storageKeys.token) !== null;
+  return { loggedIn, staff: loggedIn && readStored(storageKeys.staff) === 'yes' };
 }
 
 export const noticeFrom = (context: unknown): Notice | null => (isLoadContext(context) ? context.notice : null);

@@ -24,3 +24,10 @@ export function nextPage(raw: string | null | undefined): string | null {
 /** A page's own address with `?next=` for the page to come back to (none when there is none to keep). */
 export const withNext = (path: string, next: string | null): string =>
   next ? `${path}?next=${encodeURIComponent(next)}` : path;
+
+/**
+ * Where a login lands: the page it was asked from (`next`), or else the admin for an owner or staff (their work
+ * is there) and the home page for a shopper.
+ */
+export const afterLogin = (next: string | null, answer: { staff: boolean }): string =>
+  next ?? (answer.staff ? '/admin' : '/');

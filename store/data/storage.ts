@@ -5,6 +5,8 @@
 export const storageKeys = {
   /** the session token, under the name the storefront has always used */
   token: 'token',
+  /** 'yes' beside the token of an account that works in the admin: its menus show the way there */
+  staff: 'staff',
   /** the guest cart, until the shopper logs in and it joins the account's */
   guestCart: 'guestCart',
   /** the last announcement the shopper closed, so it is not shown again */

@@ -18,7 +18,7 @@ import type {
 } from '../../ui';
 import type { PasswordFormProblem } from '../actions/password';
 import { browserApi } from '../data/api';
-import { withNext } from '../data/next-page';
+import { afterLogin, withNext } from '../data/next-page';
 import { toast } from '../toasts';
 import { useSession } from './session';
 
@@ -77,8 +77,8 @@ export function useAuthForm(
     loggedInHere.current = true;
     setValues((typed) => ({ ...typed, password: '' }));
     setMessage(null);
-    logIn(answer.token);
-    void navigate(next ?? '/');
+    logIn(answer.token, answer.staff);
+    void navigate(afterLogin(next, answer));
     toast.success(mode === 'signup' ? messages.accountCreated : messages.loggedIn);
   }
 

@@ -32,7 +32,7 @@ async function renderPage(path: string, loggedIn = false) {
   const response = await render(new Request(`http://127.0.0.1:3000${path}`), {
     fetch: shopApi,
     publicUrl: 'https://shop.example',
-    visitor: { loggedIn },
+    visitor: { loggedIn, staff: false },
     template,
   });
   return { status: response.status, html: await response.text() };

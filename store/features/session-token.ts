@@ -56,10 +56,25 @@ export function rememberServerSession(loggedIn: boolean): void {
   serverSaid = loggedIn;
 }
 
-export function storeToken(token: string | null): void {
+/** Keeps the token of a login (and whether its account is staff's), or forgets both on a logout. */
+export function storeToken(token: string | null, staff = false): void {
+  // written before the token: another tab reads it when it hears of the token
+  writeStored(storageKeys.staff, token !== null && staff ? 'yes' : null);
   writeStored(storageKeys.token, token);
   cookieSession = token !== null;
   notify();
+}
+
+/**
+ * Whether the session is an owner's or staff's, for the menus' way to the admin (the server decides what the
+ * admin shows): the word stored with the token of a login in this browser, or else the server's render's, for
+ * a session known by the cookie alone (`visitor`).
+ */
+export function useStaffSession(visitor: { loggedIn: boolean; staff: boolean }): boolean {
+  const staffNow = () =>
+    sessionKey(visitor.loggedIn) !== null &&
+    (readToken() !== null ? readStored(storageKeys.staff) === 'yes' : visitor.staff);
+  return useSyncExternalStore(subscribe, staffNow, () => visitor.loggedIn && visitor.staff);
 }
 
 /** `serverLoggedIn`: the root data's word on the session cookie, the same for the life of the page. */

@@ -5,14 +5,22 @@ import { browserApi } from '../data/api';
 import { toast } from '../toasts';
 import { useCart } from './cart';
 import { useRootData } from '../shell/root-data';
-import { rememberServerSession, sameSession, storeToken, useSessionKey } from './session-token';
+import {
+  rememberServerSession,
+  sameSession,
+  storeToken,
+  useSessionKey,
+  useStaffSession,
+} from './session-token';
 
 export interface Session {
   /** the stored token, COOKIE_SESSION for a shopper known by the cookie alone, or null for a guest */
   token: string | null;
   loggedIn: boolean;
+  /** the account works in the admin (owner or staff): the menus show the way there */
+  staff: boolean;
   /** after a successful login or sign-up: keeps the token and merges the guest cart into the account's */
-  logIn(token: string): void;
+  logIn(token: string, staff: boolean): void;
   /** revokes the token, forgets it, empties the cart, goes to /login and says so */
   logOut(): Promise<void>;
 }
@@ -20,8 +28,10 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const serverLoggedIn = useRootData().visitor.loggedIn;
+  const { visitor } = useRootData();
+  const serverLoggedIn = visitor.loggedIn;
   const token = useSessionKey(serverLoggedIn);
+  const staff = useStaffSession(visitor);
   useEffect(() => rememberServerSession(serverLoggedIn), [serverLoggedIn]);
   const { actor: cart } = useCart();
   const navigate = useNavigate();
@@ -35,12 +45,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [cart, token]);
 
   const logIn = useCallback(
-    (next: string) => {
+    (next: string, staffAccount: boolean) => {
       // the token is stored first: the cart's server calls start at once and read it from storage. The
       // server has merged the guest cart into the account's; the cart hears of the login
       // before this provider re-renders, so it forgets the device's copy and sends on only the changes
       // still waiting, rather than taking the login for a restored session.
-      storeToken(next);
+      storeToken(next, staffAccount);
       cart.send({ type: 'cart.loggedIn', token: next });
     },
     [cart],
@@ -55,8 +65,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const session = useMemo<Session>(
-    () => ({ token, loggedIn: token !== null, logIn, logOut }),
-    [token, logIn, logOut],
+    () => ({ token, loggedIn: token !== null, staff, logIn, logOut }),
+    [token, staff, logIn, logOut],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -10,7 +10,7 @@ import { isFailure, messages } from '../../api';
 import { LoginCodeForm } from '../../ui';
 import type { LoginCodeProblem } from '../actions/login-code';
 import { browserApi, visitorFrom } from '../data/api';
-import { nextPage, withNext } from '../data/next-page';
+import { afterLogin, nextPage, withNext } from '../data/next-page';
 import { useSession } from '../features';
 import type { MetaFunction } from '../seo/route-meta';
 import { toast } from '../toasts';
@@ -45,9 +45,9 @@ export function Component() {
       setMessage(answer.message);
       return;
     }
-    logIn(answer.token);
+    logIn(answer.token, answer.staff);
     toast.success(messages.loggedIn);
-    void navigate(next ?? '/');
+    void navigate(afterLogin(next, answer));
   };
 
   return (

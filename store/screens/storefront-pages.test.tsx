@@ -84,7 +84,7 @@ async function pageHtml(path: string, state: unknown = null) {
   const requestContext: LoadContext = {
     api,
     publicUrl: 'https://shop.example',
-    visitor: { loggedIn: false },
+    visitor: { loggedIn: false, staff: false },
     notice: null,
   };
   const handler = createStaticHandler(routes);

@@ -7,7 +7,8 @@ import { useShopConfig } from './root-data';
 import { CollectionSearch, isCollectionPath, searchFocus } from './search';
 
 /**
- * ui/'s Header fed by the shop: the page shown, the cart's count, the session (account menu, logout),
+ * ui/'s Header fed by the shop: the page shown, the cart's count, the session (account menu, logout, and the
+ * admin for an owner or staff),
  * the search button, which goes to the collection and puts focus in its search box, and the phone menu's
  * WhatsApp chat.
  */
@@ -15,7 +16,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { itemCount } = useCart();
-  const { loggedIn, logOut } = useSession();
+  const { loggedIn, staff, logOut } = useSession();
   const config = useShopConfig();
   const onCollection = isCollectionPath(pathname);
 
@@ -33,6 +34,7 @@ export function SiteHeader() {
       <Header
         currentPath={pathname}
         loggedIn={loggedIn}
+        adminHref={staff ? '/admin' : undefined}
         cartCount={itemCount}
         onSearch={openSearch}
         onLogout={() => void logOut()}

@@ -135,7 +135,9 @@ test('a changed token fails the pictures of the stories that use it', async ({
 test('every baseline belongs to a story', () => {
   const ids = new Set(stories.map((entry) => entry.id));
   // a story with a phone twin has no picture at 360 px of its own
-  const twinned = new Set(stories.filter((entry) => withPhoneTwin.has(keyOf(entry))).map((entry) => entry.id));
+  const twinned = new Set(
+    stories.filter((entry) => withPhoneTwin.has(keyOf(entry))).map((entry) => entry.id),
+  );
   const orphans = readdirSync(BASELINES)
     .filter((file) => file.endsWith('.webp'))
     .map((file) => file.slice(0, -'.webp'.length))

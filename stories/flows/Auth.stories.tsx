@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { messages } from '../../api';
-import { shop } from '../../mocks/state';
+import { shop, shopOwner } from '../../mocks/state';
 import { loadingForever, networkError } from '../../mocks/scenarios';
 import * as Screen from '../screens/Login.stories';
 import { findPage, screenMeta, shopScene } from '../screens/harness';
@@ -9,7 +9,8 @@ import { adaeze } from '../screens/scenes';
 
 /**
  * Login and Sign Up with the page's scripts (store/features/account.ts, `useAuthForm`): the form in either mode,
- * signing in, refused by the shop or by the network, a name required to sign up, and signed up.
+ * signing in, refused by the shop or by the network, a name required to sign up, and signed up; the owner
+ * signing in lands on the admin.
  */
 const meta = {
   title: 'Flows/Auth',
@@ -73,3 +74,16 @@ export const SignUpNeedsAName: Story = {
 };
 
 export const SignedUp: Story = { ...Screen.SignUpSucceeds };
+
+/** The owner (or a staff member) signs in where shoppers do, and lands on the admin, where the work is. */
+export const OwnerSignsIn: Story = {
+  ...shopScene({ path: '/login' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Login');
+    await userEvent.type(canvas.getByLabelText(/^Email Address/), shopOwner.email);
+    await userEvent.type(canvas.getByLabelText(/^Password/), `${shopOwner.password}{Enter}`);
+    await findPage(canvasElement, 'Today');
+    await expect(await canvas.findByRole('navigation', { name: 'Admin' })).toBeVisible();
+  },
+};

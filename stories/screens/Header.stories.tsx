@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atMobile } from '../ui/primitives/play-helpers';
 import { lowStockProduct, outOfStockProduct, plainProduct } from '../../mocks/fixtures/catalogue';
+import { shopOwner } from '../../mocks/state';
 import { adaeze, cartOf, twoLines } from './scenes';
 import { endingAt, findPage, screenMeta, shopScene } from './harness';
 
 /**
  * The shell around every storefront page, met here on `/about`: the header, the footer and the announcement.
- * States: LoggedOut; LoggedIn (the account menu, the cart's count); UnavailableNotCounted (lines that cannot
- * be bought are not counted); Search; MobileMenu (on a phone); PopupShown (the announcement).
+ * States: LoggedOut; LoggedIn (the account menu, the cart's count); OwnerAccountMenu and OwnerMobileMenu (Admin
+ * first, for the owner and staff); UnavailableNotCounted (lines that cannot be bought are not counted); Search;
+ * MobileMenu (on a phone); PopupShown (the announcement).
  */
 const meta = {
   title: 'Screens/Header',
@@ -52,6 +54,27 @@ export const LoggedIn: Story = {
       await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
       await expect(bar.getByRole('button', { name: 'Account' })).toHaveFocus();
     });
+  },
+};
+
+const ownerOnAbout = shopScene({ path: '/about', shopper: shopOwner });
+
+/** The owner (or a staff member) on the shop's pages: the account menu leads to the admin first. */
+export const OwnerAccountMenu: Story = {
+  ...ownerOnAbout,
+  // an open menu keeps the focus in itself and hides the page, as a modal dialog does, which axe's
+  // aria-hidden-focus rule excuses for a dialog only (Components/Storefront/AccountMenu says more)
+  parameters: {
+    ...ownerOnAbout.parameters,
+    a11y: { options: { rules: { 'aria-hidden-focus': { enabled: false } } } },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    await findPage(canvasElement, /Òórùn/);
+    await userEvent.click(await within(header(canvasElement)).findByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toBeVisible());
+    await expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('Admin');
   },
 };
 
@@ -114,6 +137,17 @@ export const MobileMenu: Story = {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(within(menu).getByRole('link', { name: 'My Orders' })).toBeVisible();
     await expect(within(menu).getByRole('link', { name: 'CONTACT' })).toHaveAttribute('href', '/contact');
+  },
+};
+
+/** The owner on a phone: Admin heads the menu's account rows. */
+export const OwnerMobileMenu: Story = {
+  ...MobileMenu,
+  ...ownerOnAbout,
+  play: async (context) => {
+    await MobileMenu.play?.(context);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   },
 };
 

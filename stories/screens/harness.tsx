@@ -88,6 +88,8 @@ function layOut(scene: ShopScene) {
     const token = sessionTokenOf(shopper.id);
     shop.sessions.set(token, shopper.id);
     window.localStorage.setItem(storageKeys.token, token);
+    // the owner's or staff's login said so (store/features/session-token.ts)
+    if (shopper.role) window.localStorage.setItem(storageKeys.staff, 'yes');
     if (scene.serverCart) shop.carts.set(shopper.id, structuredClone(scene.serverCart));
   }
   if (scene.guestCart) window.localStorage.setItem(storageKeys.guestCart, JSON.stringify(scene.guestCart));

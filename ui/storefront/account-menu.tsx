@@ -4,7 +4,7 @@ import { type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { iconButtonVariants } from '../primitives/icon-button';
-import { Icon } from '../primitives/icon';
+import { Icon, type IconName } from '../primitives/icon';
 
 // a plain string, not cn(): cn() at import time would build tailwind-merge's tables while the page loads
 const itemClasses =
@@ -12,22 +12,37 @@ const itemClasses =
   'data-highlighted:bg-primary-soft data-disabled:cursor-default data-disabled:text-muted-foreground ' +
   '[&_svg]:size-4 [&_svg]:shrink-0';
 
+/** An item that is a link to a page of the shop. */
+function LinkItem({ href, icon, children }: { href: string; icon: IconName; children: string }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClasses}>
+      <ShopLink href={href}>
+        <Icon name={icon} />
+        {children}
+      </ShopLink>
+    </DropdownMenu.Item>
+  );
+}
+
 type AccountMenuProps = Omit<ComponentProps<typeof DropdownMenu.Root>, 'children'> & {
   onLogout: () => void;
   accountHref?: string;
   ordersHref?: string;
+  /** The admin, for an owner or staff: the menu's first item. A shopper's menu has none. */
+  adminHref?: string;
   className?: string;
 };
 
 /**
  * The logged-in shopper's account menu (Radix DropdownMenu: Enter, Space or ArrowDown open it, arrows move).
  * The old 'My Profile' item led nowhere; it is now My Account, the page to change the password and log out
- * everywhere.
+ * everywhere. An owner or staff member finds the admin here too.
  */
 function AccountMenu({
   onLogout,
   accountHref = '/account',
   ordersHref = '/orders',
+  adminHref,
   className,
   ...rootProps
 }: AccountMenuProps) {
@@ -51,18 +66,20 @@ function AccountMenu({
             'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
           )}
         >
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <ShopLink href={accountHref}>
-              <Icon name="user-round" />
-              My Account
-            </ShopLink>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <ShopLink href={ordersHref}>
-              <Icon name="package" />
-              Orders
-            </ShopLink>
-          </DropdownMenu.Item>
+          {adminHref && (
+            <>
+              <LinkItem href={adminHref} icon="sliders-horizontal">
+                Admin
+              </LinkItem>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            </>
+          )}
+          <LinkItem href={accountHref} icon="user-round">
+            My Account
+          </LinkItem>
+          <LinkItem href={ordersHref} icon="package">
+            Orders
+          </LinkItem>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClasses} onSelect={onLogout}>
             <Icon name="log-out" />

@@ -22,6 +22,8 @@ type HeaderProps = ComponentProps<'header'> & {
   onLogout: () => void;
   /** The shopper's account page, where the account button leads before the page's scripts run. */
   accountHref?: string;
+  /** The admin, offered in the account menus of an owner or staff; a shopper's have none. */
+  adminHref?: string;
   /** The mobile menu's open state, when the parent wants to own it (it closes it on navigation anyway). */
   menuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
@@ -82,6 +84,7 @@ function Header({
   onSearch,
   onLogout,
   accountHref = '/orders',
+  adminHref,
   menuOpen,
   onMenuOpenChange,
   whatsappHref,
@@ -167,7 +170,7 @@ function Header({
             <AccountLink href={accountHref} />
           ) : loggedIn ? (
             <Suspense fallback={<AccountLink href={accountHref} />}>
-              <AccountMenu onLogout={onLogout} />
+              <AccountMenu onLogout={onLogout} adminHref={adminHref} />
             </Suspense>
           ) : (
             <ShopLink href="/login" aria-label="Login" title="Login" className={iconButtonVariants()}>
@@ -184,6 +187,7 @@ function Header({
             onOpenChange={setOpen}
             currentPath={currentPath}
             loggedIn={loggedIn}
+            adminHref={adminHref}
             onLogout={onLogout}
             whatsappHref={whatsappHref}
           />

@@ -17,6 +17,8 @@ import { Icon } from '../primitives/icon';
 type MobileMenuProps = Omit<ComponentProps<typeof Sheet>, 'children'> & {
   currentPath?: string;
   loggedIn: boolean;
+  /** The admin, for an owner or staff: the account's first row. */
+  adminHref?: string;
   onLogout: () => void;
   /** Called with the link's href when the shopper follows a link; the menu closes itself too. */
   onNavigate?: (href: string) => void;
@@ -57,6 +59,7 @@ function MenuLink({
 function MobileMenu({
   currentPath,
   loggedIn,
+  adminHref,
   onLogout,
   onNavigate,
   whatsappHref,
@@ -99,6 +102,13 @@ function MobileMenu({
           </h2>
           {loggedIn ? (
             <ul>
+              {adminHref && (
+                <li>
+                  <MenuLink href={adminHref} onNavigate={onNavigate}>
+                    Admin
+                  </MenuLink>
+                </li>
+              )}
               <li>
                 <MenuLink href="/orders" current={currentPath === '/orders'} onNavigate={onNavigate}>
                   My Orders

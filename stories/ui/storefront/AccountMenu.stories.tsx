@@ -7,7 +7,7 @@ import { atMobile, withStayingLinks } from './story-helpers';
 
 /**
  * The logged-in shopper's menu behind the person icon in the header: My Account (change the password, log
- * out everywhere), Orders, and Logout. Enter, Space or the down arrow open it, the arrows move, Escape closes
+ * out everywhere), Orders, and Logout; for the owner and staff, Admin first (`adminHref`). Enter, Space or the down arrow open it, the arrows move, Escape closes
  * it and gives the focus back to the icon. The header fetches its code only once a shopper is logged in.
  *
  * **Use when** the header shows a logged-in shopper on a laptop or a phone (Header draws it).
@@ -59,6 +59,26 @@ export const Open: Story = {
 };
 
 export const OpenOnAPhone: Story = { ...Open, globals: atMobile };
+
+/** The owner's or a staff member's: Admin first, apart from the shopper's items, where the work is. */
+export const OpenForStaff: Story = {
+  args: { adminHref: '/admin' },
+  parameters: Open.parameters,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(screen.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Admin',
+      'My Account',
+      'Orders',
+      'Logout',
+    ]);
+  },
+};
+
+export const OpenForStaffOnAPhone: Story = { ...OpenForStaff, globals: atMobile };
 
 /** With the keyboard: Enter opens it, the down arrow reaches Logout, Enter logs out and the icon has the focus again. */
 export const LoggingOut: Story = {

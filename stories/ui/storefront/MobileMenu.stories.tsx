@@ -9,7 +9,7 @@ import { atMobile, withStayingLinks } from './story-helpers';
 
 /**
  * The phone's slide-in menu (a Sheet from the side): the main links, then the account's links (My Orders, My
- * Account and log out, or Login), and a WhatsApp chat with the shop. Escape and any link close it; the
+ * Account and log out, or Login; Admin first for the owner and staff), and a WhatsApp chat with the shop. Escape and any link close it; the
  * current page's link is marked. The stories open in frames of their own, at 360 px.
  *
  * **Use when** the header's menu button is pressed on a phone.
@@ -118,5 +118,21 @@ export const LoggedOut: Story = {
     await expect(await screen.findByRole('link', { name: 'HOME' })).toHaveAttribute('aria-current', 'page');
     await expect(screen.queryByRole('link', { name: 'My Orders' })).toBeNull();
     await expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** The owner's or a staff member's: Admin heads the account's rows. */
+export const LoggedInStaff: Story = {
+  args: { adminHref: '/admin' },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    const account = screen.getByRole('heading', { name: 'Account' }).parentElement!;
+    await expect([...account.querySelectorAll('li')].map((row) => row.textContent)).toEqual([
+      'Admin',
+      'My Orders',
+      'My Account',
+      'Logout',
+    ]);
   },
 };
