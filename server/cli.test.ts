@@ -11,7 +11,8 @@ import { findProduct } from './services/catalogue';
 import { orderOf } from './test/orders';
 import { killLeftovers, runEntry } from './test/process';
 import { testProduct, useTestShop } from './test/shop';
-import { invitationTokenMailedTo } from './test/staff';
+import { invitationTokenMailedTo, newAccountOf } from './test/staff';
+import { TEST_TOTP_SECRET } from './test/totp';
 
 const shop = useTestShop();
 let dir = '';
@@ -270,7 +271,61 @@ describe('owner add', () => {
       code: 1,
       err: "'not-an-email' is not an email address.",
     });
-    expect(await command(['owner', 'add'], true)).toMatchObject({ code: 1, err: 'Use: owner add <email>' });
+    expect(await command(['owner', 'add'], true)).toMatchObject({
+      code: 1,
+      err: 'Use: owner add <email> or owner reset-2fa <email>',
+    });
+  });
+});
+
+describe('owner reset-2fa', () => {
+  const reset = (email: string) => command(['owner', 'reset-2fa', email], true);
+
+  it('turns off two-step login for a lost phone: the password alone logs in, every device logged out; audited', async () => {
+    const staff = await newAccountOf(shop, 'staff', 'Kemi Lost Her Phone');
+    await shop.database.db
+      .update(users)
+      .set({ totpSecret: TEST_TOTP_SECRET })
+      .where(eq(users.email, staff.email));
+    // before: the password alone is not enough
+    expect(await shop.client().login({ email: staff.email, password: staff.password })).toMatchObject({
+      success: false,
+      status: 401,
+    });
+
+    expect(await reset(staff.email.toUpperCase())).toMatchObject({
+      code: 0,
+      out: `Two-step login is off for ${staff.email}, and every device logged in to the account is logged out. They log in with their password alone, and can turn two-step login on again with their new phone at /admin/security.`,
+    });
+    // the session the account had is gone; the password alone opens a new one
+    expect(await shop.client(staff.token).adminSecurity()).toMatchObject({ success: false, status: 401 });
+    expect(await shop.client().login({ email: staff.email, password: staff.password })).toMatchObject({
+      success: true,
+      staff: true,
+    });
+    const [account] = await shop.database.db.select().from(users).where(eq(users.email, staff.email));
+    const [audited] = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `account:${account?.id}`));
+    expect(audited).toMatchObject({
+      actorEmail: 'cli',
+      action: 'account.totp',
+      before: { totp: true },
+      after: { totp: false },
+    });
+
+    expect(await reset(staff.email)).toMatchObject({
+      code: 0,
+      out: `${staff.email} has no two-step login: nothing changed.`,
+    });
+  });
+
+  it('says so when no account has the email, and changes nothing', async () => {
+    expect(await reset('nobody.here@example.com')).toMatchObject({
+      code: 1,
+      err: 'No account has the email nobody.here@example.com.',
+    });
   });
 });
 

@@ -26,6 +26,7 @@ import { changeOrderStatus, markOrderPaid, type Notify, type OrderChanger } from
 import type { StoredOrder } from '../services/orders';
 import { INVITATION_LIFETIME_DAYS } from '../services/invitations';
 import { makeOwner, type OwnerShop } from '../services/owners';
+import { resetSecondFactor } from '../services/second-factor';
 import { changePopup } from '../services/popup-changes';
 import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
 import { systemClock, type Shop } from '../shop';
@@ -51,6 +52,8 @@ Usage: npm run shop -- <command> [arguments]
   owner add <email>                invite that email to be the shop's owner, who works in /admin: a link is
                                    mailed to it, and whoever follows it (within ${INVITATION_LIFETIME_DAYS} days) chooses the account's
                                    password and becomes the owner; run it again for a new link
+  owner reset-2fa <email>          turn off two-step login for someone in the admin who lost their phone:
+                                   they log in with their password alone, logged out everywhere first
   statement <file.csv> [--confirm] match a bank statement's credits (the bank's CSV export) to the orders
                                    awaiting a transfer, by reference and amount, and list what matched
                                    nothing; nothing changes until --confirm marks the matches by reference
@@ -235,8 +238,15 @@ async function changeStatus(
   saidMailed(moved.order, moved.mailed, io);
 }
 
-async function owner(action: string | undefined, email: string | undefined, io: CliIo, shop?: CliShop) {
-  if (action !== 'add' || !email) throw new UsageError('Use: owner add <email>');
+async function owner(
+  db: ShopDb,
+  action: string | undefined,
+  email: string | undefined,
+  io: CliIo,
+  shop?: CliShop,
+) {
+  if (action === 'reset-2fa' && email) return resetTwoStepLogin(db, email, io, shop);
+  if (action !== 'add' || !email) throw new UsageError('Use: owner add <email> or owner reset-2fa <email>');
   if (!shop) throw new UsageError("owner add needs the shop's mail settings.");
   const invited = await makeOwner(shop, email, cliActor);
   const address = email.trim().toLowerCase();
@@ -244,6 +254,17 @@ async function owner(action: string | undefined, email: string | undefined, io: 
     invited === 'already'
       ? `${address} is the shop's owner already.`
       : `${address} is invited to be the shop's owner: a link is mailed to it (valid for ${INVITATION_LIFETIME_DAYS} days). Whoever follows it chooses the account's password and becomes the owner; until then nothing changes.`,
+  );
+}
+
+async function resetTwoStepLogin(db: ShopDb, email: string, io: CliIo, shop?: CliShop) {
+  const address = email.trim().toLowerCase();
+  const done = await resetSecondFactor(db, address, cliActor, (shop?.clock ?? systemClock).now());
+  if (done === 'no account') throw new UsageError(`No account has the email ${address}.`);
+  io.out(
+    done === 'off already'
+      ? `${address} has no two-step login: nothing changed.`
+      : `Two-step login is off for ${address}, and every device logged in to the account is logged out. They log in with their password alone, and can turn two-step login on again with their new phone at /admin/security.`,
   );
 }
 
@@ -344,7 +365,7 @@ const commands: Record<string, Command> = {
   orders: (db, { named }, io) => listOrders(db, named, io),
   paid: (db, { positional: [id, reference] }, io, shop) => markPaid(db, id, reference, io, shop),
   status: (db, { positional: [id, status] }, io, shop) => changeStatus(db, id, status, io, shop),
-  owner: (_db, { positional: [action, email] }, io, shop) => owner(action, email, io, shop),
+  owner: (db, { positional: [action, email] }, io, shop) => owner(db, action, email, io, shop),
   statement: (db, { positional: [file], named }, io, shop) =>
     statement(db, file, named.confirm === 'true', io, shop),
   settings: async (db, { positional }, io, shop) => {

@@ -6,8 +6,8 @@ import { sessions, users } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
 import type { Shop } from '../shop';
 import type { Shopper } from './accounts';
-import type { Queryable } from '../db/database';
-import { accountTarget, writeAudit } from './audit-log';
+import type { Queryable, ShopDb } from '../db/database';
+import { accountTarget, writeAudit, type Actor } from './audit-log';
 import { countAttempt, forgiveFailure } from './rate-limits';
 import { hashToken } from './tokens';
 
@@ -180,4 +180,42 @@ export async function turnOffSecondFactor(shop: TotpShop, account: Shopper, code
     );
   });
   return secondFactorWords.turnedOff;
+}
+
+/** What `owner reset-2fa` found: the account had two-step login and it is now off, or there was nothing to do. */
+export type SecondFactorReset = 'reset' | 'off already' | 'no account';
+
+/**
+ * Turns two-step login off for the person who lost their phone, from the owner's terminal (`owner reset-2fa`):
+ * no code is asked, since the terminal is the owner's. Every session of the account ends, as a phone that was
+ * lost may have been found by someone else. Audited as done by 'cli'.
+ */
+export async function resetSecondFactor(
+  db: ShopDb,
+  email: string,
+  actor: Actor,
+  now: Date,
+): Promise<SecondFactorReset> {
+  const [account] = await db
+    .select({ id: users.id, totpSecret: users.totpSecret })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  if (!account) return 'no account';
+  if (!account.totpSecret) return 'off already';
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ totpSecret: null, totpLastStep: null }).where(eq(users.id, account.id));
+    await tx.delete(sessions).where(eq(sessions.userId, account.id));
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'account.totp',
+        target: accountTarget(account.id),
+        before: { totp: true },
+        after: { totp: false },
+      },
+      now,
+    );
+  });
+  return 'reset';
 }
