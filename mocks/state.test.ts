@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shortOrderId } from '../api';
 import { nextId, resetMockShop } from './state';
 
@@ -13,5 +13,18 @@ describe("the mock shop's ids", () => {
     expect(references[0]).not.toMatch(/^#0{4}/);
     resetMockShop();
     expect(shortOrderId(nextId())).toBe(references[0]);
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('are whole the same on every run, however long the shop took to make them (a story shows one typed in)', () => {
+    const opened = new Date('2026-11-26T10:00:00Z');
+    const idAfter = (ms: number) => {
+      vi.useFakeTimers({ now: opened });
+      resetMockShop();
+      vi.advanceTimersByTime(ms);
+      return nextId();
+    };
+    expect(idAfter(5)).toBe(idAfter(240));
   });
 });

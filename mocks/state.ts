@@ -142,6 +142,8 @@ function freshShop() {
     popup: defaultPopup,
     config: structuredClone(mockShopConfig),
     lastId: 0,
+    /** the second the shop opened (was reset), the time part of its ids */
+    openedAt: Math.floor(Date.now() / 1000) * 1000,
   };
 }
 
@@ -162,13 +164,14 @@ export function setMockPopup(text: string): void {
 /**
  * A 24-hex id in the style of the real database's, unique within this shop. Its last 8 characters, the reference a
  * shopper sees, are the count scrambled (a one-to-one mix), so they read like a real order's ('#9e3779b1'), not
- * '#00000001', and are the same on every run; the time in the middle keeps an id apart from those a device
- * remembers from before a reload of the mock shop.
+ * '#00000001', and are the same on every run; the time in the middle, the second the shop opened, keeps an id
+ * apart from those a device remembers from before a reload of the mock shop, and is the same whatever time the
+ * shop took to make it (a story's clock starts at the same second each time).
  */
 export function nextId(): string {
   shop.lastId += 1;
   const tail = Math.imul(shop.lastId, 0x9e3779b1) >>> 0;
-  return `6b00${Date.now().toString(16).padStart(12, '0')}${tail.toString(16).padStart(8, '0')}`;
+  return `6b00${shop.openedAt.toString(16).padStart(12, '0')}${tail.toString(16).padStart(8, '0')}`;
 }
 
 /** Newest first; among equal dates the later-added first (two orders can share a millisecond). */
