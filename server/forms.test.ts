@@ -354,6 +354,10 @@ describe('a shopper without JavaScript', () => {
       password,
     });
     expect(asked.headers.get('location')).toBe('/admin/orders');
+    // logged in, the login page sends them on to the admin too
+    const staff = formBrowser(shop.app);
+    await staff.post('/login', { intent: 'login', email, password });
+    expect((await staff.get('/login')).headers.get('location')).toBe('/admin');
   });
 
   it('a guest cannot review: the page says to log in', async () => {

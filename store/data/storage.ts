@@ -5,7 +5,7 @@
 export const storageKeys = {
   /** the session token, under the name the storefront has always used */
   token: 'token',
-  /** 'yes' beside the token of an account that works in the admin: its menus show the way there */
+  /** beside the token: 'yes' for an account that works in the admin (its menus show the way there), else 'no' */
   staff: 'staff',
   /** the guest cart, until the shopper logs in and it joins the account's */
   guestCart: 'guestCart',

@@ -49,7 +49,7 @@ export function useAuthForm(
   'mode' | 'values' | 'busy' | 'error' | 'fieldErrors' | 'onModeChange' | 'onChange' | 'onSubmit'
 > {
   const navigate = useNavigate();
-  const { loggedIn, logIn } = useSession();
+  const { loggedIn, staff, logIn } = useSession();
   const [mode, setMode] = useState(start.mode);
   const [values, setValues] = useState<AuthValues>({ name: start.name, email: start.email, password: '' });
   const [message, setMessage] = useState(start.message);
@@ -58,8 +58,8 @@ export function useAuthForm(
   const loggedInHere = useRef(false);
 
   useEffect(() => {
-    if (loggedIn && !loggedInHere.current) void navigate(next ?? '/', { replace: true });
-  }, [loggedIn, navigate, next]);
+    if (loggedIn && !loggedInHere.current) void navigate(afterLogin(next, { staff }), { replace: true });
+  }, [loggedIn, staff, navigate, next]);
 
   async function send(name: string, email: string) {
     setBusy(true);

@@ -59,7 +59,7 @@ export function rememberServerSession(loggedIn: boolean): void {
 /** Keeps the token of a login (and whether its account is staff's), or forgets both on a logout. */
 export function storeToken(token: string | null, staff = false): void {
   // written before the token: another tab reads it when it hears of the token
-  writeStored(storageKeys.staff, token !== null && staff ? 'yes' : null);
+  writeStored(storageKeys.staff, token === null ? null : staff ? 'yes' : 'no');
   writeStored(storageKeys.token, token);
   cookieSession = token !== null;
   notify();
@@ -68,12 +68,14 @@ export function storeToken(token: string | null, staff = false): void {
 /**
  * Whether the session is an owner's or staff's, for the menus' way to the admin (the server decides what the
  * admin shows): the word stored with the token of a login in this browser, or else the server's render's, for
- * a session known by the cookie alone (`visitor`).
+ * a session known by the cookie alone or a login kept from before the word was stored (`visitor`).
  */
 export function useStaffSession(visitor: { loggedIn: boolean; staff: boolean }): boolean {
-  const staffNow = () =>
-    sessionKey(visitor.loggedIn) !== null &&
-    (readToken() !== null ? readStored(storageKeys.staff) === 'yes' : visitor.staff);
+  const staffNow = () => {
+    if (sessionKey(visitor.loggedIn) === null) return false;
+    const stored = readStored(storageKeys.staff);
+    return stored === null ? visitor.staff : stored === 'yes';
+  };
   return useSyncExternalStore(subscribe, staffNow, () => visitor.loggedIn && visitor.staff);
 }
 

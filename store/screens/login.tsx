@@ -2,20 +2,21 @@ import { redirect, useActionData, useSearchParams, type LoaderFunctionArgs } fro
 import { AuthForm } from '../../ui';
 import type { AuthFormProblem } from '../actions/login';
 import { visitorFrom } from '../data/api';
-import { nextPage, withNext } from '../data/next-page';
+import { afterLogin, nextPage, withNext } from '../data/next-page';
 import { useAuthForm } from '../features/account';
 import type { MetaFunction } from '../seo/route-meta';
 
 /**
- * Login and Sign Up in one card. A shopper who is already logged in is sent to the home page: by the server when
- * the session cookie says so, in the browser when the stored token does. Sign Up opens with ?mode=signup (the
+ * Login and Sign Up in one card. Someone already logged in is sent on where a login lands (home, or the admin
+ * for staff): by the server when the session cookie says so, in the browser when the stored token does. Sign Up opens with ?mode=signup (the
  * switch link without JavaScript); a post the server refused comes back with the mode, the name and email typed,
  * and the message (never the password). `?next=/admin/orders` (the admin's 'Log in' link) sends the person back
  * there after logging in: a path of this site only.
  */
 export function loader({ context, request }: LoaderFunctionArgs) {
-  if (visitorFrom(context).loggedIn)
-    throw redirect(nextPage(new URL(request.url).searchParams.get('next')) ?? '/');
+  const visitor = visitorFrom(context);
+  if (visitor.loggedIn)
+    throw redirect(afterLogin(nextPage(new URL(request.url).searchParams.get('next')), visitor));
   return null;
 }
 
