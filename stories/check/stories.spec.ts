@@ -3,12 +3,12 @@
 // would be red), the error display covers it, its canvas ends empty, axe finds a violation, or a screen is not
 // drawn full-screen at exactly its viewport or walks on to another page. Then its picture is compared with its
 // baseline (pictures.ts). docs/storybook.md says how to read and accept the result.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test as base, type Frame, type Page } from '@playwright/test';
 
-import { BASELINES, comparePicture } from './pictures';
+import { BASELINES, comparePicture, REVIEW } from './pictures';
 import {
   openStorybook,
   problemsOf,
@@ -105,10 +105,12 @@ const stillScreen = `[data-slot="toaster"], [data-slot="verify-countdown"] { vis
 /** The picture `shot` takes matches the baseline called `name`. */
 async function expectPicture(page: Page, name: string, shot: () => Promise<Buffer>) {
   let verdict = await comparePicture(name, await shot());
-  // a picture taken while something still moved (a toast leaving, a slide fading) gets one more look
+  // a picture taken while something still moved (a toast leaving, a slide fading) gets one more look; when that
+  // one passes, the first look leaves the review, or stories:accept would make it the baseline
   if (verdict.status === 'changed') {
     await page.waitForTimeout(500);
     verdict = await comparePicture(name, await shot());
+    if (verdict.status === 'same') rmSync(path.join(REVIEW, name), { recursive: true, force: true });
   }
   expect(verdict.message, 'the picture').toBeUndefined();
 }
