@@ -135,7 +135,7 @@ describe('logging in or signing up with a guest cart', () => {
     const guestCookie = guest.jar.get('guest');
 
     const login = await guest.post('/api/user/login', { email, password });
-    expect(Object.keys(login.json ?? {}).sort()).toEqual(['message', 'success', 'token']);
+    expect(Object.keys(login.json ?? {}).sort()).toEqual(['message', 'staff', 'success', 'token']);
     expect(await shop.client(String(login.json?.token)).cartGet({})).toEqual({
       success: true,
       cartData: {

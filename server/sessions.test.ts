@@ -28,7 +28,7 @@ describe('the session cookie', () => {
     const { email } = await shop.newShopper();
     const answer = await send(shop.app, 'POST', '/api/user/login', { body: { email, password } });
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.json ?? {}).sort()).toEqual(['message', 'success', 'token']);
+    expect(Object.keys(answer.json ?? {}).sort()).toEqual(['message', 'staff', 'success', 'token']);
     expect(answer.json).toMatchObject({ success: true, message: messages.loggedIn });
     const cookie = cookiesSet(answer.headers).get('session');
     expect(cookie?.value).toBe(answer.json?.token);
