@@ -11,8 +11,8 @@ export interface LoginCodeProblem {
 
 /**
  * /login/code's form without JavaScript: the authenticator's code, sent with the password step's cookie (the
- * page's request carried it). A right code opens the session and goes on to `?next=`, or
- * else to the admin for staff and home for a shopper.
+ * page's request carried it). A right code opens the session and goes on to `?next=`, or else to the admin for
+ * staff and home for a shopper.
  */
 export async function loginCodeAction({ request, context }: ActionFunctionArgs) {
   const code = field(await request.formData(), 'code');

@@ -15,8 +15,8 @@ export interface AuthFormProblem {
 /**
  * /login's form without JavaScript: Sign In, Sign Up, or Logout (the logout buttons post here too: a shopper who
  * logs out lands on /login). The API sets or ends the session cookie. A login goes on to `?next=` (a path of this
- * site), or else to the admin for staff and home for a shopper; an account with a second factor first to /login/code, with the password step's cookie the API
- * set.
+ * site), or else to the admin for staff and home for a shopper; an account with a second factor first to
+ * /login/code, with the password step's cookie the API set.
  */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
