@@ -45,6 +45,15 @@ async function endOtherSessions(tx: Queryable, accountId: string, keptToken: str
     .where(and(eq(sessions.userId, accountId), ne(sessions.tokenHash, hashToken(keptToken))));
 }
 
+/** The audit log's line for two-step login turned on or off on an account, by whoever did it. */
+const auditTwoStepLogin = (tx: Queryable, actor: Actor, accountId: string, on: boolean, at: Date) =>
+  writeAudit(
+    tx,
+    actor,
+    { action: 'account.totp', target: accountTarget(accountId), before: { totp: !on }, after: { totp: on } },
+    at,
+  );
+
 /** The time step this code was made for, when it is one of now's (±1 step); null when it is not. */
 function stepOfCode(totp: TOTP, code: string, now: Date): number | null {
   const delta = totp.validate({ token: code, timestamp: now.getTime(), window: 1 });
@@ -140,17 +149,7 @@ export async function turnOnSecondFactor(
       .returning({ id: users.id });
     if (changed.length === 0) return false;
     await endOtherSessions(tx, account.id, keptToken);
-    await writeAudit(
-      tx,
-      account,
-      {
-        action: 'account.totp',
-        target: accountTarget(account.id),
-        before: { totp: false },
-        after: { totp: true },
-      },
-      now,
-    );
+    await auditTwoStepLogin(tx, account, account.id, true, now);
     return true;
   });
   return saved ? secondFactorWords.turnedOn : secondFactorWords.alreadyOn;
@@ -167,17 +166,7 @@ export async function turnOffSecondFactor(shop: TotpShop, account: Shopper, code
   await shop.db.transaction(async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpLastStep: null }).where(eq(users.id, account.id));
     await endOtherSessions(tx, account.id, keptToken);
-    await writeAudit(
-      tx,
-      account,
-      {
-        action: 'account.totp',
-        target: accountTarget(account.id),
-        before: { totp: true },
-        after: { totp: false },
-      },
-      shop.clock.now(),
-    );
+    await auditTwoStepLogin(tx, account, account.id, false, shop.clock.now());
   });
   return secondFactorWords.turnedOff;
 }
@@ -205,17 +194,7 @@ export async function resetSecondFactor(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpLastStep: null }).where(eq(users.id, account.id));
     await tx.delete(sessions).where(eq(sessions.userId, account.id));
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: 'account.totp',
-        target: accountTarget(account.id),
-        before: { totp: true },
-        after: { totp: false },
-      },
-      now,
-    );
+    await auditTwoStepLogin(tx, actor, account.id, false, now);
   });
   return 'reset';
 }
