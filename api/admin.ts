@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema } from './common';
+import { ORDER_NOTE_MAX, orderNoteMissing, orderNoteTooLong } from './admin-order-note-rules';
 import { orderStatuses, staffRoles } from './constants';
 import { orderSchema, orderStatusSchema } from './orders';
 
@@ -127,6 +128,20 @@ export type AdminMarkPaidRequest = z.input<typeof adminMarkPaidRequest>;
 /** POST /api/admin/order/status: a new status (cancelled returns the stock); the shopper is mailed. */
 export const adminSetStatusRequest = z.strictObject({ orderId: idSchema, status: orderStatusSchema });
 export type AdminSetStatusRequest = z.input<typeof adminSetStatusRequest>;
+
+/**
+ * POST /api/admin/order/note: a note for the shop's eyes only ("Paid ₦500 short, rest on Friday", "Rider: Tunde"),
+ * kept in the order's history with who wrote it and when. The shopper never sees it and nobody is mailed.
+ */
+export const adminOrderNoteRequest = z.strictObject({
+  orderId: idSchema,
+  note: z
+    .string({ error: orderNoteMissing })
+    .trim()
+    .min(1, { error: orderNoteMissing })
+    .max(ORDER_NOTE_MAX, { error: orderNoteTooLong }),
+});
+export type AdminOrderNoteRequest = z.input<typeof adminOrderNoteRequest>;
 
 /** What a change answers: the order as it now is, and a sentence for the owner ('Order #2a535483 is paid'). */
 export const adminOrderChangeAnswer = z.object({

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import {
   adminMarkPaidRequest,
+  adminOrderNoteRequest,
   adminOrderAnswer,
   adminOrderChangeAnswer,
   adminOrderRequest,
@@ -191,6 +192,7 @@ export const endpoints = {
   adminOrder: call(routes.adminOrder, adminOrderRequest, adminOrderAnswer),
   adminMarkPaid: call(routes.adminMarkPaid, adminMarkPaidRequest, adminOrderChangeAnswer),
   adminSetStatus: call(routes.adminSetStatus, adminSetStatusRequest, adminOrderChangeAnswer),
+  adminOrderNote: call(routes.adminOrderNote, adminOrderNoteRequest, adminOrderChangeAnswer),
   adminStatementMatch: call(
     routes.adminStatementMatch,
     adminStatementMatchRequest,

@@ -15,6 +15,7 @@ export * from './order-links';
 export * from './admin';
 export * from './admin-popup';
 export * from './admin-popup-rules';
+export * from './admin-order-note-rules';
 export * from './admin-settings';
 export * from './admin-settings-rules';
 export * from './admin-statements';

@@ -118,6 +118,7 @@ export const routes = {
   adminOrder: admin('POST', '/api/admin/order'),
   adminMarkPaid: admin('POST', '/api/admin/order/paid'),
   adminSetStatus: admin('POST', '/api/admin/order/status'),
+  adminOrderNote: admin('POST', '/api/admin/order/note'),
   adminStatementMatch: admin('POST', '/api/admin/statement/match'),
   adminStatementConfirm: admin('POST', '/api/admin/statement/confirm'),
   adminPopup: admin('GET', '/api/admin/popup'),

@@ -88,6 +88,14 @@ test('the owner finds a guest’s order by email, marks the transfer paid, ships
     `your order ${reference} is now Shipped.`,
   );
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Status: Processing to Shipped');
+  // notes who took the parcel, for the shop's eyes only
+  await page.getByRole('textbox', { name: /^Note/ }).fill('Rider: Tunde, left at 10');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Note added to order ${reference}.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Note: Rider: Tunde, left at 10');
+  await expect(page.getByRole('textbox', { name: /^Note/ })).toHaveValue('');
   await shot('admin-order-shipped');
   await expect.poll(() => newestMailTo(guest.email)).toContain(`Your order ${reference} is shipped`);
 
@@ -97,6 +105,7 @@ test('the owner finds a guest’s order by email, marks the transfer paid, ships
     .locator('[data-slot="status-dot"]');
   await visit(guestPage, '/orders');
   await expect(guestOrderStatus).toHaveText('Shipped');
+  await expect(guestPage.getByText(/Rider: Tunde/)).toHaveCount(0);
 
   // the parcel arrives: the owner marks it delivered, and the guest hears it too
   await page.getByRole('combobox', { name: 'Status' }).selectOption('delivered');

@@ -447,6 +447,14 @@ describe('the admin, as the mock keeps it', () => {
     expect(ok(await client.product({ id: plainProduct._id })).product.stock).toBe((stock ?? 0) + 2);
     expect(refused(await client.adminSetStatus({ orderId, status: 'processing' })).status).toBe(409);
 
+    // a note is the server's too (server/order-notes.test.ts): trimmed, kept in the history, a blank one refused
+    const noted = ok(await client.adminOrderNote({ orderId, note: ' Refund sent by transfer ' }));
+    expect(noted.message).toBe(`Note added to order ${shortOrderId(orderId)}.`);
+    expect(refused(await client.adminOrderNote({ orderId, note: '  ' }))).toMatchObject({
+      status: 400,
+      message: 'Write the note',
+    });
+
     const { history } = ok(await client.adminOrder({ orderId }));
     expect(history).toMatchObject([
       {
@@ -457,6 +465,7 @@ describe('the admin, as the mock keeps it', () => {
         after: { payment: true, status: 'processing', reference: 'GTB/TRF/1' },
       },
       { actor: shopOwner.email, action: 'order.status', after: { status: 'cancelled' } },
+      { actor: shopOwner.email, action: 'order.note', after: { note: 'Refund sent by transfer' } },
     ]);
   });
 

@@ -79,6 +79,8 @@ describe('who may use the admin', () => {
       adminOrder: { orderId },
       adminMarkPaid: { orderId, reference: 'TRF-ROLES' },
       adminSetStatus: { orderId, status: 'shipped' },
+      // server/order-notes.test.ts tries this further
+      adminOrderNote: { orderId, note: 'Roles checked' },
       // server/statement.test.ts matches and confirms further
       adminStatementMatch: { csv: `Date,Narration,Credit\n25/11/2026,#${orderId.slice(-8)},1.00\n` },
       adminStatementConfirm: { payments: [{ orderId, reference: 'TRF-ROLES' }] },
@@ -192,6 +194,7 @@ describe('validation', () => {
       adminOrder: { orderId: UNKNOWN_ORDER },
       adminMarkPaid: { orderId: UNKNOWN_ORDER, reference: 'TRF-1' },
       adminSetStatus: { orderId: UNKNOWN_ORDER, status: 'shipped' },
+      adminOrderNote: { orderId: UNKNOWN_ORDER, note: 'Called the shopper' },
     };
     for (const [name, body] of Object.entries(bodies) as [EndpointName, unknown][]) {
       const answer = await call(name, token, body);

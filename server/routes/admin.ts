@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { popupSentence } from '../../api';
+import { orderNoteSentence, popupSentence, shortOrderId } from '../../api';
 import { handle } from '../http/endpoint';
 import {
   adminOrderOf,
@@ -10,7 +10,7 @@ import {
   statusSentence,
 } from '../services/admin-orders';
 import type { Shopper } from '../services/accounts';
-import { changeOrderStatus, markOrderPaid, type OrderChanger } from '../services/order-changes';
+import { addOrderNote, changeOrderStatus, markOrderPaid, type OrderChanger } from '../services/order-changes';
 import { changePopup } from '../services/popup-changes';
 import { readPopup } from '../services/settings';
 import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
@@ -51,6 +51,15 @@ export function adminRoutes(shop: Shop): Hono {
   handle(router, shop, 'adminSetStatus', async ({ body, shopper }) => {
     const moved = await changeOrderStatus(changer(shopper), body.orderId, body.status);
     return { success: true, message: statusSentence(moved), order: await adminOrderOf(shop.db, moved.order) };
+  });
+
+  handle(router, shop, 'adminOrderNote', async ({ body, shopper }) => {
+    const order = await addOrderNote(changer(shopper), body.orderId, body.note);
+    return {
+      success: true,
+      message: orderNoteSentence(shortOrderId(order.id)),
+      order: await adminOrderOf(shop.db, order),
+    };
   });
 
   // a bank statement's credits matched to the orders awaiting a transfer: nothing is changed until confirmed

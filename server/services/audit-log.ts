@@ -15,6 +15,7 @@ export interface AuditChange {
   action:
     | 'order.paid'
     | 'order.status'
+    | 'order.note'
     | 'account.role'
     | 'account.invite'
     | 'account.invite.cancel'

@@ -113,3 +113,20 @@ export async function changeOrderStatus(
   const mailed = changed && tellShopper(changer.notify, order);
   return { order, changed, mailed };
 }
+
+/**
+ * A note for the shop's eyes only, kept in the order's history with who wrote it and when
+ * (docs/decisions/054-order-notes-in-the-history.md). The order is not changed and nobody is mailed.
+ */
+export async function addOrderNote(changer: OrderChanger, id: string, note: string): Promise<StoredOrder> {
+  return changer.db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, id);
+    await writeAudit(
+      tx,
+      changer.actor,
+      { action: 'order.note', target: orderTarget(id), before: null, after: { note } },
+      changer.now,
+    );
+    return order;
+  });
+}

@@ -1,5 +1,12 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
-import { isFailure, orderStatuses, type AdminOrder } from '../../api';
+import {
+  isFailure,
+  ORDER_NOTE_MAX,
+  orderNoteMissing,
+  orderNoteTooLong,
+  orderStatuses,
+  type AdminOrder,
+} from '../../api';
 import { isOneOf } from '../../api/guards';
 import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
@@ -65,7 +72,8 @@ export async function adminOrdersAction({ request, context }: ActionFunctionArgs
 /** Which of an order's forms a refusal is about, and what to show again. */
 export type OrderFormProblem =
   | { form: 'paid'; message: string; at: 'reference' | 'form'; reference: string }
-  | { form: 'status'; message: string; at: 'status' | 'confirm'; status: string };
+  | { form: 'status'; message: string; at: 'status' | 'confirm'; status: string }
+  | { form: 'note'; message: string; at: 'note' | 'form'; note: string };
 
 export type OrderFormAnswer = { done: string } | OrderFormProblem;
 
@@ -77,11 +85,31 @@ function changed(context: unknown, orderId: string, message: string) {
     : ({ done: message } satisfies OrderFormAnswer);
 }
 
-/** An order's forms: "Mark paid" with the transfer's reference, and "Change status" (cancelling takes a tick). */
+/** The order's note for the shop, kept in its history; the note typed comes back with a refusal. */
+async function addNote(context: unknown, orderId: string, note: string): Promise<unknown> {
+  const trimmed = note.trim();
+  const problem =
+    trimmed === '' ? orderNoteMissing : trimmed.length > ORDER_NOTE_MAX ? orderNoteTooLong : null;
+  if (problem) return refused<OrderFormProblem>({ form: 'note', message: problem, at: 'note', note });
+  const answer = await apiFrom(context).adminOrderNote({ orderId, note: trimmed });
+  if (isFailure(answer))
+    return refused<OrderFormProblem>(
+      { form: 'note', message: answer.message, at: answer.status === 400 ? 'note' : 'form', note },
+      answer.status,
+    );
+  return changed(context, orderId, answer.message);
+}
+
+/**
+ * An order's forms: "Mark paid" with the transfer's reference, "Change status" (cancelling takes a tick), and
+ * "Add a note".
+ */
 export async function adminOrderAction({ request, context, params }: ActionFunctionArgs): Promise<unknown> {
   const orderId = params.orderId ?? '';
   const form = await request.formData();
   const api = apiFrom(context);
+
+  if (field(form, 'intent') === 'note') return addNote(context, orderId, field(form, 'note'));
 
   if (field(form, 'intent') === 'paid') {
     const reference = field(form, 'reference');

@@ -9,6 +9,7 @@ export const auditActionOptions = [
   { value: '', label: 'Anything' },
   { value: 'order.paid', label: 'Order marked paid' },
   { value: 'order.status', label: 'Order status changed' },
+  { value: 'order.note', label: 'Order note written' },
   { value: 'account.invite', label: 'Invitation sent' },
   { value: 'account.invite.cancel', label: 'Invitation cancelled' },
   { value: 'account.role', label: 'Joined or removed from the admin' },

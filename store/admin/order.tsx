@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
-import { deliveryLines, describeVariations, shortOrderId, type AdminOrder } from '../../api';
+import { deliveryLines, describeVariations, ORDER_NOTE_MAX, shortOrderId, type AdminOrder } from '../../api';
 import {
   Button,
   FormMessage,
   Icon,
   MarkPaidForm,
   OrderHistory,
+  OrderNoteForm,
   OrderReference,
   OrderStatusForm,
   PaymentBadge,
@@ -32,7 +33,8 @@ import {
 
 /**
  * /admin/orders/:orderId: one order with its items, totals, address and phone, payment, status and history; the
- * owner marks a bank transfer paid, changes the status or cancels, and tells the shopper on WhatsApp.
+ * owner marks a bank transfer paid, changes the status or cancels, notes what the shop should remember, and tells
+ * the shopper on WhatsApp.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const answer = adminAnswer(await apiFrom(context).adminOrder({ orderId: params.orderId ?? '' }));
@@ -209,6 +211,19 @@ export function Component() {
               busy={intent === 'status'}
             />
           )}
+          <OrderNoteForm
+            // a kept note adds a line to the history and starts the form empty again
+            key={history.length}
+            className="print:hidden"
+            action={action}
+            formAs={Form}
+            fields={{ intent: 'note' }}
+            maxLength={ORDER_NOTE_MAX}
+            defaultNote={problem?.form === 'note' ? problem.note : ''}
+            error={problem?.form === 'note' && problem.at === 'note' ? problem.message : undefined}
+            formError={problem?.form === 'note' && problem.at === 'form' ? problem.message : undefined}
+            busy={intent === 'note'}
+          />
           <Block title="History">
             <OrderHistory entries={historyOf(history)} />
           </Block>

@@ -57,6 +57,7 @@ export {
 } from './review-moderation-list';
 export { SubscriberList, type SubscriberListProps, type SubscriberRow } from './subscriber-list';
 export { MarkPaidForm, type MarkPaidFormProps } from './mark-paid-form';
+export { OrderNoteForm, type OrderNoteFormProps } from './order-note-form';
 export { OrderHistory, type OrderHistoryEntry, type OrderHistoryProps } from './order-history';
 export { PaymentBadge, type PaymentBadgeProps } from './payment-badge';
 export { PopupForm, type PopupFormProps } from './popup-form';
