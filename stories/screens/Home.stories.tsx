@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { loadingForever, serverError } from '../../mocks/scenarios';
 import { atMobile } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
+import { restOnTheHero } from './plays';
 import { expectNoSideScroll, expectWrapsBetweenWords } from './looks';
 
 /**
@@ -23,9 +24,10 @@ const section = (canvasElement: HTMLElement, name: string) =>
 /** Every section in the home page's order, with the 10 newest available scents and 5 favourites. */
 export const Default: Story = {
   ...shopScene({ path: '/' }),
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement, step, userEvent }) => {
     const canvas = within(canvasElement);
     await findPage(canvasElement, 'Fragrance is our passion');
+    await restOnTheHero(canvasElement, userEvent);
     await step('recent scents: the 10 newest available perfumes, none out of stock', async () => {
       const recent = section(canvasElement, 'Recent scents');
       await expect(await within(recent).findAllByRole('article')).toHaveLength(10);
@@ -59,8 +61,9 @@ export const Default: Story = {
 /** After a tap the page shows at once; the perfumes stream in behind skeleton cards. */
 export const Loading: Story = {
   ...shopScene({ path: '/', handlers: loadingForever('productAvailable') }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     await findPage(canvasElement, 'Fragrance is our passion');
+    await restOnTheHero(canvasElement, userEvent);
     const recent = section(canvasElement, 'Recent scents');
     await expect(within(recent).getByRole('status')).toHaveTextContent('Loading perfumes');
     // the rest of the page does not wait for the perfumes
@@ -74,8 +77,9 @@ export const ServerError: Story = {
     path: '/',
     handlers: serverError('productAvailable', 'The catalogue is resting. Please try again.'),
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     await findPage(canvasElement, 'Fragrance is our passion');
+    await restOnTheHero(canvasElement, userEvent);
     const recent = section(canvasElement, 'Recent scents');
     await expect(await within(recent).findByRole('alert')).toHaveTextContent(
       'The catalogue is resting. Please try again.',

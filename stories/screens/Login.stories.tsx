@@ -4,6 +4,7 @@ import { messages } from '../../api';
 import { atMobile, expectErrorSummaryFocused, expectSummaryLinkFocuses } from '../ui/primitives/play-helpers';
 import { adaeze } from './scenes';
 import { findPage, screenMeta, shopScene } from './harness';
+import { restOnTheHero } from './plays';
 
 /**
  * Login and sign-up, at `/login` (and `?mode=signup`). States: Login (also OnAPhone); SignUp and
@@ -155,6 +156,7 @@ export const SignUpSucceeds: Story = {
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Sign Up' })).toBeNull(), {
       timeout: 15_000,
     });
+    await restOnTheHero(canvasElement, userEvent);
   },
 };
 
@@ -169,9 +171,7 @@ export const AlreadyLoggedIn: Story = {
       { timeout: 15_000 },
     );
     await expect(within(canvasElement).queryByRole('button', { name: 'Sign In' })).toBeNull();
-    // the shopper's finger rests on the hero, which holds its first slide: the end reads the same however long
-    // the move took (the hero turns every five seconds)
-    await userEvent.hover(within(canvasElement).getByRole('region', { name: 'Highlights of Òórùn' }));
+    await restOnTheHero(canvasElement, userEvent);
   },
 };
 

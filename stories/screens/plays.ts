@@ -12,6 +12,16 @@ export function deliveryForm(canvasElement: HTMLElement) {
 }
 
 /**
+ * The pointer comes to rest on the home page's hero, which holds its slide while it is there: a story on the home
+ * page then ends on the first slide however long its play and checks take (the hero turns every five seconds).
+ */
+export async function restOnTheHero(canvasElement: HTMLElement, user: StoryUserEvent) {
+  await user.hover(
+    await within(canvasElement).findByRole('region', { name: 'Highlights of Òórùn' }, { timeout: 15_000 }),
+  );
+}
+
+/**
  * Fills DELIVERY INFORMATION the way a shopper on a keyboard does: into the first field, then from field to
  * field with Tab, replacing what each holds (Country starts as 'Nigeria'), choosing State and Delivery area.
  */
