@@ -212,8 +212,8 @@ export function Component() {
             />
           )}
           <OrderNoteForm
-            // a kept note adds a line to the history and starts the form empty again
-            key={history.length}
+            // a kept note starts the form empty again; another change leaves a note being typed alone
+            key={history.filter((entry) => entry.action === 'order.note').length}
             className="print:hidden"
             action={action}
             formAs={Form}
