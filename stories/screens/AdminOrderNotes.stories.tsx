@@ -8,9 +8,9 @@ import { mockShop, seedOrder } from './scenes';
 /**
  * An order's notes, on its page at `/admin/orders/:orderId`: what the shop should remember about the order (a
  * part payment promised, the rider's name), seen by the shop only and kept in the order's history with who wrote
- * it. States: NoteAdded (the sentence, the line in the history, the box empty again); BlankNote (refused beside
- * the box, nothing written); EarlierNotes (the history as the next person to open the order reads it). Each also
- * on a phone.
+ * it. States: NoteAdded (the sentence, the line in the history, the box empty again);
+ * NoteKeptWhileTheStatusChanges; BlankNote (refused beside the box, nothing written); EarlierNotes (the history
+ * as the next person to open the order reads it). NoteAdded, BlankNote and EarlierNotes also on a phone.
  */
 const meta = {
   title: 'Screens/AdminOrderNotes',
@@ -67,6 +67,20 @@ export const NoteAdded: Story = {
 };
 
 export const NoteAddedOnAPhone: Story = { ...NoteAdded, globals: atMobile };
+
+/** A note half typed when the status is changed stays in its box: only a kept note empties it. */
+export const NoteKeptWhileTheStatusChanges: Story = {
+  ...scene(anOrder),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Order #0a0be001');
+    await userEvent.type(noteBox(canvasElement), 'Shopper asked for gift wrap');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'processing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change status' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Order #0a0be001 is now processing.');
+    await expect(noteBox(canvasElement)).toHaveValue('Shopper asked for gift wrap');
+  },
+};
 
 export const BlankNote: Story = {
   ...scene(anOrder),
