@@ -13,7 +13,7 @@ import { mockShop, seedOrder } from './scenes';
  * as the next person to open the order reads it). NoteAdded, BlankNote and EarlierNotes also on a phone.
  */
 const meta = {
-  title: 'Screens/AdminOrderNotes',
+  title: 'Screens/Admin/Order notes',
   ...screenMeta,
 } satisfies Meta<typeof screenMeta.component>;
 

@@ -11,7 +11,7 @@ import { seedOrder } from './scenes';
  * a box per line); UnpaidOrder (the amount still to come, said in bold); OnAPhone.
  */
 const meta = {
-  title: 'Screens/AdminPackingSlip',
+  title: 'Screens/Admin/Packing slip',
   ...screenMeta,
 } satisfies Meta<typeof screenMeta.component>;
 
