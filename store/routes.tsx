@@ -55,6 +55,7 @@ const adminScreens = {
   orders: () => import('./admin/orders'),
   order: () => import('./admin/order'),
   'packing-slip': () => import('./admin/packing-slip'),
+  'packing-slips': () => import('./admin/packing-slips'),
   transfers: () => import('./admin/transfers'),
   popup: () => import('./admin/popup'),
   staff: () => import('./admin/staff'),
@@ -160,6 +161,7 @@ export const routes: RouteObject[] = [
           adminActions().then((actions) => actions.adminOrderAction(args)),
       }),
       adminPage('packing-slip', { path: 'orders/:orderId/slip' }, 'admin-packing-slip'),
+      adminPage('packing-slips', { path: 'orders/slips' }, 'admin-packing-slips'),
       adminPage('transfers', { path: 'transfers' }, 'admin-transfers', {
         action: (args: ActionFunctionArgs) =>
           statementActions().then((actions) => actions.adminTransfersAction(args)),

@@ -53,7 +53,12 @@ export function formBrowser(app: {
     async get(url: string) {
       return keep(await app.request(`${origin}${url}`, { headers: { cookie: cookieHeader() } }));
     },
-    async post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    /** `fields` as a form posts them; a list is a field sent once per value (the ticked boxes of one name) */
+    async post(
+      url: string,
+      fields: Record<string, string | readonly string[]>,
+      headers: Record<string, string> = {},
+    ) {
       return keep(
         await app.request(`${origin}${url}`, {
           method: 'POST',
@@ -63,7 +68,11 @@ export function formBrowser(app: {
             'content-type': 'application/x-www-form-urlencoded',
             ...headers,
           },
-          body: new URLSearchParams(fields).toString(),
+          body: new URLSearchParams(
+            Object.entries(fields).flatMap(([name, value]) =>
+              (typeof value === 'string' ? [value] : value).map((one) => [name, one]),
+            ),
+          ).toString(),
         }),
       );
     },

@@ -5,9 +5,11 @@ import {
   orderNoteMissing,
   orderNoteTooLong,
   orderStatuses,
+  shortOrderId,
   type AdminOrder,
 } from '../../api';
 import { isOneOf } from '../../api/guards';
+import { adminPaths } from '../admin/view';
 import { apiFrom, onServer } from '../data/api';
 import { done, field, refused } from './answer';
 
@@ -41,6 +43,7 @@ export type OrdersFilterAnswer =
 export async function adminOrdersAction({ request, context }: ActionFunctionArgs): Promise<unknown> {
   const form = await request.formData();
   if (field(form, 'intent') === 'clear') return redirect('/admin/orders');
+  if (field(form, 'intent') === 'ship') return markShipped(context, chosenOrders(form));
   const filter: OrdersFilter = Object.fromEntries(
     filterFields.map((name) => [name, field(form, name).trim()]),
   );
@@ -67,6 +70,50 @@ export async function adminOrdersAction({ request, context }: ActionFunctionArgs
     older: answer.older,
     olderPage: older !== '',
   } satisfies OrdersFilterAnswer;
+}
+
+/** What marking the chosen orders shipped came to: the sentence, or why nothing was shipped and what was chosen. */
+export type ShipAnswer = { done: string } | { shipProblem: string; chosen: string[] };
+
+export const noOrderChosen = 'Choose the orders to mark shipped';
+
+/** The ids ticked on the to-ship list, each once. */
+const chosenOrders = (form: FormData) => [
+  ...new Set(form.getAll('order').filter((value) => typeof value === 'string')),
+];
+
+/** A few references in a sentence; past five, how many (a notice is a line or two, not a list). */
+const references = (orderIds: readonly string[]) =>
+  orderIds.length > 5 ? `${orderIds.length} orders` : orderIds.map(shortOrderId).join(', ');
+
+/**
+ * Packing day's last step: every chosen order marked shipped, each as its own page's "Change status" does it
+ * (audited, its shopper mailed). One the server refuses (cancelled since) is named with why; the rest ship.
+ */
+async function markShipped(context: unknown, chosen: string[]): Promise<unknown> {
+  if (chosen.length === 0)
+    return refused<ShipAnswer & { message: string }>({
+      message: noOrderChosen,
+      shipProblem: noOrderChosen,
+      chosen,
+    });
+  const api = apiFrom(context);
+  const shipped: string[] = [];
+  const notShipped: string[] = [];
+  for (const orderId of chosen) {
+    const answer = await api.adminSetStatus({ orderId, status: 'shipped' });
+    if (isFailure(answer)) notShipped.push(`${shortOrderId(orderId)} (${answer.message})`);
+    else shipped.push(orderId);
+  }
+  if (shipped.length === 0) {
+    const message = `Nothing was marked shipped: ${notShipped.join('; ')}`;
+    return refused<ShipAnswer & { message: string }>({ message, shipProblem: message, chosen });
+  }
+  const sentence = [
+    `Marked shipped: ${references(shipped)}. Each shopper is told by mail.`,
+    ...(notShipped.length > 0 ? [`Not shipped: ${notShipped.join('; ')}`] : []),
+  ].join(' ');
+  return onServer(context) ? done(adminPaths.toShip, sentence) : ({ done: sentence } satisfies ShipAnswer);
 }
 
 /** Which of an order's forms a refusal is about, and what to show again. */

@@ -1,17 +1,26 @@
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { accountantExportPaths, formatIsoDay } from '../../api';
-import { AccountantExportForm, AdminOrderList, EmptyState, OlderPageForm, OrdersFilterForm } from '../../ui';
-import type { OrdersFilter, OrdersFilterAnswer } from '../actions/admin';
+import {
+  AccountantExportForm,
+  AdminOrderList,
+  EmptyState,
+  FormMessage,
+  OlderPageForm,
+  OrdersFilterForm,
+} from '../../ui';
+import type { OrdersFilter, OrdersFilterAnswer, ShipAnswer } from '../actions/admin';
 import { apiFrom } from '../data/api';
 import type { MetaFunction } from '../seo/route-meta';
 import { adminAnswer } from './access';
+import { ToShipForm } from './to-ship';
 import { adminPaths, anyStatusOptions, orderSummaryOf } from './view';
 
 /**
  * /admin/orders: newest first, filtered. Today's links filter by status and payment in the address (nothing of
  * a shopper's there); the form posts, as its search may hold an email or a phone, and its answer is the list found.
  * Fifty at a time: 'Older orders' posts the same filter with where the next page starts. Under the list, the
- * accountant's two CSV files for a range of days (docs/decisions/052-accountant-exports.md).
+ * accountant's two CSV files for a range of days (docs/decisions/052-accountant-exports.md). Filtered to the
+ * orders to ship, the list is packing day's (store/admin/to-ship.tsx).
  */
 export const meta: MetaFunction = () => ({ title: 'Orders', noindex: true });
 
@@ -27,17 +36,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Component() {
   const listed = useLoaderData<typeof loader>();
-  const posted = useActionData<OrdersFilterAnswer>();
+  const posted = useActionData<OrdersFilterAnswer | ShipAnswer>();
   const navigation = useNavigation();
   if (!listed) return null;
   const sending = navigation.state === 'submitting' && navigation.formAction === adminPaths.orders;
   const olderAsked = sending && navigation.formData?.has('older');
-  const filter = posted?.filter ?? listed.filter;
+  const filter = posted && 'filter' in posted ? posted.filter : listed.filter;
+  const shipped = posted && 'done' in posted ? posted.done : undefined;
   const errors = posted && 'errors' in posted ? posted.errors : undefined;
   const found = posted && 'orders' in posted ? posted : { ...listed, olderPage: false };
   const { orders, older } = found;
   // a refused filter found nothing: the list below is every order, and its heading says so
   const filtered = !errors && Object.values(filter).some(Boolean);
+  // the paid orders waiting to go out, Today's 'To ship': listed for packing, with what each parcel holds
+  const toShip = !errors && filter.status === 'processing';
   return (
     <>
       <h1 className="font-display text-display-sm">Orders</h1>
@@ -52,11 +64,19 @@ export function Component() {
       <section aria-labelledby="orders-found" className="grid gap-3">
         <h2 id="orders-found" className="text-sm font-medium text-muted-foreground" aria-live="polite">
           {orders.length === 1 ? '1 order' : `${orders.length} orders`}
-          {found.olderPage ? ', older' : filtered ? ' found' : ', newest first'}
+          {found.olderPage ? ', older' : toShip ? ' to ship' : filtered ? ' found' : ', newest first'}
           {older ? ', and older ones' : ''}
         </h2>
-        {orders.length > 0 ? (
+        {/* the router hands over the answer before the list is read again: the sentence waits for the list */}
+        {shipped && navigation.state === 'idle' && <FormMessage tone="success">{shipped}</FormMessage>}
+        {orders.length > 0 && toShip ? (
+          <ToShipForm orders={orders} />
+        ) : orders.length > 0 ? (
           <AdminOrderList orders={orders.map(orderSummaryOf)} />
+        ) : toShip ? (
+          <EmptyState title="Nothing to ship" titleAs="h3">
+            Every paid order has gone out. Orders show here once they are paid.
+          </EmptyState>
         ) : (
           <EmptyState title="No orders found" titleAs="h3">
             {filtered ? 'No order matches these filters. Clear them to see every order.' : 'No orders yet.'}

@@ -36,31 +36,57 @@ function PaymentLine({ order }: { order: AdminOrder }) {
 
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
   if (!loaded) return null;
   const { order } = loaded;
-  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <article aria-labelledby="slip-title" className="grid max-w-3xl gap-6 print:max-w-none print:text-black">
-      <div className="flex flex-wrap items-center gap-3 print:hidden">
-        {/* the browser's own Print works before the scripts; this button only once they run */}
-        {hydrated && (
-          <Button type="button" onClick={() => window.print()}>
-            Print
-          </Button>
-        )}
-        <ShopLink href={adminPaths.order(order._id)} className="text-primary underline underline-offset-4">
-          Back to the order
-        </ShopLink>
-      </div>
+    <div className="grid max-w-3xl gap-6 print:max-w-none">
+      <PrintBar back={{ href: adminPaths.order(order._id), label: 'Back to the order' }} />
+      <PackingSlipSheet order={order} titleId="slip-title" />
+    </div>
+  );
+}
+
+/** Print, and the way back: on the screen only. The browser's own Print works before the scripts run. */
+export function PrintBar({ back }: { back: { href: string; label: string } }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex flex-wrap items-center gap-3 print:hidden">
+      {hydrated && (
+        <Button type="button" onClick={() => window.print()}>
+          Print
+        </Button>
+      )}
+      <ShopLink href={back.href} className="text-primary underline underline-offset-4">
+        {back.label}
+      </ShopLink>
+    </div>
+  );
+}
+
+/** One order's sheet, a page of its own on paper. */
+export function PackingSlipSheet({
+  order,
+  titleId,
+  titleAs: Title = 'h1',
+}: {
+  order: AdminOrder;
+  titleId: string;
+  /** h2 when the sheets are a set under one heading */
+  titleAs?: 'h1' | 'h2';
+}) {
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  // a lone sheet's parts are regions to go to; in a set they would repeat, and regions must differ
+  const named = (label: string) => (Title === 'h1' ? { 'aria-label': label } : {});
+  return (
+    <article aria-labelledby={titleId} className="grid gap-6 print:break-after-page print:text-black">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-border pb-4">
         <div>
           <p className="font-display text-2xl">{shop.fullName}</p>
         </div>
         <div className="sm:text-right print:text-right">
-          <h1 id="slip-title" className="font-display text-display-sm">
+          <Title id={titleId} className="font-display text-display-sm">
             Packing slip
-          </h1>
+          </Title>
           <p>
             Order <OrderReference orderId={order._id} />
           </p>
@@ -69,7 +95,7 @@ export function Component() {
           </p>
         </div>
       </header>
-      <section aria-label="Deliver to" className="grid gap-1">
+      <section {...named('Deliver to')} className="grid gap-1">
         <h2 className="label-caps text-xs text-muted-foreground print:text-black">Deliver to</h2>
         <address className="grid gap-0.5 text-lg not-italic wrap-anywhere">
           <span className="font-semibold">{shopperName(order)}</span>
@@ -79,7 +105,7 @@ export function Component() {
           <span>{order.address.phone}</span>
         </address>
       </section>
-      <section aria-label="To pack">
+      <section {...named('To pack')}>
         <h2 className="label-caps mb-2 text-xs text-muted-foreground print:text-black">
           To pack: {units} {units === 1 ? 'item' : 'items'}
         </h2>

@@ -1,13 +1,15 @@
 import {
+  describeVariations,
   orderStatuses,
   shortOrderId,
+  townOf,
   whatsAppLink,
   type AdminOrder,
   type AuditEntry,
   type OrderStatus,
 } from '../../api';
 import { isOneOf, isRecord } from '../../api/guards';
-import type { AdminOrderSummary, NativeSelectOption, OrderHistoryEntry } from '../../ui';
+import type { AdminOrderSummary, NativeSelectOption, OrderHistoryEntry, ToShipOrder } from '../../ui';
 import { orderStatusView } from '../features/order-view';
 import { productChangeWords } from './product-view';
 
@@ -19,6 +21,8 @@ export const adminPaths = {
   order: (orderId: string) => `/admin/orders/${orderId}`,
   /** the order's sheet for the parcel, printed on A4 */
   packingSlip: (orderId: string) => `/admin/orders/${orderId}/slip`,
+  /** the slips of the orders chosen on the to-ship list, one sheet each: ?order=<id>&order=<id> (ids only) */
+  packingSlips: '/admin/orders/slips',
   /** Today's 'awaiting payment' link: only filters in the address, never a shopper's details */
   awaitingPayment: '/admin/orders?status=pending&payment=unpaid',
   toShip: '/admin/orders?status=processing',
@@ -75,6 +79,23 @@ export function orderSummaryOf(order: AdminOrder): AdminOrderSummary {
     total: order.amount,
     statusLabel: status.label,
     statusTone: status.tone,
+    paid: order.payment,
+    testPayment: order.testPayment,
+  };
+}
+
+/** An order on the to-ship list: who and where, and what to pack with its options. */
+export function toShipOf(order: AdminOrder): ToShipOrder {
+  return {
+    orderId: order._id,
+    href: adminPaths.order(order._id),
+    name: shopperName(order),
+    destination: [townOf(order.address), order.address.state].filter(Boolean).join(', '),
+    lines: order.items.map((item) => ({
+      quantity: item.quantity,
+      name: item.name,
+      options: describeVariations(item.variations) || undefined,
+    })),
     paid: order.payment,
     testPayment: order.testPayment,
   };

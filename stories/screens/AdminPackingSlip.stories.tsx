@@ -3,12 +3,14 @@ import { expect, within } from 'storybook/test';
 import { shopOwner, type MockShop } from '../../mocks/state';
 import { atMobile } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
-import { seedOrder } from './scenes';
+import { cartOf, perfume, seedOrder } from './scenes';
 
 /**
  * The packing slip at `/admin/orders/:orderId/slip`, reached from an order's page and printed on A4 (the admin's
  * frame and the buttons stay off the paper). States: PaidOrder (what to pack, options and all, where to, with
- * a box per line); UnpaidOrder (the amount still to come, said in bold); OnAPhone.
+ * a box per line); UnpaidOrder (the amount still to come, said in bold); OnAPhone. The slips of the orders chosen
+ * on the to-ship list, at `/admin/orders/slips?order=<id>&order=<id>`, one sheet each: SlipsOfTwoOrders;
+ * NoOrderChosen (the way back to choose some).
  */
 const meta = {
   title: 'Screens/Admin/Packing slip',
@@ -74,3 +76,54 @@ export const UnpaidOrder: Story = {
 };
 
 export const OnAPhone: Story = { ...PaidOrder, globals: atMobile };
+
+/** Its reference is #5a1ce002: a second parcel, Ikeja's. */
+const secondId = '6b00000000000000' + '5a1ce002';
+
+function twoPaidOrders(shop: MockShop) {
+  orderOf(true)(shop);
+  const second = seedOrder(shop, {
+    status: 'processing',
+    method: 'paystack',
+    lines: cartOf([perfume('Eko Glow Mist'), 4]),
+  });
+  second._id = secondId;
+  second.address = {
+    ...second.address,
+    firstName: 'Tunde',
+    lastName: 'Bakare',
+    city: 'Lagos',
+    state: 'Lagos',
+  };
+}
+
+export const SlipsOfTwoOrders: Story = {
+  ...shopScene({
+    path: `/admin/orders/slips?order=${orderId}&order=${secondId}`,
+    shopper: shopOwner,
+    seed: twoPaidOrders,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Packing slips: 2 orders');
+    const sheets = canvas.getAllByRole('article');
+    await expect(sheets).toHaveLength(2);
+    await expect(within(sheets[0]!).getByText('#5a1ce001')).toBeVisible();
+    await expect(within(sheets[1]!).getByText('#5a1ce002')).toBeVisible();
+    await expect(within(sheets[1]!).getByRole('heading', { name: 'To pack: 4 items' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the orders to ship' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=processing',
+    );
+  },
+};
+
+export const NoOrderChosen: Story = {
+  ...shopScene({ path: '/admin/orders/slips', shopper: shopOwner }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Packing slips');
+    await expect(canvas.getByRole('heading', { name: 'No order chosen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the orders to ship' })).toBeVisible();
+  },
+};
