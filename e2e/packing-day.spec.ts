@@ -8,8 +8,8 @@ import { ownerWithNewPassword } from './support/owner';
 import { expect, newShopper, test } from './support/shop';
 import { logIn } from './support/steps';
 
-// Packing day on the owner's phone: three paid orders are packed from the to-ship list, their slips printed in
-// one go, and all three marked shipped in one step; each shopper is mailed.
+// Packing day on the owner's phone: three paid orders are packed from the to-ship list, their slips and invoices
+// printed in one go, and all three marked shipped in one step; each shopper is mailed.
 const { defaultBrowserType: _chosenByTheProject, ...phone } = devices['Pixel 7'];
 test.use({ ...phone, viewport: { width: 360, height: 740 } });
 
@@ -70,6 +70,14 @@ test('the owner packs three paid orders from the to-ship list, prints their slip
   await expect(page.getByRole('article')).toHaveCount(3);
   expect(page.url()).not.toContain('example.com');
   await shot('packing-slips');
+
+  // and their invoices, for the parcels that carry one
+  await page.getByRole('link', { name: 'Back to the orders to ship' }).click();
+  for (const { reference } of orders)
+    await page.getByRole('checkbox', { name: `Choose ${reference}` }).check();
+  await page.getByRole('button', { name: 'Print invoices' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices: 3 orders' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Paid by' })).toHaveCount(3);
 
   // back on the list, the three packed parcels go out in one step
   await page.getByRole('link', { name: 'Back to the orders to ship' }).click();

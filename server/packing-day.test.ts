@@ -116,3 +116,33 @@ describe('the chosen orders', () => {
     expect(text).toContain(`Choose ${reference(orderId)}`);
   });
 });
+
+describe('the invoice', () => {
+  it('prints each line with its unit price, the totals, and that it is paid, without JavaScript', async () => {
+    const staff = await newAccountOf(shop, 'staff');
+    const orderId = await aPaidOrder(staff.token, 2);
+    const browser = await loggedInBrowser(shop.app, staff);
+    const text = textOf(await (await browser.get(`/admin/orders/${orderId}/invoice`)).text());
+    expect(text).toContain('Invoice');
+    expect(text).toContain(`Order ${reference(orderId)}`);
+    expect(text).toContain(`${anAddress.firstName} ${anAddress.lastName}`);
+    expect(text).toMatch(/Packing Day Attar 2 ₦23,000\.00 ₦46,000\.00/);
+    expect(text).toContain('Paid by Payment before Delivery');
+  });
+
+  it('prints one per chosen order, and is refused to a shopper', async () => {
+    const staff = await newAccountOf(shop, 'staff');
+    const first = await aPaidOrder(staff.token, 1);
+    const second = await aPaidOrder(staff.token, 3);
+    const chosen = `/admin/orders/invoices?order=${first}&order=${second}`;
+    const text = textOf(await (await (await loggedInBrowser(shop.app, staff)).get(chosen)).text());
+    expect(text).toContain('Invoices: 2 orders');
+    expect(text).toContain(`Order ${reference(second)}`);
+    expect(text).toContain('₦69,000.00');
+
+    const shopper = await loggedInBrowser(shop.app, await shop.newShopper());
+    const refused = await shopper.get(chosen);
+    expect(refused.status).toBe(403);
+    expect(textOf(await refused.text())).not.toContain(anAddress.street);
+  });
+});

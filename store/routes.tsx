@@ -56,6 +56,8 @@ const adminScreens = {
   order: () => import('./admin/order'),
   'packing-slip': () => import('./admin/packing-slip'),
   'packing-slips': () => import('./admin/packing-slips'),
+  invoice: () => import('./admin/invoice'),
+  invoices: () => import('./admin/invoices'),
   transfers: () => import('./admin/transfers'),
   popup: () => import('./admin/popup'),
   staff: () => import('./admin/staff'),
@@ -162,6 +164,8 @@ export const routes: RouteObject[] = [
       }),
       adminPage('packing-slip', { path: 'orders/:orderId/slip' }, 'admin-packing-slip'),
       adminPage('packing-slips', { path: 'orders/slips' }, 'admin-packing-slips'),
+      adminPage('invoice', { path: 'orders/:orderId/invoice' }, 'admin-invoice'),
+      adminPage('invoices', { path: 'orders/invoices' }, 'admin-invoices'),
       adminPage('transfers', { path: 'transfers' }, 'admin-transfers', {
         action: (args: ActionFunctionArgs) =>
           statementActions().then((actions) => actions.adminTransfersAction(args)),

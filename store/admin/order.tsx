@@ -175,6 +175,12 @@ export function Component() {
               Packing slip
             </ShopLink>
           </Button>
+          <Button asChild variant="outline" wrap>
+            <ShopLink href={adminPaths.invoice(order._id)}>
+              <Icon name="banknote" />
+              Invoice
+            </ShopLink>
+          </Button>
         </div>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

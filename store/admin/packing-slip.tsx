@@ -1,12 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { deliveryLines, describeVariations, shortOrderId, type AdminOrder } from '../../api';
-import { Button, OrderReference, ShopLink, formatOrderDate, formatPrice } from '../../ui';
-import { useHydrated } from '../../ui/lib/use-hydrated';
+import { formatPrice } from '../../ui';
 import { apiFrom } from '../data/api';
 import { orderPaymentLabels } from '../features/order-view';
 import type { MetaFunction } from '../seo/route-meta';
 import { shop } from '../content/shop';
 import { adminAnswer } from './access';
+import { PrintBar, PrintedSheet, type SheetProps } from './printed-sheet';
 import { adminPaths, shopperName } from './view';
 
 /**
@@ -41,117 +41,77 @@ export function Component() {
   return (
     <div className="grid max-w-3xl gap-6 print:max-w-none">
       <PrintBar back={{ href: adminPaths.order(order._id), label: 'Back to the order' }} />
-      <PackingSlipSheet order={order} titleId="slip-title" />
+      <PackingSlipSheet order={order} titleId="slip-title" config={null} />
     </div>
   );
 }
 
-/** Print, and the way back: on the screen only. The browser's own Print works before the scripts run. */
-export function PrintBar({ back }: { back: { href: string; label: string } }) {
-  const hydrated = useHydrated();
-  return (
-    <div className="flex flex-wrap items-center gap-3 print:hidden">
-      {hydrated && (
-        <Button type="button" onClick={() => window.print()}>
-          Print
-        </Button>
-      )}
-      <ShopLink href={back.href} className="text-primary underline underline-offset-4">
-        {back.label}
-      </ShopLink>
-    </div>
-  );
-}
-
-/** One order's sheet, a page of its own on paper. */
-export function PackingSlipSheet({
-  order,
-  titleId,
-  titleAs: Title = 'h1',
-}: {
-  order: AdminOrder;
-  titleId: string;
-  /** h2 when the sheets are a set under one heading */
-  titleAs?: 'h1' | 'h2';
-}) {
+/** One order's packing slip, a page of its own on paper. */
+export function PackingSlipSheet({ order, titleId, titleAs }: SheetProps) {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  // a lone sheet's parts are regions to go to; in a set they would repeat, and regions must differ
-  const named = (label: string) => (Title === 'h1' ? { 'aria-label': label } : {});
   return (
-    <article aria-labelledby={titleId} className="grid gap-6 print:break-after-page print:text-black">
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-border pb-4">
-        <div>
-          <p className="font-display text-2xl">{shop.fullName}</p>
-        </div>
-        <div className="sm:text-right print:text-right">
-          <Title id={titleId} className="font-display text-display-sm">
-            Packing slip
-          </Title>
-          <p>
-            Order <OrderReference orderId={order._id} />
-          </p>
-          <p className="text-sm">
-            Placed <time dateTime={new Date(order.date).toISOString()}>{formatOrderDate(order.date)}</time>
-          </p>
-        </div>
-      </header>
-      <section {...named('Deliver to')} className="grid gap-1">
-        <h2 className="label-caps text-xs text-muted-foreground print:text-black">Deliver to</h2>
-        <address className="grid gap-0.5 text-lg not-italic wrap-anywhere">
-          <span className="font-semibold">{shopperName(order)}</span>
-          {deliveryLines(order.address).map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-          <span>{order.address.phone}</span>
-        </address>
-      </section>
-      <section {...named('To pack')}>
-        <h2 className="label-caps mb-2 text-xs text-muted-foreground print:text-black">
-          To pack: {units} {units === 1 ? 'item' : 'items'}
-        </h2>
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="w-12 py-2 font-medium">
-                Qty
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Perfume
-              </th>
-              <th scope="col" className="w-16 py-2 text-center font-medium">
-                Packed
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={`${item.productId}-${index}`} className="border-b border-border align-top">
-                <td className="py-3 text-lg font-semibold tabular-nums">{item.quantity}</td>
-                <td className="py-3">
-                  <span className="block">{item.name}</span>
-                  {describeVariations(item.variations) && (
-                    <span className="block text-sm text-muted-foreground print:text-black">
-                      {describeVariations(item.variations)}
-                    </span>
-                  )}
-                </td>
-                <td className="py-3 text-center">
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-5 rounded-sm border-2 border-foreground"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <footer className="grid gap-1 border-t border-border pt-4">
-        <PaymentLine order={order} />
-        <p className="text-sm text-muted-foreground print:text-black">
-          Thank you for shopping with {shop.name}.
-        </p>
-      </footer>
-    </article>
+    <PrintedSheet title="Packing slip" order={order} titleId={titleId} titleAs={titleAs}>
+      {(named) => (
+        <>
+          <section {...named('Deliver to')} className="grid gap-1">
+            <h2 className="label-caps text-xs text-muted-foreground print:text-black">Deliver to</h2>
+            <address className="grid gap-0.5 text-lg not-italic wrap-anywhere">
+              <span className="font-semibold">{shopperName(order)}</span>
+              {deliveryLines(order.address).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <span>{order.address.phone}</span>
+            </address>
+          </section>
+          <section {...named('To pack')}>
+            <h2 className="label-caps mb-2 text-xs text-muted-foreground print:text-black">
+              To pack: {units} {units === 1 ? 'item' : 'items'}
+            </h2>
+            <table className="w-full border-collapse text-left">
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="w-12 py-2 font-medium">
+                    Qty
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Perfume
+                  </th>
+                  <th scope="col" className="w-16 py-2 text-center font-medium">
+                    Packed
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item, index) => (
+                  <tr key={`${item.productId}-${index}`} className="border-b border-border align-top">
+                    <td className="py-3 text-lg font-semibold tabular-nums">{item.quantity}</td>
+                    <td className="py-3">
+                      <span className="block">{item.name}</span>
+                      {describeVariations(item.variations) && (
+                        <span className="block text-sm text-muted-foreground print:text-black">
+                          {describeVariations(item.variations)}
+                        </span>
+                      )}
+                    </td>
+                    <td className="py-3 text-center">
+                      <span
+                        aria-hidden="true"
+                        className="inline-block size-5 rounded-sm border-2 border-foreground"
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <footer className="grid gap-1 border-t border-border pt-4">
+            <PaymentLine order={order} />
+            <p className="text-sm text-muted-foreground print:text-black">
+              Thank you for shopping with {shop.name}.
+            </p>
+          </footer>
+        </>
+      )}
+    </PrintedSheet>
   );
 }

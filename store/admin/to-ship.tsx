@@ -22,7 +22,8 @@ export function ToShipForm({ orders }: { orders: readonly AdminOrder[] }) {
     <Form method="post" action={adminPaths.toShip} aria-label="Orders to ship" className="grid gap-3">
       {problem && !shipping && <FormMessage>{problem.shipProblem}</FormMessage>}
       <p className="text-sm text-muted-foreground">
-        Tick orders, then print their packing slips or mark them shipped: each shopper is told by mail.
+        Tick orders, then print their packing slips or invoices, or mark them shipped: each shopper is told by
+        mail.
       </p>
       <ToShipList name="order" orders={orders.map(toShipOf)} chosen={problem?.chosen} />
       <div className="flex flex-wrap gap-3">
@@ -33,6 +34,10 @@ export function ToShipForm({ orders }: { orders: readonly AdminOrder[] }) {
         <Button type="submit" variant="outline" formMethod="get" formAction={adminPaths.packingSlips}>
           <Icon name="package" />
           Print packing slips
+        </Button>
+        <Button type="submit" variant="outline" formMethod="get" formAction={adminPaths.invoices}>
+          <Icon name="banknote" />
+          Print invoices
         </Button>
       </div>
     </Form>

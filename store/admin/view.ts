@@ -23,6 +23,9 @@ export const adminPaths = {
   packingSlip: (orderId: string) => `/admin/orders/${orderId}/slip`,
   /** the slips of the orders chosen on the to-ship list, one sheet each: ?order=<id>&order=<id> (ids only) */
   packingSlips: '/admin/orders/slips',
+  /** the order's invoice, printed on A4; and the chosen orders' invoices, as packingSlips */
+  invoice: (orderId: string) => `/admin/orders/${orderId}/invoice`,
+  invoices: '/admin/orders/invoices',
   /** Today's 'awaiting payment' link: only filters in the address, never a shopper's details */
   awaitingPayment: '/admin/orders?status=pending&payment=unpaid',
   toShip: '/admin/orders?status=processing',

@@ -86,6 +86,7 @@ export const ThreeToShip: Story = {
     await expect(card(canvasElement, '#5b1a0003').getByText('Wrap: Yes')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Print packing slips' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Print invoices' })).toBeVisible();
   },
 };
 
