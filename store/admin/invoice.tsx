@@ -54,7 +54,7 @@ function PaymentPart({ order, bank }: { order: AdminOrder; bank?: PublicShopConf
     return (
       <p className="font-semibold">
         Paid by {method}
-        {order.paidAt !== undefined && ` on ${formatOrderDate(order.paidAt)}`}. Thank you.
+        {order.paidAt !== undefined && ` on ${formatOrderDate(order.paidAt)}`}.
       </p>
     );
   return (

@@ -51,7 +51,10 @@ export function PrintedSheet({
 }) {
   const named = (label: string) => (Title === 'h1' ? { 'aria-label': label } : {});
   return (
-    <article aria-labelledby={titleId} className="grid gap-6 print:break-after-page print:text-black">
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-6 print:break-after-page print:text-black print:last:break-after-auto"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-border pb-4">
         <div className="grid gap-0.5 text-sm">
           <p className="font-display text-2xl">{shop.fullName}</p>
