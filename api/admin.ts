@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idSchema } from './common';
 import { ORDER_NOTE_MAX, orderNoteMissing, orderNoteTooLong } from './admin-order-note-rules';
+import { DELIVERY_NOTE_MAX, deliveryNoteMissing, deliveryNoteTooLong } from './delivery-note-rules';
 import { orderStatuses, staffRoles } from './constants';
 import { orderSchema, orderStatusSchema } from './orders';
 
@@ -142,6 +143,20 @@ export const adminOrderNoteRequest = z.strictObject({
     .max(ORDER_NOTE_MAX, { error: orderNoteTooLong }),
 });
 export type AdminOrderNoteRequest = z.input<typeof adminOrderNoteRequest>;
+
+/**
+ * POST /api/admin/order/delivery-note: what the shopper should know about a shipped order's delivery ("Rider:
+ * Tunde, 0803 555 0101, arrives Thursday"); shown on their order and mailed to them. A new note replaces the last.
+ */
+export const adminDeliveryNoteRequest = z.strictObject({
+  orderId: idSchema,
+  note: z
+    .string({ error: deliveryNoteMissing })
+    .trim()
+    .min(1, { error: deliveryNoteMissing })
+    .max(DELIVERY_NOTE_MAX, { error: deliveryNoteTooLong }),
+});
+export type AdminDeliveryNoteRequest = z.input<typeof adminDeliveryNoteRequest>;
 
 /** What a change answers: the order as it now is, and a sentence for the owner ('Order #2a535483 is paid'). */
 export const adminOrderChangeAnswer = z.object({

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import {
   adminMarkPaidRequest,
   adminOrderNoteRequest,
+  adminDeliveryNoteRequest,
   adminOrderAnswer,
   adminOrderChangeAnswer,
   adminOrderRequest,
@@ -193,6 +194,7 @@ export const endpoints = {
   adminMarkPaid: call(routes.adminMarkPaid, adminMarkPaidRequest, adminOrderChangeAnswer),
   adminSetStatus: call(routes.adminSetStatus, adminSetStatusRequest, adminOrderChangeAnswer),
   adminOrderNote: call(routes.adminOrderNote, adminOrderNoteRequest, adminOrderChangeAnswer),
+  adminDeliveryNote: call(routes.adminDeliveryNote, adminDeliveryNoteRequest, adminOrderChangeAnswer),
   adminStatementMatch: call(
     routes.adminStatementMatch,
     adminStatementMatchRequest,

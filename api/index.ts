@@ -16,6 +16,7 @@ export * from './admin';
 export * from './admin-popup';
 export * from './admin-popup-rules';
 export * from './admin-order-note-rules';
+export * from './delivery-note-rules';
 export * from './admin-settings';
 export * from './admin-settings-rules';
 export * from './admin-statements';

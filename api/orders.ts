@@ -73,6 +73,8 @@ export const orderSchema = z.object({
   shippedAt: z.number().int().optional(),
   deliveredAt: z.number().int().optional(),
   cancelledAt: z.number().int().optional(),
+  /** what the shop told the shopper about the delivery once shipped (the rider, the tracking number) */
+  deliveryNote: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

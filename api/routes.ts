@@ -119,6 +119,7 @@ export const routes = {
   adminMarkPaid: admin('POST', '/api/admin/order/paid'),
   adminSetStatus: admin('POST', '/api/admin/order/status'),
   adminOrderNote: admin('POST', '/api/admin/order/note'),
+  adminDeliveryNote: admin('POST', '/api/admin/order/delivery-note'),
   adminStatementMatch: admin('POST', '/api/admin/statement/match'),
   adminStatementConfirm: admin('POST', '/api/admin/statement/confirm'),
   adminPopup: admin('GET', '/api/admin/popup'),

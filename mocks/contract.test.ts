@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressInput, AdminSaveProductRequest, CartVariations, Product } from '../api';
 import {
+  deliveryNoteNotShipped,
   emailVerificationWords,
   endpoints,
   fillPath,
@@ -467,6 +468,33 @@ describe('the admin, as the mock keeps it', () => {
       { actor: shopOwner.email, action: 'order.status', after: { status: 'cancelled' } },
       { actor: shopOwner.email, action: 'order.note', after: { note: 'Refund sent by transfer' } },
     ]);
+  });
+
+  it('keeps a delivery note on a shipped order only, shows it to the shopper, and writes it down', async () => {
+    const orderId = await placeCod();
+    const owner = aShopper();
+    await owner.login(shopOwner);
+    const { client } = owner;
+    ok(await client.adminMarkPaid({ orderId, reference: 'GTB/TRF/2' }));
+    // the server's refusal and sentences (server/delivery-note.test.ts)
+    expect(refused(await client.adminDeliveryNote({ orderId, note: 'Rider: Tunde' }))).toMatchObject({
+      status: 409,
+      message: deliveryNoteNotShipped,
+    });
+    ok(await client.adminSetStatus({ orderId, status: 'shipped' }));
+    const noted = ok(await client.adminDeliveryNote({ orderId, note: ' Rider: Tunde, 0803 555 0101 ' }));
+    expect(noted.message).toBe(
+      `Delivery note saved on order ${shortOrderId(orderId)}. ${adaeze.email} is mailed.`,
+    );
+    expect(noted.order.deliveryNote).toBe('Rider: Tunde, 0803 555 0101');
+    ok(await client.adminDeliveryNote({ orderId, note: 'GIG Logistics, tracking 123456' }));
+    const { history } = ok(await client.adminOrder({ orderId }));
+    expect(history.filter((line) => line.action === 'order.delivery-note')).toMatchObject([
+      { before: null, after: { note: 'Rider: Tunde, 0803 555 0101' } },
+      { before: { note: 'Rider: Tunde, 0803 555 0101' }, after: { note: 'GIG Logistics, tracking 123456' } },
+    ]);
+    const tracked = ok(await aShopper().client.trackOrder({ orderId, email: adaeze.email }));
+    expect(tracked.order.deliveryNote).toBe('GIG Logistics, tracking 123456');
   });
 
   it("refuses and answers nothing-changed with the server's sentences", async () => {

@@ -81,6 +81,8 @@ describe('who may use the admin', () => {
       adminSetStatus: { orderId, status: 'shipped' },
       // server/order-notes.test.ts tries this further
       adminOrderNote: { orderId, note: 'Roles checked' },
+      // after adminSetStatus shipped it; server/delivery-note.test.ts tries it further
+      adminDeliveryNote: { orderId, note: 'Rider: Tunde' },
       // server/statement.test.ts matches and confirms further
       adminStatementMatch: { csv: `Date,Narration,Credit\n25/11/2026,#${orderId.slice(-8)},1.00\n` },
       adminStatementConfirm: { payments: [{ orderId, reference: 'TRF-ROLES' }] },
@@ -195,6 +197,7 @@ describe('validation', () => {
       adminMarkPaid: { orderId: UNKNOWN_ORDER, reference: 'TRF-1' },
       adminSetStatus: { orderId: UNKNOWN_ORDER, status: 'shipped' },
       adminOrderNote: { orderId: UNKNOWN_ORDER, note: 'Called the shopper' },
+      adminDeliveryNote: { orderId: UNKNOWN_ORDER, note: 'Rider: Tunde' },
     };
     for (const [name, body] of Object.entries(bodies) as [EndpointName, unknown][]) {
       const answer = await call(name, token, body);

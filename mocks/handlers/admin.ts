@@ -1,5 +1,13 @@
 import type { AdminOrder, AdminOrdersRequest } from '../../api';
-import { messages, NEW_REVIEW_DAYS, orderNoteSentence, readOrderReference, shortOrderId } from '../../api';
+import {
+  deliveryNoteNotShipped,
+  deliveryNoteSentence,
+  messages,
+  NEW_REVIEW_DAYS,
+  orderNoteSentence,
+  readOrderReference,
+  shortOrderId,
+} from '../../api';
 import type { RequestOf } from '../handle';
 import { answer, handleForStaff, refuse } from '../handle';
 import type { MockOrder, MockShopper } from '../state';
@@ -178,6 +186,21 @@ export const adminHandlers = [
     return answer('adminOrderNote', {
       success: true,
       message: orderNoteSentence(shortOrderId(order._id)),
+      order: adminOrderOf(order),
+    });
+  }),
+
+  // the api's schema has trimmed the note and refused a blank or long one; only a shipped order takes one
+  handleForStaff('adminDeliveryNote', ({ body, staff }) => {
+    const order = shop.orders.find((o) => o._id === body.orderId);
+    if (!order) return refuse('adminDeliveryNote', 404, noSuchOrder(body.orderId));
+    if (order.status !== 'shipped') return refuse('adminDeliveryNote', 409, deliveryNoteNotShipped);
+    const before = order.deliveryNote === undefined ? null : { note: order.deliveryNote };
+    order.deliveryNote = body.note;
+    audit(staff, 'order.delivery-note', order, before, { note: body.note });
+    return answer('adminDeliveryNote', {
+      success: true,
+      message: deliveryNoteSentence(shortOrderId(order._id), order.address.email),
       order: adminOrderOf(order),
     });
   }),

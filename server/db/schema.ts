@@ -262,6 +262,8 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** what the shop told the shopper about the delivery once shipped (the rider, the tracking number) */
+    deliveryNote: text('delivery_note'),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { orderNoteSentence, popupSentence, shortOrderId } from '../../api';
+import { deliveryNoteSentence, orderNoteSentence, popupSentence, shortOrderId } from '../../api';
 import { handle } from '../http/endpoint';
 import {
   adminOrderOf,
@@ -10,7 +10,13 @@ import {
   statusSentence,
 } from '../services/admin-orders';
 import type { Shopper } from '../services/accounts';
-import { addOrderNote, changeOrderStatus, markOrderPaid, type OrderChanger } from '../services/order-changes';
+import {
+  addOrderNote,
+  changeOrderStatus,
+  markOrderPaid,
+  setDeliveryNote,
+  type OrderChanger,
+} from '../services/order-changes';
 import { changePopup } from '../services/popup-changes';
 import { readPopup } from '../services/settings';
 import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
@@ -58,6 +64,15 @@ export function adminRoutes(shop: Shop): Hono {
     return {
       success: true,
       message: orderNoteSentence(shortOrderId(order.id)),
+      order: await adminOrderOf(shop.db, order),
+    };
+  });
+
+  handle(router, shop, 'adminDeliveryNote', async ({ body, shopper }) => {
+    const { order } = await setDeliveryNote(changer(shopper), body.orderId, body.note);
+    return {
+      success: true,
+      message: deliveryNoteSentence(shortOrderId(order.id), order.email),
       order: await adminOrderOf(shop.db, order),
     };
   });

@@ -16,6 +16,7 @@ export interface AuditChange {
     | 'order.paid'
     | 'order.status'
     | 'order.note'
+    | 'order.delivery-note'
     | 'account.role'
     | 'account.invite'
     | 'account.invite.cancel'

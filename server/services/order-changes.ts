@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../api';
+import { deliveryNoteNotShipped, type OrderStatus } from '../../api';
 import type { Queryable, ShopDb } from '../db/database';
 import { orders } from '../db/schema';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { fulfilPayment } from '../payments/fulfilment';
 import type { Shop } from '../shop';
 import { orderTarget, writeAudit, type Actor } from './audit-log';
 import type { OrderMailShop } from './order-mail-parts';
-import { orderStatusMail } from './order-mails';
+import { deliveryNoteMail, orderStatusMail } from './order-mails';
 import { setOrderStatus, type StoredOrder } from './orders';
 
 /*
@@ -129,4 +129,32 @@ export async function addOrderNote(changer: OrderChanger, id: string, note: stri
     );
     return order;
   });
+}
+
+/**
+ * What the shopper should know about a shipped order's delivery (the rider, the tracking number): kept on the
+ * order, shown on their order, mailed to them, and audited with the note it replaced
+ * (docs/decisions/056-delivery-note.md). Only a shipped order has one (409 before).
+ */
+export async function setDeliveryNote(changer: OrderChanger, id: string, note: string): Promise<MovedOrder> {
+  const order = await changer.db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, id);
+    if (before.status !== 'shipped') throw conflict(deliveryNoteNotShipped);
+    const [noted] = await tx.update(orders).set({ deliveryNote: note }).where(eq(orders.id, id)).returning();
+    await writeAudit(
+      tx,
+      changer.actor,
+      {
+        action: 'order.delivery-note',
+        target: orderTarget(id),
+        before: before.deliveryNote === null ? null : { note: before.deliveryNote },
+        after: { note },
+      },
+      changer.now,
+    );
+    return noted ?? before;
+  });
+  const mailed = changer.notify !== undefined;
+  if (changer.notify) changer.notify.mail.sendLater(deliveryNoteMail(changer.notify, order));
+  return { order, changed: true, mailed };
 }

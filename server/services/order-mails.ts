@@ -119,6 +119,25 @@ export function orderStatusMail(shop: OrderMailShop, order: StoredOrder): Mail {
   };
 }
 
+/** The delivery note of a shipped order: who brings it, or where to follow it. */
+export function deliveryNoteMail(shop: OrderMailShop, order: StoredOrder): Mail {
+  const { reference, greeting, whatsApp, track } = orderMailParts(shop, order);
+  return {
+    to: order.email,
+    subject: `Your order ${reference}: delivery details`,
+    text: [
+      greeting,
+      '',
+      `Your order ${reference} is on its way. About its delivery:`,
+      '',
+      order.deliveryNote ?? '',
+      '',
+      track,
+      whatsApp,
+    ].join('\n'),
+  };
+}
+
 /**
  * A card order is confirmed once its payment is verified (an abandoned card checkout is released, and must not
  * have been promised by mail); the first verification mails it, a second one (the webhook after the redirect)

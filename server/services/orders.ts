@@ -79,6 +79,7 @@ export function orderFromRow(row: StoredOrder): Order {
     // a field the address gained after this order was placed is '' on it
     address: { ...eachAddressField(() => ''), ...row.address },
     ...momentsOf(row),
+    ...(row.deliveryNote ? { deliveryNote: row.deliveryNote } : {}),
   };
 }
 
@@ -431,6 +432,7 @@ function orderRow(
     shippedAt: null,
     deliveredAt: null,
     cancelledAt: null,
+    deliveryNote: null,
   };
 }
 
