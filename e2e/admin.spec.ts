@@ -107,6 +107,18 @@ test('the owner finds a guest’s order by email, marks the transfer paid, ships
   await expect(guestOrderStatus).toHaveText('Shipped');
   await expect(guestPage.getByText(/Rider: Tunde/)).toHaveCount(0);
 
+  // the owner tells the guest who brings the parcel: their order shows it, and a mail says it
+  await page.getByRole('textbox', { name: /^Delivery note/ }).fill('Bisi of GIG brings it, 0803 555 0199');
+  await page.getByRole('button', { name: 'Send to the shopper' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Delivery note saved on order ${reference}.` }),
+  ).toBeVisible();
+  await expect.poll(() => newestMailTo(guest.email)).toContain('Bisi of GIG brings it, 0803 555 0199');
+  await visit(guestPage, '/orders');
+  await expect(guestPage.getByRole('article', { name: `Order ${reference}` })).toContainText(
+    'About the delivery: Bisi of GIG brings it, 0803 555 0199',
+  );
+
   // the parcel arrives: the owner marks it delivered, and the guest hears it too
   await page.getByRole('combobox', { name: 'Status' }).selectOption('delivered');
   await page.getByRole('button', { name: 'Change status' }).click();

@@ -100,3 +100,30 @@ describe('a delivery note', () => {
     expect(await mailsTo(email)).toHaveLength(afterShipping);
   });
 });
+
+describe("the order page's delivery note form, without JavaScript", () => {
+  it('shows on a shipped order only, sends the note and shows it back; a blank one is refused beside the box', async () => {
+    const staff = await newAccountOf(shop, 'staff');
+    const browser = await loggedInBrowser(shop.app, staff);
+    const processing = await anOrder(staff.token, 'form.early@example.com', 'processing');
+    expect(textOf(await (await browser.get(`/admin/orders/${processing}`)).text())).not.toContain(
+      'Delivery note',
+    );
+
+    const orderId = await anOrder(staff.token, 'form.note@example.com', 'shipped');
+    const page = `/admin/orders/${orderId}`;
+    const refused = await browser.post(page, { intent: 'delivery', note: ' ' });
+    expect(refused.status).toBe(400);
+    expect(textOf(await refused.text())).toContain('Write what the shopper should know about the delivery');
+
+    const sent = await browser.post(page, { intent: 'delivery', note: 'Rider: Bisi, 0803 555 0199' });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get('location')).toBe(page);
+    const html = await (await browser.get(page)).text();
+    expect(textOf(html)).toContain(
+      `Delivery note saved on order #${orderId.slice(-8)}. form.note@example.com is mailed.`,
+    );
+    expect(html).toContain('Rider: Bisi, 0803 555 0199</textarea>');
+    expect(textOf(html)).toContain('Send the new note');
+  });
+});

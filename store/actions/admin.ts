@@ -1,5 +1,8 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
 import {
+  DELIVERY_NOTE_MAX,
+  deliveryNoteMissing,
+  deliveryNoteTooLong,
   isFailure,
   ORDER_NOTE_MAX,
   orderNoteMissing,
@@ -120,7 +123,7 @@ async function markShipped(context: unknown, chosen: string[]): Promise<unknown>
 export type OrderFormProblem =
   | { form: 'paid'; message: string; at: 'reference' | 'form'; reference: string }
   | { form: 'status'; message: string; at: 'status' | 'confirm'; status: string }
-  | { form: 'note'; message: string; at: 'note' | 'form'; note: string };
+  | { form: 'note' | 'delivery'; message: string; at: 'note' | 'form'; note: string };
 
 export type OrderFormAnswer = { done: string } | OrderFormProblem;
 
@@ -132,33 +135,62 @@ function changed(context: unknown, orderId: string, message: string) {
     : ({ done: message } satisfies OrderFormAnswer);
 }
 
-/** The order's note for the shop, kept in its history; the note typed comes back with a refusal. */
-async function addNote(context: unknown, orderId: string, note: string): Promise<unknown> {
+/** How long a note may be and what is said when it is missing or too long (api/'s rules, checked here first). */
+interface NoteRules {
+  max: number;
+  missing: string;
+  tooLong: string;
+}
+
+/**
+ * One of the order's note forms (the shop's own note, the shipped order's delivery note): checked as the server
+ * will, then sent; the note typed comes back with a refusal.
+ */
+async function sendNote(
+  context: unknown,
+  orderId: string,
+  form: 'note' | 'delivery',
+  note: string,
+  rules: NoteRules,
+): Promise<unknown> {
   const trimmed = note.trim();
-  const problem =
-    trimmed === '' ? orderNoteMissing : trimmed.length > ORDER_NOTE_MAX ? orderNoteTooLong : null;
-  if (problem) return refused<OrderFormProblem>({ form: 'note', message: problem, at: 'note', note });
-  const answer = await apiFrom(context).adminOrderNote({ orderId, note: trimmed });
+  const problem = trimmed === '' ? rules.missing : trimmed.length > rules.max ? rules.tooLong : null;
+  if (problem) return refused<OrderFormProblem>({ form, message: problem, at: 'note', note });
+  const api = apiFrom(context);
+  const answer =
+    form === 'note'
+      ? await api.adminOrderNote({ orderId, note: trimmed })
+      : await api.adminDeliveryNote({ orderId, note: trimmed });
   if (isFailure(answer))
     return refused<OrderFormProblem>(
-      { form: 'note', message: answer.message, at: answer.status === 400 ? 'note' : 'form', note },
+      { form, message: answer.message, at: answer.status === 400 ? 'note' : 'form', note },
       answer.status,
     );
   return changed(context, orderId, answer.message);
 }
 
+const orderNoteRules = { max: ORDER_NOTE_MAX, missing: orderNoteMissing, tooLong: orderNoteTooLong };
+const deliveryNoteRules = {
+  max: DELIVERY_NOTE_MAX,
+  missing: deliveryNoteMissing,
+  tooLong: deliveryNoteTooLong,
+};
+
 /**
  * An order's forms: "Mark paid" with the transfer's reference, "Change status" (cancelling takes a tick), and
- * "Add a note".
+ * "Add a note", and once shipped the delivery note for the shopper.
  */
 export async function adminOrderAction({ request, context, params }: ActionFunctionArgs): Promise<unknown> {
   const orderId = params.orderId ?? '';
   const form = await request.formData();
   const api = apiFrom(context);
 
-  if (field(form, 'intent') === 'note') return addNote(context, orderId, field(form, 'note'));
+  const intent = field(form, 'intent');
+  if (intent === 'note') return sendNote(context, orderId, 'note', field(form, 'note'), orderNoteRules);
+  if (intent === 'delivery')
+    return sendNote(context, orderId, 'delivery', field(form, 'note'), deliveryNoteRules);
 
-  if (field(form, 'intent') === 'paid') {
+  if (intent === 'paid') {
     const reference = field(form, 'reference');
     if (reference.trim() === '')
       return refused<OrderFormProblem>({

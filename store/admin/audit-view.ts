@@ -10,6 +10,7 @@ export const auditActionOptions = [
   { value: 'order.paid', label: 'Order marked paid' },
   { value: 'order.status', label: 'Order status changed' },
   { value: 'order.note', label: 'Order note written' },
+  { value: 'order.delivery-note', label: 'Delivery note sent' },
   { value: 'account.invite', label: 'Invitation sent' },
   { value: 'account.invite.cancel', label: 'Invitation cancelled' },
   { value: 'account.role', label: 'Joined or removed from the admin' },

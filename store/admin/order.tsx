@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
-import { deliveryLines, describeVariations, ORDER_NOTE_MAX, shortOrderId, type AdminOrder } from '../../api';
+import {
+  DELIVERY_NOTE_MAX,
+  deliveryLines,
+  describeVariations,
+  ORDER_NOTE_MAX,
+  shortOrderId,
+  type AdminOrder,
+} from '../../api';
 import {
   Button,
+  DeliveryNoteForm,
   FormMessage,
   Icon,
   MarkPaidForm,
@@ -215,6 +223,22 @@ export function Component() {
               error={problem?.form === 'status' ? problem.message : undefined}
               errorAt={problem?.form === 'status' ? problem.at : undefined}
               busy={intent === 'status'}
+            />
+          )}
+          {order.status === 'shipped' && (
+            <DeliveryNoteForm
+              // a sent note shows as the shopper has it; a refused one as it was typed
+              key={order.deliveryNote ?? ''}
+              className="print:hidden"
+              action={action}
+              formAs={Form}
+              fields={{ intent: 'delivery' }}
+              maxLength={DELIVERY_NOTE_MAX}
+              replacing={order.deliveryNote !== undefined}
+              defaultNote={problem?.form === 'delivery' ? problem.note : (order.deliveryNote ?? '')}
+              error={problem?.form === 'delivery' && problem.at === 'note' ? problem.message : undefined}
+              formError={problem?.form === 'delivery' && problem.at === 'form' ? problem.message : undefined}
+              busy={intent === 'delivery'}
             />
           )}
           <OrderNoteForm

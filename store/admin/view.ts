@@ -156,6 +156,8 @@ export function whatWasDone(entry: AuditEntry): string {
   if (entry.action === 'order.status')
     return `Status: ${wordOf(field(entry.before, 'status'))} to ${wordOf(field(entry.after, 'status'))}`;
   if (entry.action === 'order.note') return `Note: ${String(field(entry.after, 'note'))}`;
+  if (entry.action === 'order.delivery-note')
+    return `Told the shopper about the delivery: ${String(field(entry.after, 'note'))}`;
   const people = peopleWords(entry);
   if (people) return people;
   const product = productChangeWords(entry);

@@ -43,6 +43,7 @@ export function orderCardOf(
     statusLabel: status.label,
     statusTone: status.tone,
     timeline: orderTimeline(order),
+    deliveryNote: order.deliveryNote,
     items: order.items.map((item) => ({
       name: item.name,
       quantity: item.quantity,

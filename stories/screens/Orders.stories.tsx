@@ -88,6 +88,24 @@ export const Shipped = withOneOrder('shipped', 'Shipped', 'info', true);
 export const Delivered = withOneOrder('delivered', 'Delivered', 'success', true);
 export const Cancelled = withOneOrder('cancelled', 'Cancelled', 'danger', false);
 
+/** On its way, with the shop's word on who brings it: the shopper knows the rider's call is expected. */
+export const ShippedWithDeliveryNote: Story = {
+  ...shopScene({
+    path: '/orders',
+    shopper: adaeze,
+    seed: (shop) => {
+      const order = seedOrder(shop, { shopper: adaeze, status: 'shipped' });
+      order.deliveryNote = 'Rider: Tunde, 0803 555 0101. He calls before he comes.';
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const [card] = await orderCards(canvasElement);
+    await expect(card).toHaveTextContent(
+      'About the delivery: Rider: Tunde, 0803 555 0101. He calls before he comes.',
+    );
+  },
+};
+
 const unpaidCardOrder = (shop: MockShop) =>
   void seedOrder(shop, { shopper: adaeze, status: 'pending', payment: false, method: 'paystack' });
 

@@ -59,6 +59,7 @@ export {
 export { SubscriberList, type SubscriberListProps, type SubscriberRow } from './subscriber-list';
 export { MarkPaidForm, type MarkPaidFormProps } from './mark-paid-form';
 export { OrderNoteForm, type OrderNoteFormProps } from './order-note-form';
+export { DeliveryNoteForm, type DeliveryNoteFormProps } from './delivery-note-form';
 export { OrderHistory, type OrderHistoryEntry, type OrderHistoryProps } from './order-history';
 export { PaymentBadge, type PaymentBadgeProps } from './payment-badge';
 export { PopupForm, type PopupFormProps } from './popup-form';

@@ -1,10 +1,7 @@
 import { Input } from '../primitives/input';
-import { OneFieldForm, type OneFieldFormProps } from './one-field-form';
+import { OneFieldForm, type OneFieldFormKindProps } from './one-field-form';
 
-type MarkPaidFormProps = Omit<
-  OneFieldFormProps,
-  'title' | 'name' | 'label' | 'hint' | 'children' | 'submitLabel' | 'busyLabel'
-> & {
+type MarkPaidFormProps = OneFieldFormKindProps & {
   /** The reference typed, kept when the server refused it. */
   defaultReference?: string;
 };

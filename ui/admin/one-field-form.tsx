@@ -30,9 +30,15 @@ type OneFieldFormProps = Omit<ComponentProps<'section'>, 'children' | 'title'> &
   formAs?: FormAs;
 };
 
+/** What a kind of OneFieldForm leaves to its user: it fixes the heading, the field and the button's words. */
+type OneFieldFormKindProps = Omit<
+  OneFieldFormProps,
+  'title' | 'name' | 'label' | 'hint' | 'children' | 'submitLabel' | 'busyLabel'
+>;
+
 /**
  * An admin card holding a form of one required field and its button, the refusals said in the summary and
- * beside the field. MarkPaidForm, ReplyForm and OrderNoteForm are its kinds.
+ * beside the field. MarkPaidForm, ReplyForm, OrderNoteForm and DeliveryNoteForm are its kinds.
  */
 function OneFieldForm({
   title,
@@ -76,4 +82,4 @@ function OneFieldForm({
   );
 }
 
-export { OneFieldForm, type OneFieldFormProps };
+export { OneFieldForm, type OneFieldFormKindProps, type OneFieldFormProps };

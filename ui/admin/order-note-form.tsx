@@ -1,10 +1,7 @@
 import { Textarea } from '../primitives/textarea';
-import { OneFieldForm, type OneFieldFormProps } from './one-field-form';
+import { OneFieldForm, type OneFieldFormKindProps } from './one-field-form';
 
-type OrderNoteFormProps = Omit<
-  OneFieldFormProps,
-  'title' | 'name' | 'label' | 'hint' | 'children' | 'submitLabel' | 'busyLabel'
-> & {
+type OrderNoteFormProps = OneFieldFormKindProps & {
   /** The longest note the shop keeps, said in the hint. */
   maxLength: number;
   /** The note typed, kept when the server refused it. */

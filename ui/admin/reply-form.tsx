@@ -1,10 +1,7 @@
 import { Textarea } from '../primitives/textarea';
-import { OneFieldForm, type OneFieldFormProps } from './one-field-form';
+import { OneFieldForm, type OneFieldFormKindProps } from './one-field-form';
 
-type ReplyFormProps = Omit<
-  OneFieldFormProps,
-  'title' | 'name' | 'label' | 'hint' | 'children' | 'submitLabel' | 'busyLabel'
-> & {
+type ReplyFormProps = OneFieldFormKindProps & {
   /** Who the reply goes to, by name ('Amaka Obi'). */
   to: string;
   /** The text typed, kept when the server refused it. */

@@ -32,6 +32,8 @@ type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   statusTone: Tone;
   /** Where the order stands, step by step with its days (api orderTimeline); not shown when absent. */
   timeline?: readonly OrderTimelineStep[];
+  /** What the shop said about the delivery once shipped: the rider, the tracking number. */
+  deliveryNote?: string;
   items: readonly OrderCardItem[];
   paymentMethodLabel: string;
   /** true: 'Paid'; false: 'Pending'. */
@@ -53,7 +55,7 @@ type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
 };
 
 /**
- * One order in MY ORDERS: id, date, status, its timeline, items, payment, total, Pay now while a card payment is due, a button
+ * One order in MY ORDERS: id, date, status, its timeline, the shop's word on the delivery, items, payment, total, Pay now while a card payment is due, a button
  * to ask the shop again for its status, and a WhatsApp chat about it.
  */
 function OrderCard({
@@ -62,6 +64,7 @@ function OrderCard({
   statusLabel,
   statusTone,
   timeline,
+  deliveryNote,
   items,
   paymentMethodLabel,
   paid,
@@ -97,6 +100,19 @@ function OrderCard({
       </header>
 
       {timeline && <OrderTimeline steps={timeline} />}
+
+      {deliveryNote && (
+        <p
+          data-slot="order-card-delivery-note"
+          className="flex items-start gap-2 rounded-md bg-primary-soft px-4 py-3 text-sm text-foreground wrap-anywhere"
+        >
+          <Icon name="truck" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            <span className="font-medium">About the delivery: </span>
+            {deliveryNote}
+          </span>
+        </p>
+      )}
 
       <ul data-slot="order-card-items" className="grid gap-2 border-y border-border py-3">
         {items.map((item, index) => (

@@ -141,6 +141,20 @@ export const TimelineShipped: Story = {
   },
 };
 
+/** Shipped, with what the shop said about the delivery: the rider and a phone number to expect. */
+export const ShippedWithDeliveryNote: Story = {
+  args: {
+    ...TimelineShipped.args,
+    deliveryNote: 'Rider: Tunde, 0803 555 0101. He will call before he comes, Thursday morning.',
+  },
+  globals: atMobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveTextContent(
+      'About the delivery: Rider: Tunde, 0803 555 0101. He will call before he comes, Thursday morning.',
+    );
+  },
+};
+
 /** A delivered order on a phone: four dated steps side by side at 360 px. */
 export const TimelineDeliveredOnAPhone: Story = {
   args: {
