@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../api';
+import { endpoints, messages } from '../api';
 import { plainProduct } from '../mocks/fixtures/catalogue';
+import { catalogueCache } from '../store/offline/kept';
 import { expect, registerShopper, test } from './support/shop';
 import { addPlainProduct, logIn, openProduct, visit } from './support/steps';
 
@@ -21,6 +22,24 @@ async function keptByTheWorker(page: Page, path: string): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await visit(page, path);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Waits until the phone keeps the catalogue's answer that the cart reads with the connection cut. A page asks for
+ * it as it starts: asked before the worker ran the page, it went by the worker and was not kept, so the page is
+ * loaded again until one is.
+ */
+async function catalogueKept(page: Page, path: string): Promise<void> {
+  const kept = () =>
+    page.evaluate(
+      async ({ cacheName, listPath }) => {
+        const requests = await (await caches.open(cacheName)).keys();
+        return requests.some((request) => new URL(request.url).pathname === listPath);
+      },
+      { cacheName: catalogueCache, listPath: endpoints.productList.path },
+    );
+  for (let attempt = 0; attempt < 3 && !(await kept()); attempt += 1) await visit(page, path);
+  await expect.poll(kept, { message: 'the catalogue kept on the phone' }).toBe(true);
 }
 
 /** Every page the phone keeps for the shop, as text. */
@@ -48,6 +67,7 @@ test('with the connection cut, a perfume seen before opens and a page never seen
   const productPath = `/product/${plainProduct._id}`;
   await addPlainProduct(page, plainProduct);
   await keptByTheWorker(page, productPath);
+  await catalogueKept(page, productPath);
 
   await context.setOffline(true);
   await page.goto(productPath);

@@ -20,8 +20,12 @@ function decodeQuotedPrintable(text: string): string {
   return bytes.toString('utf8');
 }
 
-/** The text of the newest mail to `address`, waiting for it to arrive. */
-export async function newestMailTo(address: string): Promise<string> {
+/**
+ * The text of the newest mail to `address` (that holds `containing`, when given), waiting for it to arrive. Mail
+ * is written as the shop answers, not before: a mail asked for a moment ago may not be there yet, while an older
+ * one to the same address is.
+ */
+export async function newestMailTo(address: string, containing?: RegExp): Promise<string> {
   let mail = '';
   await expect
     .poll(
@@ -33,7 +37,8 @@ export async function newestMailTo(address: string): Promise<string> {
           .map((name) => path.join(dir, name))
           .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
           .map((file) => decodeQuotedPrintable(readFileSync(file, 'utf8')))
-          .filter((text) => text.toLowerCase().includes(address.toLowerCase()));
+          .filter((text) => text.toLowerCase().includes(address.toLowerCase()))
+          .filter((text) => !containing || containing.test(text));
         mail = mails[0] ?? '';
         return mail !== '';
       },
@@ -43,10 +48,12 @@ export async function newestMailTo(address: string): Promise<string> {
   return mail;
 }
 
-/** The password reset link in the newest mail to `address`. */
+const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset-password\/[^\s"'<>]+/;
+
+/** The password reset link in the newest mail to `address` that has one (its confirm-your-email mail has none). */
 export async function resetLinkFor(address: string): Promise<URL> {
-  const mail = await newestMailTo(address);
-  const link = mail.match(/https?:\/\/[^\s"'<>]+\/reset-password\/[^\s"'<>]+/)?.[0];
+  const mail = await newestMailTo(address, RESET_LINK);
+  const link = mail.match(RESET_LINK)?.[0];
   if (!link) throw new Error(`The mail to ${address} has no reset link:\n${mail}`);
   return new URL(link);
 }
