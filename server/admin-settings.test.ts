@@ -132,6 +132,33 @@ describe('the shop settings in the admin', () => {
     });
   });
 
+  it('mails every owner what the bank details were and are, and nobody for a change of anything else', async () => {
+    const owner = await newAccountOf(shop, 'owner');
+    const otherOwner = await newAccountOf(shop, 'owner');
+    const staff = await newAccountOf(shop, 'staff');
+    const defaults = shop.served.settings.defaults;
+    // quoted-printable's soft line breaks undone, so the sentences read whole
+    const bankMailsTo = async (email: string) =>
+      (await shop.outbox())
+        .map((mail) => mail.replace(/=\r?\n/g, ''))
+        .filter((mail) => mail.includes(`To: ${email}`) && mail.includes('bank details were changed'));
+
+    // (the settings earlier tests saved stand: this save changes the account number whatever it was)
+    const newAccount = { ...zenith(defaults), bankAccountNumber: '1012345678' };
+    expect((await save(shop, owner.token, newAccount)).status).toBe(200);
+    for (const email of [owner.email, otherOwner.email]) {
+      const [mail] = await bankMailsTo(email);
+      expect(mail).toContain(`${owner.email} changed the bank details shoppers pay into`);
+      expect(mail).toMatch(/Account number: \S+ -> 1012345678/);
+      expect(mail).toContain('/admin/settings at once');
+    }
+    expect(await bankMailsTo(staff.email)).toEqual([]);
+
+    // the fee changes, the bank details do not: nobody is mailed
+    expect((await save(shop, owner.token, { ...newAccount, localDeliveryFee: 1800 })).status).toBe(200);
+    expect(await bankMailsTo(owner.email)).toHaveLength(1);
+  });
+
   it('follows the environment again for a setting saved back to its default', async () => {
     const owner = await newAccountOf(shop, 'owner');
     const defaults = shop.served.settings.defaults;

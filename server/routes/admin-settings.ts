@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { settingsSavedSentence } from '../../api';
 import { shopWarnings } from '../config';
 import { handle } from '../http/endpoint';
+import { tellOwnersOfBankChange } from '../services/bank-change-mail';
 import { saveShopSettings } from '../services/shop-settings';
 import type { Shop } from '../shop';
 
@@ -22,15 +23,17 @@ export function adminSettingsRoutes(shop: Shop): Hono {
   handle(router, shop, 'adminSettings', async () => inForce());
 
   handle(router, shop, 'adminSaveSettings', async ({ body, shopper }) => {
-    const { saved, changed } = await saveShopSettings(
+    const at = shop.clock.now();
+    const { saved, changed, before, after } = await saveShopSettings(
       shop.db,
       { id: shopper.id, email: shopper.email },
       body,
       shop.settings.defaults,
-      shop.clock.now(),
+      at,
     );
     // this process at once; the others when the save's notification reaches them
     shop.settings.replace(saved);
+    await tellOwnersOfBankChange(shop, shopper.email, { before, after }, at);
     return { ...inForce(), message: settingsSavedSentence(changed.length) };
   });
 

@@ -64,7 +64,13 @@ export async function saveShopSettings(
   wanted: ShopSettings,
   defaults: ShopSettings,
   at: Date,
-): Promise<{ saved: SavedSettings; changed: ShopSettingName[] }> {
+): Promise<{
+  saved: SavedSettings;
+  changed: ShopSettingName[];
+  /** the changed settings' values before and after, as the audit line has them */
+  before: Partial<ShopSettings>;
+  after: Partial<ShopSettings>;
+}> {
   return db.transaction(async (tx) => {
     // the row is locked: two owners saving at once each audit against what the other left
     await tx.execute(sql`select 1 from ${settings} where ${settings.key} = ${KEY} for update`);
@@ -72,24 +78,15 @@ export async function saveShopSettings(
     const saved = settingsToSave(wanted, defaults);
     const after = effectiveSettings(defaults, saved);
     const changed = shopSettingNames.filter((name) => before[name] !== after[name]);
-    if (changed.length === 0) return { saved: await readSavedSettings(tx), changed };
+    if (changed.length === 0) return { saved: await readSavedSettings(tx), changed, before: {}, after: {} };
     const value = JSON.stringify(saved);
     await tx
       .insert(settings)
       .values({ key: KEY, value })
       .onConflictDoUpdate({ target: settings.key, set: { value } });
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: 'settings.change',
-        target: settingsTarget,
-        before: pick(before, changed),
-        after: pick(after, changed),
-      },
-      at,
-    );
+    const change = { before: pick(before, changed), after: pick(after, changed) };
+    await writeAudit(tx, actor, { action: 'settings.change', target: settingsTarget, ...change }, at);
     await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, current_schema())`);
-    return { saved, changed };
+    return { saved, changed, ...change };
   });
 }

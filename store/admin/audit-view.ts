@@ -17,6 +17,7 @@ export const auditActionOptions = [
   { value: 'account.totp', label: 'Two-step login turned on or off' },
   { value: 'popup.set', label: 'Popup set' },
   { value: 'popup.clear', label: 'Popup removed' },
+  { value: 'settings.change', label: 'Settings changed' },
   { value: 'product.create', label: 'Product added' },
   { value: 'product.edit', label: 'Product edited' },
   { value: 'product.archive', label: 'Product archived' },
@@ -33,6 +34,8 @@ function targetOf(target: string): { target: string; href: string | null } {
   if (kind === 'account') return { target: 'Account', href: null };
   if (kind === 'invitation') return { target: 'Invitation', href: null };
   if (kind === 'popup') return { target: 'Popup', href: adminPaths.popup };
+  if (kind === 'settings') return { target: 'Settings', href: adminPaths.settings };
+  if (kind === 'product') return { target: 'Product', href: adminPaths.product(id) };
   return { target, href: null };
 }
 

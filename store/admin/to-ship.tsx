@@ -6,8 +6,8 @@ import { adminPaths, toShipOf } from './view';
 
 /**
  * Packing day on the orders page filtered to the orders to ship: what each parcel holds and where it goes, a box
- * to choose each, and two steps for the chosen: print their packing slips (a plain link of ids, so it works
- * before the scripts and in a new tab), then mark them shipped in one post.
+ * to choose each, and what to do with the chosen: print their packing slips or invoices (a plain link of ids,
+ * so it works before the scripts and in a new tab), then mark them shipped in one post.
  */
 export function ToShipForm({ orders }: { orders: readonly AdminOrder[] }) {
   const answer = useActionData<ShipAnswer>();

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '../../api';
 import { isOneOf, isRecord } from '../../api/guards';
+import { settingsFieldLabels } from '../../ui';
 import type { AdminOrderSummary, NativeSelectOption, OrderHistoryEntry, ToShipOrder } from '../../ui';
 import { orderStatusView } from '../features/order-view';
 import { productChangeWords } from './product-view';
@@ -147,6 +148,20 @@ function peopleWords(entry: AuditEntry): string | null {
 
 const wordOf = (status: unknown) => (isOneOf(orderStatuses, status) ? statusWords[status] : String(status));
 
+/** A setting's value as the log shows it: blank ones said so, so a cleared bank detail is seen. */
+const settingValue = (value: unknown) => (value === '' || value == null ? '(blank)' : String(value));
+
+/** 'Changed Account number: 0123456789 to 0456789012; Local delivery fee (₦): 1500 to 2000' */
+function settingsChangeWords(entry: AuditEntry): string {
+  const before = isRecord(entry.before) ? entry.before : {};
+  const after = isRecord(entry.after) ? entry.after : {};
+  const changes = Object.keys(after).map(
+    (name) =>
+      `${settingsFieldLabels[name] ?? name}: ${settingValue(before[name])} to ${settingValue(after[name])}`,
+  );
+  return changes.length > 0 ? `Changed ${changes.join('; ')}` : 'Saved the settings';
+}
+
 /** An audit line in words: 'Marked paid (transfer GTB-0042)', 'Status: Processing to Shipped'. */
 export function whatWasDone(entry: AuditEntry): string {
   if (entry.action === 'order.paid') {
@@ -158,6 +173,7 @@ export function whatWasDone(entry: AuditEntry): string {
   if (entry.action === 'order.note') return `Note: ${String(field(entry.after, 'note'))}`;
   if (entry.action === 'order.delivery-note')
     return `Told the shopper about the delivery: ${String(field(entry.after, 'note'))}`;
+  if (entry.action === 'settings.change') return settingsChangeWords(entry);
   const people = peopleWords(entry);
   if (people) return people;
   const product = productChangeWords(entry);

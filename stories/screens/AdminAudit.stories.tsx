@@ -60,6 +60,13 @@ const withLines = (shop: MockShop) => {
       before: { text: '' },
       after: { text: 'Closed on Sunday' },
     }),
+    line(32, {
+      actor: 'owner@oorun.example',
+      action: 'settings.change',
+      target: 'settings',
+      before: { bankName: 'GTBank', bankAccountNumber: '0123456789' },
+      after: { bankName: 'Zenith Bank', bankAccountNumber: '1012345678' },
+    }),
   );
 };
 
@@ -96,12 +103,20 @@ export const Newest: Story = {
     });
     await step('newest first, in words', async () => {
       const shown = lines(canvasElement).map((item) => item.textContent ?? '');
-      await expect(shown[0]).toContain('Popup: Set the popup: "Closed on Sunday"');
-      await expect(shown[1]).toContain(`Order #${ORDER.slice(-8)}`);
-      await expect(shown[1]).toContain('Status: Processing to Shipped');
-      await expect(shown[2]).toContain('Marked paid (transfer GTB-TRF-0042)');
-      await expect(shown[3]).toContain('Invited tolu@oorun.example as staff');
-      await expect(shown[3]).toContain('by owner@oorun.example');
+      // a change of the bank details says what they were and what they are now
+      await expect(shown[0]).toContain(
+        'Settings: Changed Bank: GTBank to Zenith Bank; Account number: 0123456789 to 1012345678',
+      );
+      await expect(within(lines(canvasElement)[0]!).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+        'href',
+        '/admin/settings',
+      );
+      await expect(shown[1]).toContain('Popup: Set the popup: "Closed on Sunday"');
+      await expect(shown[2]).toContain(`Order #${ORDER.slice(-8)}`);
+      await expect(shown[2]).toContain('Status: Processing to Shipped');
+      await expect(shown[3]).toContain('Marked paid (transfer GTB-TRF-0042)');
+      await expect(shown[4]).toContain('Invited tolu@oorun.example as staff');
+      await expect(shown[4]).toContain('by owner@oorun.example');
       await expect(canvas.getAllByRole('link', { name: `Order #${ORDER.slice(-8)}` })[0]).toHaveAttribute(
         'href',
         `/admin/orders/${ORDER}`,

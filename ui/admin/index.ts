@@ -65,6 +65,7 @@ export { PaymentBadge, type PaymentBadgeProps } from './payment-badge';
 export { PopupForm, type PopupFormProps } from './popup-form';
 export {
   SettingsForm,
+  settingsFieldLabels,
   type SettingsFormField,
   type SettingsFormProps,
   type SettingsFormValues,

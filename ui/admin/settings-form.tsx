@@ -129,6 +129,11 @@ const sections = [
 
 const fieldOrder = sections.flatMap((section) => section.fields.map((field) => field.name));
 
+/** Each setting's label, as the form shows it: the audit log names a change by it. */
+const settingsFieldLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  sections.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
+);
+
 type SettingsFormProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Where the form posts (/admin/settings). */
   action: string;
@@ -219,4 +224,10 @@ function SettingsForm({
   );
 }
 
-export { SettingsForm, type SettingsFormField, type SettingsFormProps, type SettingsFormValues };
+export {
+  SettingsForm,
+  settingsFieldLabels,
+  type SettingsFormField,
+  type SettingsFormProps,
+  type SettingsFormValues,
+};
