@@ -83,12 +83,16 @@ test('the owner packs three paid orders from the to-ship list, prints their slip
   await page.getByRole('link', { name: 'Back to the orders to ship' }).click();
   for (const { reference } of orders)
     await page.getByRole('checkbox', { name: `Choose ${reference}` }).check();
+  await page
+    .getByRole('textbox', { name: /^Delivery note for the chosen/ })
+    .fill('Rider: Bisi, 0803 555 0199');
   await page.getByRole('button', { name: 'Mark shipped' }).click();
   const said = page.getByRole('status').filter({ hasText: 'Marked shipped' });
   for (const { reference } of orders) await expect(said).toContainText(reference);
   for (const { reference } of orders) await expect(card(reference)).toHaveCount(0);
-  for (const { email } of orders)
-    await expect
-      .poll(() => newestMailTo(email), { message: `the shipped mail to ${email}` })
-      .toContain('shipped');
+  // each shopper hears it is shipped, and who brings it
+  for (const { email, reference } of orders) {
+    expect(await newestMailTo(email, /is shipped/)).toContain(`Your order ${reference} is shipped`);
+    expect(await newestMailTo(email, /delivery details/)).toContain('Rider: Bisi, 0803 555 0199');
+  }
 });

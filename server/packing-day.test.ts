@@ -105,6 +105,40 @@ describe('the chosen orders', () => {
     expect(await shop.outbox()).toHaveLength(mailsBefore + 2);
   });
 
+  it('take one delivery note to all their shoppers when one rider takes them; a note too long ships nothing', async () => {
+    const staff = await newAccountOf(shop, 'staff');
+    const first = await aPaidOrder(staff.token, 1);
+    const second = await aPaidOrder(staff.token, 1);
+    const browser = await loggedInBrowser(shop.app, staff);
+
+    const long = await browser.post(toShip, {
+      intent: 'ship',
+      order: [first, second],
+      note: 'x'.repeat(301),
+    });
+    expect(long.status).toBe(400);
+    expect(textOf(await long.text())).toContain('Keep the delivery note to 300 characters or fewer');
+    const untouched = await send(shop.app, 'POST', endpoints.adminOrder.path, {
+      token: staff.token,
+      body: { orderId: first },
+    });
+    expect(untouched.json).toMatchObject({ order: { status: 'processing' } });
+
+    const note = 'Rider: Bisi, 0803 555 0199, this afternoon';
+    const shipped = await browser.post(toShip, { intent: 'ship', order: [first, second], note });
+    expect(shipped.status).toBe(302);
+    expect(textOf(await (await browser.get(toShip)).text())).toContain(
+      'Each shopper is told by mail, with the delivery note.',
+    );
+    for (const orderId of [first, second]) {
+      const { json } = await send(shop.app, 'POST', endpoints.adminOrder.path, {
+        token: staff.token,
+        body: { orderId },
+      });
+      expect(json).toMatchObject({ order: { status: 'shipped', deliveryNote: note } });
+    }
+  });
+
   it('are refused with a sentence when none is ticked, and nothing changes', async () => {
     const staff = await newAccountOf(shop, 'staff');
     const orderId = await aPaidOrder(staff.token, 1);

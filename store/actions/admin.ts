@@ -46,7 +46,7 @@ export type OrdersFilterAnswer =
 export async function adminOrdersAction({ request, context }: ActionFunctionArgs): Promise<unknown> {
   const form = await request.formData();
   if (field(form, 'intent') === 'clear') return redirect('/admin/orders');
-  if (field(form, 'intent') === 'ship') return markShipped(context, chosenOrders(form));
+  if (field(form, 'intent') === 'ship') return markShipped(context, chosenOrders(form), field(form, 'note'));
   const filter: OrdersFilter = Object.fromEntries(
     filterFields.map((name) => [name, field(form, name).trim()]),
   );
@@ -76,7 +76,8 @@ export async function adminOrdersAction({ request, context }: ActionFunctionArgs
 }
 
 /** What marking the chosen orders shipped came to: the sentence, or why nothing was shipped and what was chosen. */
-export type ShipAnswer = { done: string } | { shipProblem: string; chosen: string[] };
+export type ShipAnswer =
+  { done: string } | { shipProblem: string; chosen: string[]; note: string; at?: 'note' };
 
 export const noOrderChosen = 'Choose the orders to mark shipped';
 
@@ -91,29 +92,33 @@ const references = (orderIds: readonly string[]) =>
 
 /**
  * Packing day's last step: every chosen order marked shipped, each as its own page's "Change status" does it
- * (audited, its shopper mailed). One the server refuses (cancelled since) is named with why; the rest ship.
+ * (audited, its shopper mailed), and given the delivery note when one was written (one rider, one round). One the
+ * server refuses (cancelled since) is named with why; the rest ship. None chosen, or a note too long, is refused
+ * before anything changes.
  */
-async function markShipped(context: unknown, chosen: string[]): Promise<unknown> {
-  if (chosen.length === 0)
-    return refused<ShipAnswer & { message: string }>({
-      message: noOrderChosen,
-      shipProblem: noOrderChosen,
-      chosen,
-    });
+async function markShipped(context: unknown, chosen: string[], note: string): Promise<unknown> {
+  const refuse = (message: string, at?: 'note') =>
+    refused<ShipAnswer & { message: string }>({ message, shipProblem: message, chosen, note, at });
+  const deliveryNote = note.trim();
+  if (chosen.length === 0) return refuse(noOrderChosen);
+  if (deliveryNote.length > DELIVERY_NOTE_MAX) return refuse(deliveryNoteTooLong, 'note');
   const api = apiFrom(context);
   const shipped: string[] = [];
   const notShipped: string[] = [];
   for (const orderId of chosen) {
     const answer = await api.adminSetStatus({ orderId, status: 'shipped' });
     if (isFailure(answer)) notShipped.push(`${shortOrderId(orderId)} (${answer.message})`);
-    else shipped.push(orderId);
+    else {
+      shipped.push(orderId);
+      if (deliveryNote) await api.adminDeliveryNote({ orderId, note: deliveryNote });
+    }
   }
-  if (shipped.length === 0) {
-    const message = `Nothing was marked shipped: ${notShipped.join('; ')}`;
-    return refused<ShipAnswer & { message: string }>({ message, shipProblem: message, chosen });
-  }
+  if (shipped.length === 0) return refuse(`Nothing was marked shipped: ${notShipped.join('; ')}`);
+  const told = deliveryNote
+    ? 'Each shopper is told by mail, with the delivery note.'
+    : 'Each shopper is told by mail.';
   const sentence = [
-    `Marked shipped: ${references(shipped)}. Each shopper is told by mail.`,
+    `Marked shipped: ${references(shipped)}. ${told}`,
     ...(notShipped.length > 0 ? [`Not shipped: ${notShipped.join('; ')}`] : []),
   ].join(' ');
   return onServer(context) ? done(adminPaths.toShip, sentence) : ({ done: sentence } satisfies ShipAnswer);

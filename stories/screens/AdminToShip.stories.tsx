@@ -9,8 +9,8 @@ import { cartOf, ibadanAddress, mockShop, perfume, seedOrder, twoLines } from '.
  * Packing day at `/admin/orders?status=processing`, Today's "See the orders to ship": each paid order waiting to
  * go out as a card with what its parcel holds (options and all) and where it goes, a box to choose it, and two
  * steps for the chosen: print their packing slips, mark them shipped. States: ThreeToShip (and on a phone);
- * NothingChosen (Mark shipped with no box ticked: refused, nothing changes); TwoMarkedShipped (the sentence, and
- * the one left to ship); NothingToShip.
+ * NothingChosen (Mark shipped with no box ticked: refused, nothing changes); TwoMarkedShipped (one rider's
+ * delivery note for both, the sentence, and the one left to ship); NothingToShip.
  */
 const meta = {
   title: 'Screens/Admin/To ship',
@@ -111,11 +111,21 @@ export const TwoMarkedShipped: Story = {
     await findPage(canvasElement, 'Orders');
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose #5b1a0001' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose #5b1a0003' }));
+    // one rider takes both: one note for their two shoppers
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Delivery note for the chosen/ }),
+      'Rider: Bisi, 0803 555 0199',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Mark shipped' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       // in the list's order, newest first
-      'Marked shipped: #5b1a0003, #5b1a0001. Each shopper is told by mail.',
+      'Marked shipped: #5b1a0003, #5b1a0001. Each shopper is told by mail, with the delivery note.',
     );
+    const shipped = mockShop.orders.filter((order) => order.status === 'shipped');
+    await expect(shipped.map((order) => order.deliveryNote)).toEqual([
+      'Rider: Bisi, 0803 555 0199',
+      'Rider: Bisi, 0803 555 0199',
+    ]);
     await waitFor(() => expect(canvas.getByRole('heading', { name: '1 order to ship' })).toBeVisible());
     await expect(canvas.getByRole('checkbox', { name: 'Choose #5b1a0002' })).not.toBeChecked();
   },
