@@ -105,20 +105,25 @@ async function markShipped(context: unknown, chosen: string[], note: string): Pr
   const api = apiFrom(context);
   const shipped: string[] = [];
   const notShipped: string[] = [];
+  // shipped, but moved on by someone else before its note (delivered already): the owner is told which
+  const unnoted: string[] = [];
   for (const orderId of chosen) {
     const answer = await api.adminSetStatus({ orderId, status: 'shipped' });
     if (isFailure(answer)) notShipped.push(`${shortOrderId(orderId)} (${answer.message})`);
     else {
       shipped.push(orderId);
-      if (deliveryNote) await api.adminDeliveryNote({ orderId, note: deliveryNote });
+      if (deliveryNote && isFailure(await api.adminDeliveryNote({ orderId, note: deliveryNote })))
+        unnoted.push(shortOrderId(orderId));
     }
   }
   if (shipped.length === 0) return refuse(`Nothing was marked shipped: ${notShipped.join('; ')}`);
-  const told = deliveryNote
-    ? 'Each shopper is told by mail, with the delivery note.'
-    : 'Each shopper is told by mail.';
+  const told =
+    deliveryNote && unnoted.length === 0
+      ? 'Each shopper is told by mail, with the delivery note.'
+      : 'Each shopper is told by mail.';
   const sentence = [
     `Marked shipped: ${references(shipped)}. ${told}`,
+    ...(unnoted.length > 0 ? [`No delivery note was given to ${unnoted.join(', ')}.`] : []),
     ...(notShipped.length > 0 ? [`Not shipped: ${notShipped.join('; ')}`] : []),
   ].join(' ');
   return onServer(context) ? done(adminPaths.toShip, sentence) : ({ done: sentence } satisfies ShipAnswer);

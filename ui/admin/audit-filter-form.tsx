@@ -83,7 +83,7 @@ function AuditFilterForm({
         <Field
           id={ids.target}
           label="Changed"
-          hint="An order's ID or #reference, or 'popup'"
+          hint="An order's ID or #reference, 'popup' or 'settings'"
           error={errorOf('target')}
         >
           <Input
