@@ -12,6 +12,10 @@ export const onlinePaymentMethods = ['paystack', 'flutterwave'] as const satisfi
 export const staffRoles = ['staff', 'owner'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/** How money came in or went back by hand, recorded on an order: a transfer, cash, or a card payment. */
+export const moneyMethods = ['transfer', 'cash', 'card'] as const;
+export type MoneyMethod = (typeof moneyMethods)[number];
+
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

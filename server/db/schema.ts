@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Address, CartVariations, OrderStatus, PaymentMethod } from '../../api';
+import type { Address, CartVariations, MoneyMethod, OrderStatus, PaymentMethod } from '../../api';
 
 /**
  * The shop's one schema, for PGlite and PostgreSQL alike. Money is whole kobo in integer columns
@@ -69,6 +69,23 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (table) => [check('users_role_check', sql`${table.role} in ('shopper', 'staff', 'owner')`)],
+);
+
+/**
+ * Two-step login's recovery codes: ten made at once and shown once, each good for one login when the phone is
+ * lost. Only a SHA-256 of each is kept (they are long and random, so no slow hash is needed).
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
 );
 
 export const sessions = pgTable(
@@ -273,6 +290,50 @@ export const orders = pgTable(
     index('orders_reserved_idx')
       .on(table.reservedUntil)
       .where(sql`${table.reservedUntil} is not null`),
+  ],
+);
+
+/**
+ * Money received for an order by hand (several transfers, cash at pickup): the order is paid once they add up
+ * to its total. A card payment or a one-step "mark paid" keeps no line here; the order's `payment` says it.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    method: text('method').$type<MoneyMethod>().notNull(),
+    /** the statement's narration or the receipt's number; '' when none */
+    reference: text('reference').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_payments_order_idx').on(table.orderId),
+    check('order_payments_amount_check', sql`${table.amountKobo} > 0`),
+  ],
+);
+
+/** Money given back on an order (a cancelled paid order, a broken bottle): how much, how, why and when. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    method: text('method').$type<MoneyMethod>().notNull(),
+    reason: text('reason').notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_refunds_order_idx').on(table.orderId),
+    check('order_refunds_amount_check', sql`${table.amountKobo} > 0`),
   ],
 );
 
