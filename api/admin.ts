@@ -1,8 +1,15 @@
 import * as z from 'zod';
-import { idSchema } from './common';
+import { idSchema, nairaSchema } from './common';
 import { ORDER_NOTE_MAX, orderNoteMissing, orderNoteTooLong } from './admin-order-note-rules';
 import { DELIVERY_NOTE_MAX, deliveryNoteMissing, deliveryNoteTooLong } from './delivery-note-rules';
-import { orderStatuses, staffRoles } from './constants';
+import { moneyMethods, orderStatuses, staffRoles } from './constants';
+import {
+  chooseMoneyMethod,
+  paymentReferenceMissing,
+  REFUND_REASON_MAX,
+  refundReasonMissing,
+  refundReasonTooLong,
+} from './order-money-rules';
 import { orderSchema, orderStatusSchema } from './orders';
 
 /*
@@ -103,27 +110,56 @@ export const adminOrdersAnswer = z.object({
 });
 export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswer>;
 
+export const moneyMethodSchema = z.enum(moneyMethods, { error: chooseMoneyMethod });
+
+/**
+ * What came in and went back on an order (api/order-money-rules.ts), naira: each payment recorded by hand, each
+ * refund, and the sums. A card payment, or a transfer marked paid in one step before payments were recorded,
+ * has no line of its own: `received` says it.
+ */
+export const orderMoneySchema = z.object({
+  payments: z.array(
+    z.object({ amount: nairaSchema, method: moneyMethodSchema, reference: z.string(), at: z.number().int() }),
+  ),
+  refunds: z.array(
+    z.object({ amount: nairaSchema, method: moneyMethodSchema, reason: z.string(), at: z.number().int() }),
+  ),
+  received: nairaSchema,
+  refunded: nairaSchema,
+  /** still to pay: 0 once paid or cancelled */
+  owed: nairaSchema,
+  /** may still be given back */
+  refundable: nairaSchema,
+});
+export type OrderMoney = z.infer<typeof orderMoneySchema>;
+
 /** POST /api/admin/order: one order with its history (the audit log's lines about it, oldest first). */
 export const adminOrderRequest = z.strictObject({ orderId: idSchema });
 export const adminOrderAnswer = z.object({
   success: z.literal(true),
   order: adminOrderSchema,
   history: z.array(auditEntrySchema),
+  money: orderMoneySchema,
 });
 export type AdminOrderAnswer = z.infer<typeof adminOrderAnswer>;
 
 /**
- * POST /api/admin/order/paid: a bank transfer received. The transfer's reference (as the bank statement shows
- * it) is kept in the order's history. A pending order moves to processing; the shopper is mailed.
+ * POST /api/admin/order/paid: money received by hand. Without an amount, or with what is still owed, the order
+ * is paid: a pending order moves to processing and the shopper is mailed. A smaller amount is kept as a part
+ * payment (two transfers for one order); more than is owed is refused. The reference (as the bank statement shows
+ * it, or a receipt's number) is kept in the order's history; cash may have none.
  */
-export const adminMarkPaidRequest = z.strictObject({
-  orderId: idSchema,
-  reference: z
-    .string({ error: "Give the transfer's reference" })
-    .trim()
-    .min(1, { error: "Give the transfer's reference" })
-    .max(100, { error: 'That reference is too long' }),
-});
+export const adminMarkPaidRequest = z
+  .strictObject({
+    orderId: idSchema,
+    reference: z.string().trim().max(100, { error: 'That reference is too long' }).default(''),
+    amount: nairaSchema.positive({ error: 'Give the amount received, in naira' }).optional(),
+    method: moneyMethodSchema.default('transfer'),
+  })
+  .refine((body) => body.method === 'cash' || body.reference !== '', {
+    error: paymentReferenceMissing,
+    path: ['reference'],
+  });
 export type AdminMarkPaidRequest = z.input<typeof adminMarkPaidRequest>;
 
 /** POST /api/admin/order/status: a new status (cancelled returns the stock); the shopper is mailed. */
@@ -157,6 +193,22 @@ export const adminDeliveryNoteRequest = z.strictObject({
     .max(DELIVERY_NOTE_MAX, { error: deliveryNoteTooLong }),
 });
 export type AdminDeliveryNoteRequest = z.input<typeof adminDeliveryNoteRequest>;
+
+/**
+ * POST /api/admin/order/refund: money given back (a cancelled paid order, a broken bottle), at most what was paid
+ * and not refunded yet; kept with how and why, in the order's history, and the shopper is mailed.
+ */
+export const adminRefundRequest = z.strictObject({
+  orderId: idSchema,
+  amount: nairaSchema.positive({ error: 'Give the amount refunded, in naira' }),
+  method: moneyMethodSchema,
+  reason: z
+    .string({ error: refundReasonMissing })
+    .trim()
+    .min(1, { error: refundReasonMissing })
+    .max(REFUND_REASON_MAX, { error: refundReasonTooLong }),
+});
+export type AdminRefundRequest = z.input<typeof adminRefundRequest>;
 
 /** What a change answers: the order as it now is, and a sentence for the owner ('Order #2a535483 is paid'). */
 export const adminOrderChangeAnswer = z.object({

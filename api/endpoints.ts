@@ -3,6 +3,7 @@ import {
   adminMarkPaidRequest,
   adminOrderNoteRequest,
   adminDeliveryNoteRequest,
+  adminRefundRequest,
   adminOrderAnswer,
   adminOrderChangeAnswer,
   adminOrderRequest,
@@ -195,6 +196,7 @@ export const endpoints = {
   adminSetStatus: call(routes.adminSetStatus, adminSetStatusRequest, adminOrderChangeAnswer),
   adminOrderNote: call(routes.adminOrderNote, adminOrderNoteRequest, adminOrderChangeAnswer),
   adminDeliveryNote: call(routes.adminDeliveryNote, adminDeliveryNoteRequest, adminOrderChangeAnswer),
+  adminRefund: call(routes.adminRefund, adminRefundRequest, adminOrderChangeAnswer),
   adminStatementMatch: call(
     routes.adminStatementMatch,
     adminStatementMatchRequest,

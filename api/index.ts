@@ -17,6 +17,7 @@ export * from './admin-popup';
 export * from './admin-popup-rules';
 export * from './admin-order-note-rules';
 export * from './delivery-note-rules';
+export * from './order-money-rules';
 export * from './admin-settings';
 export * from './admin-settings-rules';
 export * from './admin-statements';

@@ -120,6 +120,7 @@ export const routes = {
   adminSetStatus: admin('POST', '/api/admin/order/status'),
   adminOrderNote: admin('POST', '/api/admin/order/note'),
   adminDeliveryNote: admin('POST', '/api/admin/order/delivery-note'),
+  adminRefund: admin('POST', '/api/admin/order/refund'),
   adminStatementMatch: admin('POST', '/api/admin/statement/match'),
   adminStatementConfirm: admin('POST', '/api/admin/statement/confirm'),
   adminPopup: admin('GET', '/api/admin/popup'),

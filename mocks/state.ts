@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  OrderMoney,
   CartData,
   ContactMessage,
   Order,
@@ -49,6 +50,9 @@ export interface MockOrder extends Order {
   paymentReference: string | null;
   /** paid on a provider in test mode (the server's payment sandbox): no money moved */
   paidInSandbox?: boolean;
+  /** money recorded by hand in the admin, oldest first (the server's order_payments and order_refunds) */
+  payments?: OrderMoney['payments'];
+  refunds?: OrderMoney['refunds'];
 }
 
 /**

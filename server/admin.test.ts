@@ -83,6 +83,8 @@ describe('who may use the admin', () => {
       adminOrderNote: { orderId, note: 'Roles checked' },
       // after adminSetStatus shipped it; server/delivery-note.test.ts tries it further
       adminDeliveryNote: { orderId, note: 'Rider: Tunde' },
+      // paid by adminMarkPaid above; server/payments-and-refunds.test.ts tries it further
+      adminRefund: { orderId, amount: 1, method: 'transfer', reason: 'Roles checked' },
       // server/statement.test.ts matches and confirms further
       adminStatementMatch: { csv: `Date,Narration,Credit\n25/11/2026,#${orderId.slice(-8)},1.00\n` },
       adminStatementConfirm: { payments: [{ orderId, reference: 'TRF-ROLES' }] },
@@ -238,7 +240,7 @@ describe('mark paid', () => {
         action: 'order.paid',
         target: `order:${orderId}`,
         before: { payment: false, status: 'pending' },
-        after: { payment: true, status: 'processing', reference: 'GTB/TRF/20260301' },
+        after: { payment: true, status: 'processing', reference: 'GTB/TRF/20260301', method: 'transfer' },
       },
     ]);
   });

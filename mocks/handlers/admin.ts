@@ -1,5 +1,14 @@
-import type { AdminOrder, AdminOrdersRequest } from '../../api';
+import type { AdminOrder, AdminOrdersRequest, OrderMoney } from '../../api';
 import {
+  cancelledTakesNoPayment,
+  fromKobo,
+  moreThanOwed,
+  moreThanRefundable,
+  orderMoneyOf,
+  partPaymentSentence,
+  refundAskedSentence,
+  refundSentence,
+  toKobo,
   deliveryNoteNotShipped,
   deliveryNoteSentence,
   messages,
@@ -27,7 +36,7 @@ const cannotReopen = 'A cancelled order cannot be reopened; place a new order in
 const mailed = (order: MockOrder) => ` ${order.address.email} is mailed.`;
 
 const adminOrderOf = (order: MockOrder): AdminOrder => {
-  const { userId, paymentReference: _reference, paidInSandbox, ...shown } = order;
+  const { userId, paymentReference: _reference, paidInSandbox, payments: _p, refunds: _r, ...shown } = order;
   return {
     ...structuredClone(shown),
     email: order.address.email,
@@ -35,6 +44,26 @@ const adminOrderOf = (order: MockOrder): AdminOrder => {
     testPayment: order.payment && paidInSandbox === true,
   };
 };
+
+const inKobo = (lines: readonly { amount: number }[] = []) =>
+  lines.map((line) => ({ amountKobo: toKobo(line.amount) }));
+
+/** An order's payments and refunds and their sums, by the rule the server uses (api/order-money-rules.ts). */
+function moneyOf(order: MockOrder): OrderMoney {
+  const sums = orderMoneyOf(
+    { totalKobo: toKobo(order.amount), paid: order.payment, cancelled: order.status === 'cancelled' },
+    inKobo(order.payments),
+    inKobo(order.refunds),
+  );
+  return {
+    payments: structuredClone(order.payments ?? []),
+    refunds: structuredClone(order.refunds ?? []),
+    received: fromKobo(sums.receivedKobo),
+    refunded: fromKobo(sums.refundedKobo),
+    owed: fromKobo(sums.owedKobo),
+    refundable: fromKobo(sums.refundableKobo),
+  };
+}
 
 const digits = (text: string) => text.replace(/\D/g, '').replace(/^234/, '0');
 
@@ -152,7 +181,12 @@ export const adminHandlers = [
     const order = shop.orders.find((o) => o._id === body.orderId);
     if (!order) return refuse('adminOrder', 404, noSuchOrder(body.orderId));
     const history = shop.audit.filter((entry) => entry.target === `order:${order._id}`);
-    return answer('adminOrder', { success: true, order: adminOrderOf(order), history });
+    return answer('adminOrder', {
+      success: true,
+      order: adminOrderOf(order),
+      history,
+      money: moneyOf(order),
+    });
   }),
 
   handleForStaff('adminMarkPaid', ({ body, staff }) => {
@@ -164,12 +198,41 @@ export const adminHandlers = [
         message: `Order ${shortOrderId(order._id)} was already paid: nothing changed.`,
         order: adminOrderOf(order),
       });
+    const owedKobo = toKobo(order.amount) - toKobo(moneyOf(order).received);
+    const amountKobo = body.amount === undefined ? owedKobo : toKobo(body.amount);
+    if (amountKobo > owedKobo) return refuse('adminMarkPaid', 400, moreThanOwed(owedKobo));
+    const left = owedKobo - amountKobo;
+    if (left > 0 && order.status === 'cancelled')
+      return refuse('adminMarkPaid', 409, cancelledTakesNoPayment(shortOrderId(order._id)));
+    const payment = {
+      amount: fromKobo(amountKobo),
+      method: body.method,
+      reference: body.reference,
+      at: Date.now(),
+    };
+    order.payments = [...(order.payments ?? []), payment];
+    const reference = body.reference || null;
+    if (left > 0) {
+      audit(
+        staff,
+        'order.payment',
+        order,
+        { owedKobo },
+        { amountKobo, method: body.method, reference, owedKobo: left },
+      );
+      return answer('adminMarkPaid', {
+        success: true,
+        message: partPaymentSentence(shortOrderId(order._id), amountKobo, left),
+        order: adminOrderOf(order),
+      });
+    }
     const before = { payment: order.payment, status: order.status };
     moveOrder(order, { payment: true, ...(order.status === 'pending' ? { status: 'processing' } : {}) });
     audit(staff, 'order.paid', order, before, {
       payment: true,
       status: order.status,
-      reference: body.reference,
+      reference,
+      method: body.method,
     });
     return answer('adminMarkPaid', {
       success: true,
@@ -205,6 +268,30 @@ export const adminHandlers = [
     });
   }),
 
+  handleForStaff('adminRefund', ({ body, staff }) => {
+    const order = shop.orders.find((o) => o._id === body.orderId);
+    if (!order) return refuse('adminRefund', 404, noSuchOrder(body.orderId));
+    const refundableKobo = toKobo(moneyOf(order).refundable);
+    const amountKobo = toKobo(body.amount);
+    if (amountKobo > refundableKobo) return refuse('adminRefund', 400, moreThanRefundable(refundableKobo));
+    order.refunds = [
+      ...(order.refunds ?? []),
+      { amount: body.amount, method: body.method, reason: body.reason, at: Date.now() },
+    ];
+    audit(
+      staff,
+      'order.refund',
+      order,
+      { refundableKobo },
+      { amountKobo, method: body.method, reason: body.reason },
+    );
+    return answer('adminRefund', {
+      success: true,
+      message: refundSentence(shortOrderId(order._id), amountKobo, order.address.email),
+      order: adminOrderOf(order),
+    });
+  }),
+
   handleForStaff('adminSetStatus', ({ body, staff }) => {
     const order = shop.orders.find((o) => o._id === body.orderId);
     if (!order) return refuse('adminSetStatus', 404, noSuchOrder(body.orderId));
@@ -223,7 +310,7 @@ export const adminHandlers = [
       success: true,
       message: `Order ${shortOrderId(order._id)} is now ${body.status}.${
         body.status === 'cancelled' ? ' Its stock is back on the shelf.' : ''
-      }${mailed(order)}`,
+      }${mailed(order)}${body.status === 'cancelled' && order.payment ? ` ${refundAskedSentence}` : ''}`,
       order: adminOrderOf(order),
     });
   }),

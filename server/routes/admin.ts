@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { deliveryNoteSentence, orderNoteSentence, popupSentence, shortOrderId } from '../../api';
+import {
+  deliveryNoteSentence,
+  orderNoteSentence,
+  popupSentence,
+  refundSentence,
+  shortOrderId,
+  toKobo,
+} from '../../api';
 import { handle } from '../http/endpoint';
 import {
   adminOrderOf,
@@ -14,6 +21,7 @@ import {
   addOrderNote,
   changeOrderStatus,
   markOrderPaid,
+  recordRefund,
   setDeliveryNote,
   type OrderChanger,
 } from '../services/order-changes';
@@ -50,7 +58,10 @@ export function adminRoutes(shop: Shop): Hono {
   }));
 
   handle(router, shop, 'adminMarkPaid', async ({ body, shopper }) => {
-    const paid = await markOrderPaid(changer(shopper), body.orderId, body.reference);
+    const paid = await markOrderPaid(changer(shopper), body.orderId, body.reference || null, {
+      amountKobo: body.amount === undefined ? undefined : toKobo(body.amount),
+      method: body.method,
+    });
     return { success: true, message: paidSentence(paid), order: await adminOrderOf(shop.db, paid.order) };
   });
 
@@ -73,6 +84,16 @@ export function adminRoutes(shop: Shop): Hono {
     return {
       success: true,
       message: deliveryNoteSentence(shortOrderId(order.id), order.email),
+      order: await adminOrderOf(shop.db, order),
+    };
+  });
+
+  handle(router, shop, 'adminRefund', async ({ body, shopper }) => {
+    const refund = { amountKobo: toKobo(body.amount), method: body.method, reason: body.reason };
+    const order = await recordRefund(changer(shopper), body.orderId, refund);
+    return {
+      success: true,
+      message: refundSentence(shortOrderId(order.id), refund.amountKobo, order.email),
       order: await adminOrderOf(shop.db, order),
     };
   });

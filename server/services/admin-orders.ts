@@ -3,7 +3,9 @@ import type * as z from 'zod';
 import {
   messages,
   NEW_REVIEW_DAYS,
+  partPaymentSentence,
   readOrderReference,
+  refundAskedSentence,
   shortOrderId,
   type AdminOrder,
   type AdminTodayAnswer,
@@ -17,6 +19,7 @@ import type { Shopper } from './accounts';
 import { historyOf, orderTarget } from './audit-log';
 import { unreadMessageCount } from './contact-messages';
 import { noSuchOrder, type MovedOrder, type PaidOrder } from './order-changes';
+import { orderMoney } from './order-money';
 import { paidInSandbox } from '../payments/references';
 import { phoneKey } from './placement-limits';
 import { orderFromRow, type StoredOrder } from './orders';
@@ -165,7 +168,12 @@ export async function findAdminOrders(
 export async function adminOrderWithHistory(db: Queryable, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw notFound(noSuchOrder(id));
-  return { order: await adminOrderOf(db, row), history: await historyOf(db, orderTarget(id)) };
+  const [order, history, money] = await Promise.all([
+    adminOrderOf(db, row),
+    historyOf(db, orderTarget(id)),
+    orderMoney(db, row),
+  ]);
+  return { order, history, money };
 }
 
 /** Said when a transfer came after the order's hold ended and its scents were sold meanwhile. */
@@ -176,8 +184,9 @@ export const soldOutSentence =
 const mailedSentence = (order: StoredOrder, mailed: boolean) => (mailed ? ` ${order.email} is mailed.` : '');
 
 /** What the owner reads after marking an order paid. */
-export function paidSentence({ order, already, soldOut, mailed }: PaidOrder): string {
+export function paidSentence({ order, already, soldOut, mailed, part }: PaidOrder): string {
   const reference = shortOrderId(order.id);
+  if (part) return partPaymentSentence(reference, part.amountKobo, part.owedKobo);
   if (already) return `Order ${reference} was already paid: nothing changed.`;
   if (soldOut) return `Order ${reference} is paid. ${soldOutSentence}${mailedSentence(order, mailed)}`;
   return `Order ${reference} is paid and ${order.status}.${mailedSentence(order, mailed)}`;
@@ -188,5 +197,7 @@ export function statusSentence({ order, changed, mailed }: MovedOrder): string {
   const reference = shortOrderId(order.id);
   if (!changed) return `Order ${reference} was already ${order.status}: nothing changed.`;
   const stock = order.status === 'cancelled' ? ' Its stock is back on the shelf.' : '';
-  return `Order ${reference} is now ${order.status}.${stock}${mailedSentence(order, mailed)}`;
+  // a paid order cancelled owes the shopper their money: the order's page asks for the refund
+  const refund = order.status === 'cancelled' && order.payment ? ` ${refundAskedSentence}` : '';
+  return `Order ${reference} is now ${order.status}.${stock}${mailedSentence(order, mailed)}${refund}`;
 }

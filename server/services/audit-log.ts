@@ -17,6 +17,8 @@ export interface AuditChange {
     | 'order.status'
     | 'order.note'
     | 'order.delivery-note'
+    | 'order.payment'
+    | 'order.refund'
     | 'account.role'
     | 'account.invite'
     | 'account.invite.cancel'

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { deliveryNoteNotShipped, type OrderStatus } from '../../api';
+import { deliveryNoteNotShipped, moreThanRefundable, type MoneyMethod, type OrderStatus } from '../../api';
 import type { Queryable, ShopDb } from '../db/database';
-import { orders } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { orderPayments, orderRefunds, orders } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { fulfilPayment } from '../payments/fulfilment';
 import type { Shop } from '../shop';
 import { orderTarget, writeAudit, type Actor } from './audit-log';
 import type { OrderMailShop } from './order-mail-parts';
-import { deliveryNoteMail, orderStatusMail } from './order-mails';
+import { keepPayment, sumsOf, type Received } from './order-money';
+import { deliveryNoteMail, orderStatusMail, refundMail } from './order-mails';
 import { setOrderStatus, type StoredOrder } from './orders';
 
 /*
@@ -47,19 +48,27 @@ export interface PaidOrder {
   /** paid after its hold ended and its stock was sold: recorded paid, stays cancelled; the shop must refund */
   soldOut: boolean;
   mailed: boolean;
+  /** a part payment kept: the order stays unpaid, this much (kobo) still owed */
+  part?: { amountKobo: number; owedKobo: number };
 }
 
 /**
- * A bank transfer received, as a card payment would be (payments/fulfilment.ts): a pending order moves to
- * processing. `reference` is the transfer's as the bank statement shows it, kept in the order's history.
+ * Money received by hand (a bank transfer, cash), as a card payment would be (payments/fulfilment.ts): once it
+ * adds up to the total, a pending order moves to processing and the shopper is mailed; less is kept as a part
+ * payment (order-money.ts). `reference` is the transfer's as the bank statement shows it, kept in the history.
  */
 export async function markOrderPaid(
   changer: OrderChanger,
   id: string,
   reference: string | null,
+  received: Received = { method: 'transfer' },
 ): Promise<PaidOrder> {
-  const { order, already, soldOut } = await changer.db.transaction(async (tx) => {
+  const { order, already, soldOut, part } = await changer.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, id);
+    if (!before.payment) {
+      const kept = await keepPayment(tx, changer, before, reference, received);
+      if (kept.owedKobo > 0) return { order: before, already: false, soldOut: false, part: kept };
+    }
     const paid = await fulfilPayment(tx, id, null);
     if (!paid.already)
       await writeAudit(
@@ -69,14 +78,52 @@ export async function markOrderPaid(
           action: 'order.paid',
           target: orderTarget(id),
           before: { payment: before.payment, status: before.status },
-          after: { payment: paid.order.payment, status: paid.order.status, reference },
+          after: {
+            payment: paid.order.payment,
+            status: paid.order.status,
+            reference,
+            method: received.method,
+          },
         },
         changer.now,
       );
-    return paid;
+    return { ...paid, part: undefined };
   });
+  if (part) return { order, already, soldOut, mailed: false, part };
   const mailed = !already && tellShopper(changer.notify, order);
   return { order, already, soldOut, mailed };
+}
+
+export interface Refund {
+  amountKobo: number;
+  method: MoneyMethod;
+  reason: string;
+}
+
+/**
+ * Money given back (a cancelled paid order, a broken bottle): at most what came in and was not refunded yet
+ * (docs/decisions/059-payments-and-refunds.md). Kept and audited in one transaction; the shopper is mailed.
+ */
+export async function recordRefund(changer: OrderChanger, id: string, refund: Refund): Promise<StoredOrder> {
+  const order = await changer.db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, id);
+    const [payments, refunds] = await Promise.all([
+      tx.select().from(orderPayments).where(eq(orderPayments.orderId, id)),
+      tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)),
+    ]);
+    const { refundableKobo } = sumsOf(order, payments, refunds);
+    if (refund.amountKobo > refundableKobo) throw badRequest(moreThanRefundable(refundableKobo));
+    await tx.insert(orderRefunds).values({ orderId: id, ...refund, refundedAt: changer.now });
+    await writeAudit(
+      tx,
+      changer.actor,
+      { action: 'order.refund', target: orderTarget(id), before: { refundableKobo }, after: { ...refund } },
+      changer.now,
+    );
+    return order;
+  });
+  if (changer.notify) changer.notify.mail.sendLater(refundMail(changer.notify, order, refund));
+  return order;
 }
 
 export interface MovedOrder {

@@ -1,4 +1,12 @@
-import { deliveryLines, describeVariations, formatNaira, fromKobo, type OrderStatus } from '../../api';
+import {
+  deliveryLines,
+  describeVariations,
+  formatNaira,
+  fromKobo,
+  moneyMethodLabels,
+  type MoneyMethod,
+  type OrderStatus,
+} from '../../api';
 import type { Mail } from '../mail/mailer';
 import type { Fulfilment } from '../payments/fulfilment';
 import type { Shop } from '../shop';
@@ -131,6 +139,29 @@ export function deliveryNoteMail(shop: OrderMailShop, order: StoredOrder): Mail 
       `Your order ${reference} is on its way. About its delivery:`,
       '',
       order.deliveryNote ?? '',
+      '',
+      track,
+      whatsApp,
+    ].join('\n'),
+  };
+}
+
+/** Money given back on an order: how much, how it was sent, and why, so the shopper can look for it. */
+export function refundMail(
+  shop: OrderMailShop,
+  order: StoredOrder,
+  refund: { amountKobo: number; method: MoneyMethod; reason: string },
+): Mail {
+  const { reference, greeting, whatsApp, track } = orderMailParts(shop, order);
+  const amount = naira(refund.amountKobo);
+  return {
+    to: order.email,
+    subject: `Your order ${reference}: ${amount} refunded`,
+    text: [
+      greeting,
+      '',
+      `We have refunded ${amount} on your order ${reference} (${moneyMethodLabels[refund.method].toLowerCase()}).`,
+      `Why: ${refund.reason}`,
       '',
       track,
       whatsApp,

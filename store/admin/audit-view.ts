@@ -11,6 +11,8 @@ export const auditActionOptions = [
   { value: 'order.status', label: 'Order status changed' },
   { value: 'order.note', label: 'Order note written' },
   { value: 'order.delivery-note', label: 'Delivery note sent' },
+  { value: 'order.payment', label: 'Part payment recorded' },
+  { value: 'order.refund', label: 'Refund recorded' },
   { value: 'account.invite', label: 'Invitation sent' },
   { value: 'account.invite.cancel', label: 'Invitation cancelled' },
   { value: 'account.role', label: 'Joined or removed from the admin' },

@@ -1,5 +1,7 @@
 import {
   describeVariations,
+  formatNaira,
+  fromKobo,
   orderStatuses,
   shortOrderId,
   townOf,
@@ -162,12 +164,31 @@ function settingsChangeWords(entry: AuditEntry): string {
   return changes.length > 0 ? `Changed ${changes.join('; ')}` : 'Saved the settings';
 }
 
+const koboWords = (kobo: unknown) => (typeof kobo === 'number' ? formatNaira(fromKobo(kobo)) : '?');
+
+/** How money moved, as a history line says it: 'transfer GTB-0042', 'cash'; a line before methods: a transfer. */
+function moneyWords(after: unknown): string {
+  const method = field(after, 'method');
+  const reference = field(after, 'reference');
+  if (method === undefined && typeof reference !== 'string') return '';
+  const how = method === 'cash' || method === 'card' ? method : 'transfer';
+  return [how, typeof reference === 'string' ? reference : ''].filter(Boolean).join(' ');
+}
+
 /** An audit line in words: 'Marked paid (transfer GTB-0042)', 'Status: Processing to Shipped'. */
 export function whatWasDone(entry: AuditEntry): string {
   if (entry.action === 'order.paid') {
-    const reference = field(entry.after, 'reference');
-    return typeof reference === 'string' ? `Marked paid (transfer ${reference})` : 'Marked paid';
+    const how = moneyWords(entry.after);
+    return how ? `Marked paid (${how})` : 'Marked paid';
   }
+  if (entry.action === 'order.payment')
+    return `Part payment of ${koboWords(field(entry.after, 'amountKobo'))} (${moneyWords(entry.after)}); ${koboWords(
+      field(entry.after, 'owedKobo'),
+    )} still owed`;
+  if (entry.action === 'order.refund')
+    return `Refunded ${koboWords(field(entry.after, 'amountKobo'))} (${moneyWords(entry.after)}): ${String(
+      field(entry.after, 'reason'),
+    )}`;
   if (entry.action === 'order.status')
     return `Status: ${wordOf(field(entry.before, 'status'))} to ${wordOf(field(entry.after, 'status'))}`;
   if (entry.action === 'order.note') return `Note: ${String(field(entry.after, 'note'))}`;
