@@ -56,6 +56,12 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   adminSetStatus: { orderId: '6b0000000000000000000001', status: 'shipped' },
   adminOrderNote: { orderId: '6b0000000000000000000001', note: 'Rider: Tunde, 0803 123 4567' },
   adminDeliveryNote: { orderId: '6b0000000000000000000001', note: 'Rider: Tunde, arrives Thursday' },
+  adminRefund: {
+    orderId: '6b0000000000000000000001',
+    amount: 23_500,
+    method: 'transfer',
+    reason: 'Cancelled: out of stock',
+  },
   adminStatementMatch: { csv: 'Date,Narration,Credit\n25/11/2026,TRF #2a535483,"27,500.00"\n' },
   adminStatementConfirm: { payments: [{ orderId: '6b0000000000000000000001', reference: 'TRF #2a535483' }] },
   adminSetPopup: { text: 'Free delivery in Ibadan this weekend' },

@@ -90,7 +90,8 @@ export async function keepPayment(
   const amountKobo = received.amountKobo ?? owed;
   if (amountKobo > owed) throw badRequest(moreThanOwed(owed));
   const owedKobo = owed - amountKobo;
-  if (owedKobo > 0 && order.status === 'cancelled') throw conflict(cancelledTakesNoPayment(shortOrderId(order.id)));
+  if (owedKobo > 0 && order.status === 'cancelled')
+    throw conflict(cancelledTakesNoPayment(shortOrderId(order.id)));
   await tx.insert(orderPayments).values({
     orderId: order.id,
     amountKobo,

@@ -1,13 +1,14 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
 import {
   isFailure,
+  readTypedNaira,
   PRODUCT_MAX_STOCK,
   productWords,
   type AdminProduct,
   type AdminSaveProductRequest,
   type ShopClient,
 } from '../../api';
-import { draftFromForm, linesOf, nairaOf, sizesOf, type ProductDraft, type ProductFormField } from '../../ui';
+import { draftFromForm, linesOf, sizesOf, type ProductDraft, type ProductFormField } from '../../ui';
 import { apiFrom, onServer } from '../data/api';
 import { adminPaths } from '../admin/view';
 import { done, field, refused } from './answer';
@@ -59,7 +60,7 @@ export function checkDraft(
   const errors: ProductErrors = {};
   if (!draft.name.trim()) errors.name = productWords.nameMissing;
   if (!draft.category.trim()) errors.category = productWords.categoryMissing;
-  const basePrice = nairaOf(draft.price);
+  const basePrice = readTypedNaira(draft.price);
   if (basePrice === null) errors.price = productWords.priceMissing;
   const stockText = draft.stock.trim();
   const stock = stockText === '' ? null : /^\d+$/.test(stockText) ? Number(stockText) : NaN;
@@ -70,7 +71,7 @@ export function checkDraft(
   else if (sizes.some(({ price }) => price === null)) errors.sizes = productWords.sizePriceMissing;
   else if (new Set(sizes.map(({ size }) => size.toLowerCase())).size < sizes.length)
     errors.sizes = productWords.sizesRepeated;
-  const wrapPrice = draft.wrapPrice.trim() === '' && !draft.wrap ? 0 : nairaOf(draft.wrapPrice);
+  const wrapPrice = draft.wrapPrice.trim() === '' && !draft.wrap ? 0 : readTypedNaira(draft.wrapPrice);
   if (wrapPrice === null) errors.wrapPrice = productWords.wrapPriceMissing;
   if (Object.keys(errors).length > 0) return { errors };
   return {

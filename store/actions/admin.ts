@@ -1,9 +1,19 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
 import {
+  amountNotNaira,
+  chooseMoneyMethod,
   DELIVERY_NOTE_MAX,
   deliveryNoteMissing,
   deliveryNoteTooLong,
   isFailure,
+  moneyMethods,
+  paymentAmountMissing,
+  paymentReferenceMissing,
+  readTypedNaira,
+  REFUND_REASON_MAX,
+  refundAmountMissing,
+  refundReasonMissing,
+  refundReasonTooLong,
   ORDER_NOTE_MAX,
   orderNoteMissing,
   orderNoteTooLong,
@@ -25,7 +35,6 @@ import { done, field, refused } from './answer';
  */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const referenceMissing = "Give the transfer's reference";
 
 const filterFields = ['status', 'payment', 'from', 'to', 'search'] as const;
 type FilterField = (typeof filterFields)[number];
@@ -129,9 +138,24 @@ async function markShipped(context: unknown, chosen: string[], note: string): Pr
   return onServer(context) ? done(adminPaths.toShip, sentence) : ({ done: sentence } satisfies ShipAnswer);
 }
 
+/** A money form's fields as typed: the amount, how, and the reference (a payment) or the reason (a refund). */
+export interface MoneyTyped {
+  amount: string;
+  method: string;
+  detail: string;
+}
+
+/** A refused "Mark paid" or "Record a refund": the field at fault (or the whole form), and what was typed. */
+export interface MoneyFormProblem {
+  form: 'paid' | 'refund';
+  message: string;
+  at: 'amount' | 'method' | 'detail' | 'form';
+  typed: MoneyTyped;
+}
+
 /** Which of an order's forms a refusal is about, and what to show again. */
 export type OrderFormProblem =
-  | { form: 'paid'; message: string; at: 'reference' | 'form'; reference: string }
+  | MoneyFormProblem
   | { form: 'status'; message: string; at: 'status' | 'confirm'; status: string }
   | { form: 'note' | 'delivery'; message: string; at: 'note' | 'form'; note: string };
 
@@ -186,8 +210,54 @@ const deliveryNoteRules = {
   tooLong: deliveryNoteTooLong,
 };
 
+/** Refusals of the reference or the reason the server may give: said beside that field, any other beside the amount. */
+const detailMessages: readonly string[] = [
+  paymentReferenceMissing,
+  'That reference is too long',
+  refundReasonMissing,
+  refundReasonTooLong,
+];
+
 /**
- * An order's forms: "Mark paid" with the transfer's reference, "Change status" (cancelling takes a tick), and
+ * "Mark paid" (money received: all that is owed pays the order, less is a part payment) and "Record a refund":
+ * checked as the server will, then sent; what was typed comes back with a refusal.
+ */
+async function sendMoney(context: unknown, orderId: string, form: 'paid' | 'refund', posted: FormData) {
+  const typed: MoneyTyped = {
+    amount: field(posted, 'amount'),
+    method: field(posted, 'method'),
+    detail: field(posted, form === 'paid' ? 'reference' : 'reason'),
+  };
+  const refuse = (message: string, at: MoneyFormProblem['at'], status?: number) =>
+    refused<OrderFormProblem>({ form, message, at, typed }, status);
+  const amount = readTypedNaira(typed.amount);
+  const detail = typed.detail.trim();
+  if (typed.amount.trim() === '')
+    return refuse(form === 'paid' ? paymentAmountMissing : refundAmountMissing, 'amount');
+  if (amount === null || amount <= 0) return refuse(amountNotNaira, 'amount');
+  if (!isOneOf(moneyMethods, typed.method)) return refuse(chooseMoneyMethod, 'method');
+  if (form === 'paid' && typed.method !== 'cash' && detail === '')
+    return refuse(paymentReferenceMissing, 'detail');
+  if (form === 'refund' && detail === '') return refuse(refundReasonMissing, 'detail');
+  if (form === 'refund' && detail.length > REFUND_REASON_MAX) return refuse(refundReasonTooLong, 'detail');
+  const api = apiFrom(context);
+  const answer =
+    form === 'paid'
+      ? await api.adminMarkPaid({ orderId, amount, method: typed.method, reference: detail })
+      : await api.adminRefund({ orderId, amount, method: typed.method, reason: detail });
+  if (isFailure(answer)) {
+    const onDetail = detailMessages.includes(answer.message);
+    return refuse(
+      answer.message,
+      answer.status !== 400 ? 'form' : onDetail ? 'detail' : 'amount',
+      answer.status,
+    );
+  }
+  return changed(context, orderId, answer.message);
+}
+
+/**
+ * An order's forms: "Mark paid" with the amount, how and the transfer's reference, "Record a refund", "Change status" (cancelling takes a tick), and
  * "Add a note", and once shipped the delivery note for the shopper.
  */
 export async function adminOrderAction({ request, context, params }: ActionFunctionArgs): Promise<unknown> {
@@ -200,28 +270,7 @@ export async function adminOrderAction({ request, context, params }: ActionFunct
   if (intent === 'delivery')
     return sendNote(context, orderId, 'delivery', field(form, 'note'), deliveryNoteRules);
 
-  if (intent === 'paid') {
-    const reference = field(form, 'reference');
-    if (reference.trim() === '')
-      return refused<OrderFormProblem>({
-        form: 'paid',
-        message: referenceMissing,
-        at: 'reference',
-        reference,
-      });
-    const answer = await api.adminMarkPaid({ orderId, reference: reference.trim() });
-    if (isFailure(answer))
-      return refused<OrderFormProblem>(
-        {
-          form: 'paid',
-          message: answer.message,
-          at: answer.status === 400 ? 'reference' : 'form',
-          reference,
-        },
-        answer.status,
-      );
-    return changed(context, orderId, answer.message);
-  }
+  if (intent === 'paid' || intent === 'refund') return sendMoney(context, orderId, intent, form);
 
   const status = field(form, 'status');
   if (!isOneOf(orderStatuses, status))

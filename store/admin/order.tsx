@@ -4,9 +4,11 @@ import {
   DELIVERY_NOTE_MAX,
   deliveryLines,
   describeVariations,
+  moneyMethodLabels,
   ORDER_NOTE_MAX,
   shortOrderId,
   type AdminOrder,
+  type OrderMoney,
 } from '../../api';
 import {
   Button,
@@ -15,17 +17,19 @@ import {
   Icon,
   MarkPaidForm,
   OrderHistory,
+  OrderMoneySummary,
   OrderNoteForm,
   OrderReference,
   OrderStatusForm,
   PaymentBadge,
+  RefundForm,
   ShopLink,
   StatusDot,
   formatOrderDate,
   formatPrice,
 } from '../../ui';
 import { DetailRow } from '../../ui/checkout/detail-row';
-import type { OrderFormAnswer } from '../actions/admin';
+import type { MoneyFormProblem, OrderFormAnswer } from '../actions/admin';
 import { apiFrom } from '../data/api';
 import { orderPaymentLabels, orderStatusView } from '../features/order-view';
 import type { MetaFunction } from '../seo/route-meta';
@@ -33,6 +37,7 @@ import { adminAnswer } from './access';
 import {
   adminPaths,
   historyOf,
+  moneyMethodOptions,
   shopperName,
   statusOptions,
   testPaymentWarning,
@@ -46,7 +51,9 @@ import {
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const answer = adminAnswer(await apiFrom(context).adminOrder({ orderId: params.orderId ?? '' }));
-  return answer.ok ? { order: answer.data.order, history: answer.data.history } : null;
+  return answer.ok
+    ? { order: answer.data.order, history: answer.data.history, money: answer.data.money }
+    : null;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => ({
@@ -125,6 +132,27 @@ function Delivery({ order }: { order: AdminOrder }) {
   );
 }
 
+/** A money form's defaults (the sums the order suggests, or what was refused) and its refusal beside its field. */
+function moneyFormState(problem: MoneyFormProblem | null, suggested: number, method: string) {
+  const typed = problem?.typed ?? { amount: suggested > 0 ? String(suggested) : '', method, detail: '' };
+  const at = problem?.at;
+  return {
+    defaults: typed,
+    errors: problem && at && at !== 'form' ? { [at]: problem.message } : undefined,
+    formError: at === 'form' ? problem?.message : undefined,
+  };
+}
+
+/** What came in and went back, shown once money was recorded by hand or refunded. */
+function Money({ money }: { money: OrderMoney }) {
+  if (money.payments.length === 0 && money.refunds.length === 0) return null;
+  return (
+    <Block title="Money">
+      <OrderMoneySummary money={money} methodLabels={moneyMethodLabels} />
+    </Block>
+  );
+}
+
 /** The shopper's chat, the message for the order's status typed in: the owner presses send. */
 function TellTheShopper({ order }: { order: AdminOrder }) {
   const href = whatsAppToShopper(order);
@@ -144,11 +172,31 @@ export function Component() {
   const answer = useActionData<OrderFormAnswer>();
   const navigation = useNavigation();
   if (!loaded) return null;
-  const { order, history } = loaded;
+  const { order, history, money } = loaded;
   const action = adminPaths.order(order._id);
   const sending = navigation.state === 'submitting' && navigation.formAction === action;
   const intent = sending ? navigation.formData?.get('intent') : null;
   const problem = answer && 'form' in answer ? answer : null;
+  const moneyProblem = (form: MoneyFormProblem['form']) =>
+    (problem?.form === 'paid' || problem?.form === 'refund') && problem.form === form ? problem : null;
+  // a paid order cancelled owes the shopper their money: its refund is asked for first
+  const refundAsked = order.status === 'cancelled' && money.refundable > 0 && !order.testPayment;
+  // money to give back: on a paid order, or a cancelled one that had part payments; a test payment moved none
+  const refundable =
+    money.refundable > 0 && !order.testPayment && (order.payment || order.status === 'cancelled');
+  const refundForm = refundable && (
+    <RefundForm
+      className="print:hidden"
+      action={action}
+      formAs={Form}
+      fields={{ intent: 'refund' }}
+      methods={moneyMethodOptions}
+      refundable={formatPrice(money.refundable)}
+      asked={refundAsked}
+      {...moneyFormState(moneyProblem('refund'), money.refundable, 'transfer')}
+      busy={intent === 'refund'}
+    />
+  );
   const status = orderStatusView(order);
   return (
     <>
@@ -197,15 +245,19 @@ export function Component() {
           <Delivery order={order} />
         </div>
         <div className="grid gap-6">
+          {refundAsked && refundForm}
+          <Money money={money} />
           {!order.payment && order.status !== 'cancelled' && (
             <MarkPaidForm
+              // a part payment kept starts the form afresh from what is still owed
+              key={money.owed}
               className="print:hidden"
               action={action}
               formAs={Form}
               fields={{ intent: 'paid' }}
-              defaultReference={problem?.form === 'paid' ? problem.reference : ''}
-              error={problem?.form === 'paid' && problem.at === 'reference' ? problem.message : undefined}
-              formError={problem?.form === 'paid' && problem.at === 'form' ? problem.message : undefined}
+              methods={moneyMethodOptions}
+              owed={formatPrice(money.owed)}
+              {...moneyFormState(moneyProblem('paid'), money.owed, 'transfer')}
               busy={intent === 'paid'}
             />
           )}
@@ -241,6 +293,7 @@ export function Component() {
               busy={intent === 'delivery'}
             />
           )}
+          {!refundAsked && refundForm}
           <OrderNoteForm
             // a kept note starts the form empty again; another change leaves a note being typed alone
             key={history.filter((entry) => entry.action === 'order.note').length}

@@ -2,6 +2,8 @@ import {
   describeVariations,
   formatNaira,
   fromKobo,
+  moneyMethodLabels,
+  moneyMethods,
   orderStatuses,
   shortOrderId,
   townOf,
@@ -163,6 +165,12 @@ function settingsChangeWords(entry: AuditEntry): string {
   );
   return changes.length > 0 ? `Changed ${changes.join('; ')}` : 'Saved the settings';
 }
+
+/** How money moved by hand, as the money forms offer it. */
+export const moneyMethodOptions = moneyMethods.map((method) => ({
+  value: method,
+  label: moneyMethodLabels[method],
+})) satisfies readonly NativeSelectOption[];
 
 const koboWords = (kobo: unknown) => (typeof kobo === 'number' ? formatNaira(fromKobo(kobo)) : '?');
 

@@ -8,7 +8,6 @@ export {
   draftFromForm,
   emptyProductDraft,
   linesOf,
-  nairaOf,
   previewOf,
   sizesOf,
   type ProductDraft,
@@ -58,6 +57,9 @@ export {
 } from './review-moderation-list';
 export { SubscriberList, type SubscriberListProps, type SubscriberRow } from './subscriber-list';
 export { MarkPaidForm, type MarkPaidFormProps } from './mark-paid-form';
+export { MoneyForm, type MoneyField, type MoneyFormProps } from './money-form';
+export { OrderMoneySummary, type OrderMoneySummaryProps } from './order-money-summary';
+export { RefundForm, type RefundFormProps } from './refund-form';
 export { OrderNoteForm, type OrderNoteFormProps } from './order-note-form';
 export { DeliveryNoteForm, type DeliveryNoteFormProps } from './delivery-note-form';
 export { OrderHistory, type OrderHistoryEntry, type OrderHistoryProps } from './order-history';

@@ -1,26 +1,33 @@
-import { Input } from '../primitives/input';
-import { OneFieldForm, type OneFieldFormKindProps } from './one-field-form';
+import type { NativeSelectOption } from '../primitives/native-select';
+import { MoneyForm, type MoneyFormProps } from './money-form';
 
-type MarkPaidFormProps = OneFieldFormKindProps & {
-  /** The reference typed, kept when the server refused it. */
-  defaultReference?: string;
+type MarkPaidFormProps = MoneyFormProps & {
+  /** How money comes in by hand (bank transfer, cash), as the store words them. */
+  methods: readonly NativeSelectOption[];
+  /** What the order still owes, formatted ('₦23,500.00'): the amount's hint. */
+  owed: string;
 };
 
-/** A bank transfer has come in: the reference as the bank statement shows it, and the order is paid. */
-function MarkPaidForm({ defaultReference = '', ...props }: MarkPaidFormProps) {
+/**
+ * Money has come in for an order by hand: how much, how, and the reference the bank statement shows. All that is
+ * owed marks the order paid; less is kept as a part payment (two transfers for one order).
+ */
+function MarkPaidForm({ owed, ...props }: MarkPaidFormProps) {
   return (
-    <OneFieldForm
+    <MoneyForm
       data-slot="mark-paid-form"
       title="Mark paid"
-      name="reference"
-      label="Transfer reference"
-      hint="As the bank statement shows it"
+      amountHint={`Owed: ${owed}. Less is kept as a part payment.`}
+      detail={{
+        name: 'reference',
+        label: 'Transfer reference',
+        hint: 'As the bank statement shows it (not needed for cash)',
+        required: false,
+      }}
       submitLabel="Mark paid"
       busyLabel="Marking paid..."
       {...props}
-    >
-      <Input name="reference" autoComplete="off" spellCheck={false} defaultValue={defaultReference} />
-    </OneFieldForm>
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { readTypedNaira } from '../../api/rules/money';
 import { formatPrice } from '../lib/money';
 
 /**
@@ -74,13 +75,6 @@ function draftFromForm(form: FormData): ProductDraft {
   };
 }
 
-/** Naira as the owner types it ('45,000', '₦45000.50'); null when it is not an amount. */
-function nairaOf(typed: string): number | null {
-  const cleaned = typed.replace(/[₦,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Number(cleaned);
-}
-
 const linesOf = (typed: string) =>
   typed
     .split(/\r?\n/)
@@ -93,7 +87,7 @@ function sizesOf(typed: string): { size: string; price: number | null }[] {
     const at = line.lastIndexOf(':');
     return at < 0
       ? { size: line, price: null }
-      : { size: line.slice(0, at).trim(), price: nairaOf(line.slice(at + 1)) };
+      : { size: line.slice(0, at).trim(), price: readTypedNaira(line.slice(at + 1)) };
   });
 }
 
@@ -105,13 +99,13 @@ function previewOf(draft: ProductDraft) {
     category: draft.category.trim() || 'Category',
     description: draft.description.trim(),
     image: draft.images,
-    basePrice: nairaOf(draft.price) ?? 0,
+    basePrice: readTypedNaira(draft.price) ?? 0,
     inStock: stock === null ? draft.inStock : stock > 0,
     stock,
     bestseller: draft.bestseller,
     variations: {
       sizes: sizesOf(draft.sizes).map(({ size, price }) => ({ size, price: price ?? 0 })),
-      wrap: { available: draft.wrap, price: nairaOf(draft.wrapPrice) ?? 0 },
+      wrap: { available: draft.wrap, price: readTypedNaira(draft.wrapPrice) ?? 0 },
       base: { name: draft.baseName.trim(), options: linesOf(draft.baseOptions) },
       side: { name: draft.sideName.trim(), options: linesOf(draft.sideOptions) },
     },
@@ -146,10 +140,10 @@ function choicePricesOf(draft: ProductDraft, unitPrice: UnitPriceOf): string {
  * size's, or the price's without sizes: most likely the wrap's cost typed alone, which would sell the bottle for it.
  */
 function wrapPriceWarningOf(draft: ProductDraft): string | null {
-  const wrapped = nairaOf(draft.wrapPrice);
+  const wrapped = readTypedNaira(draft.wrapPrice);
   if (!draft.wrap || wrapped === null) return null;
   const sizePrices = sizesOf(draft.sizes).flatMap(({ price }) => (price === null ? [] : [price]));
-  const cheapest = sizePrices.length > 0 ? Math.min(...sizePrices) : nairaOf(draft.price);
+  const cheapest = sizePrices.length > 0 ? Math.min(...sizePrices) : readTypedNaira(draft.price);
   if (cheapest === null || wrapped >= cheapest / 2) return null;
   const against =
     sizePrices.length > 0
@@ -166,7 +160,6 @@ export {
   draftFromForm,
   emptyProductDraft,
   linesOf,
-  nairaOf,
   previewOf,
   sizesOf,
   type ProductDraft,
