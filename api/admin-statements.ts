@@ -99,12 +99,20 @@ const paymentReferenceSchema = z
   // a long narration is cut rather than refused: the owner did not type it
   .overwrite(keptPaymentReference);
 
-/** POST /api/admin/statement/confirm: the ticked matches, each marked paid on its own. */
+/** POST /api/admin/statement/confirm: the ticked matches, each recorded on its order on its own. */
 export const adminStatementConfirmRequest = z.strictObject({
   payments: z
-    .array(z.strictObject({ orderId: idSchema, reference: paymentReferenceSchema }), {
-      error: 'Choose the payments to confirm',
-    })
+    .array(
+      z.strictObject({
+        orderId: idSchema,
+        reference: paymentReferenceSchema,
+        /** the credit's amount: less than the order owes is a part payment; left out, all it owes */
+        amount: nairaSchema.positive({ error: 'An amount must be more than nothing' }).optional(),
+      }),
+      {
+        error: 'Choose the payments to confirm',
+      },
+    )
     .min(1, { error: 'Tick at least one payment to confirm' })
     .max(200, { error: 'Confirm at most 200 payments at a time' }),
 });
@@ -119,6 +127,8 @@ export const adminStatementConfirmAnswer = z.object({
   /** 'Marked 3 orders paid; 1 refused' */
   message: z.string(),
   paid: z.array(z.string()),
+  /** orders a credit paid part of: they still owe the rest */
+  partPaid: z.array(z.string()),
   refused: z.array(z.object({ orderId: z.string(), message: z.string() })),
 });
 export type AdminStatementConfirmAnswer = z.infer<typeof adminStatementConfirmAnswer>;

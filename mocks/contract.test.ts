@@ -757,7 +757,18 @@ describe('bank statements, as the mock matches them', () => {
       success: true,
       message: '1 order marked paid.',
       paid: [exact.id],
+      partPaid: [],
       refused: [],
+    });
+    // the credit paying part of an order is kept as a part payment, the order still awaiting the rest
+    const part = [{ orderId: short.id, reference: `part #${short.reference}`, amount: 1000 }];
+    expect(ok(await client.adminStatementConfirm({ payments: part }))).toMatchObject({
+      paid: [],
+      partPaid: [short.id],
+    });
+    expect(ok(await client.adminOrder({ orderId: short.id })).money).toMatchObject({
+      received: 1000,
+      owed: short.total - 1000,
     });
     expect(ok(await client.adminOrder({ orderId: exact.id })).history).toMatchObject([
       { actor: shopOwner.email, action: 'order.paid', after: { reference: `TRF #${exact.reference}` } },

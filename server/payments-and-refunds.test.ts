@@ -160,3 +160,47 @@ describe('refunds', () => {
     expect(again.json?.message).toBe(moreThanRefundable(0));
   });
 });
+
+describe('two transfers for one order on a bank statement', () => {
+  type StatementCall = 'adminStatementMatch' | 'adminStatementConfirm';
+  const statement = (name: StatementCall, token: string, body: unknown) =>
+    send(shop.app, endpoints[name].method, endpoints[name].path, { token, body });
+
+  it('are matched together to the order they pay, confirmed into one paid order, and known when uploaded again', async () => {
+    const { token } = await newAccountOf(shop, 'owner');
+    const { orderId, total } = await anOrder('statement.two@example.com');
+    const reference = orderId.slice(-8);
+    const csv = [
+      'Date,Narration,Credit',
+      `25/11/2026,TRF ${reference} FIRST,"${total - 500}"`,
+      `26/11/2026,TRF ${reference} BALANCE,500`,
+    ].join('\n');
+    const matched = await statement('adminStatementMatch', token, { csv });
+    expect(matched.status, matched.text).toBe(200);
+    const matches = matched.json?.matches as {
+      orderId: string;
+      how: string;
+      amount: number;
+      description: string;
+    }[];
+    expect(matches).toMatchObject([
+      { orderId, how: 'reference-and-amount', amount: total - 500 },
+      { orderId, how: 'reference-and-amount', amount: 500 },
+    ]);
+
+    const payments = matches.map((m) => ({ orderId, reference: m.description, amount: m.amount }));
+    const confirmed = await statement('adminStatementConfirm', token, { payments });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.json).toMatchObject({ paid: [orderId], partPaid: [orderId], refused: [] });
+    const seen = await moneyOf(token, orderId);
+    expect(seen.order).toMatchObject({ payment: true, status: 'processing' });
+    expect(seen.money).toMatchObject({ received: total, owed: 0 });
+
+    const again = await statement('adminStatementMatch', token, { csv });
+    expect(again.json?.matches).toEqual([]);
+    expect(again.json?.unmatched).toMatchObject([
+      { kind: 'already-confirmed', why: `already confirmed as the payment of #${reference}` },
+      { kind: 'already-confirmed', why: `already confirmed as the payment of #${reference}` },
+    ]);
+  });
+});

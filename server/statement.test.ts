@@ -247,6 +247,7 @@ describe('confirming the matches', () => {
       success: true,
       message: '2 orders marked paid. 1 order refused.',
       paid: [first.id, second.id],
+      partPaid: [],
       refused: [
         {
           orderId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
@@ -272,6 +273,7 @@ describe('confirming the matches', () => {
       success: true,
       message: 'No order marked paid. 1 order refused.',
       paid: [],
+      partPaid: [],
       refused: [
         { orderId: first.id, message: `Order #${first.reference} was already paid: nothing changed.` },
       ],

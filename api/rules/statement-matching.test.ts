@@ -3,9 +3,24 @@ import { matchStatement, nothingMatches, referencesIn, type AwaitingOrder } from
 
 /** The matcher alone: rows as statement-reading.ts gives them, orders as the database would. */
 
-const adaeze: AwaitingOrder = { id: '69395184c0de5a1b2a535483', totalKobo: 2_750_000, name: 'Adaeze Okafor' };
-const tunde: AwaitingOrder = { id: '69395184c0de5a1b7f00c0de', totalKobo: 1_200_000, name: 'Tunde Bakare' };
-const bisi: AwaitingOrder = { id: '69395184c0de5a1b0000beef', totalKobo: 4_400_000, name: 'Bisi Adeyemi' };
+const adaeze: AwaitingOrder = {
+  id: '69395184c0de5a1b2a535483',
+  totalKobo: 2_750_000,
+  owedKobo: 2_750_000,
+  name: 'Adaeze Okafor',
+};
+const tunde: AwaitingOrder = {
+  id: '69395184c0de5a1b7f00c0de',
+  totalKobo: 1_200_000,
+  owedKobo: 1_200_000,
+  name: 'Tunde Bakare',
+};
+const bisi: AwaitingOrder = {
+  id: '69395184c0de5a1b0000beef',
+  totalKobo: 4_400_000,
+  owedKobo: 4_400_000,
+  name: 'Bisi Adeyemi',
+};
 
 const credit = (line: number, description: string, amountKobo: number | null) => ({
   line,
@@ -79,6 +94,38 @@ describe('matchStatement', () => {
     expect(answer.matches.map((m) => m.line)).toEqual([4]);
     expect(answer.unmatched).toMatchObject([
       { line: 9, kind: 'matched-nothing', why: '#2a535483 is matched by line 4 already' },
+    ]);
+  });
+
+  it('gives an order two credits naming it that together pay its total, each to confirm, and a third none', () => {
+    const answer = matchStatement(
+      [
+        credit(4, 'Adaeze 2a535483 part 1', 2_700_000),
+        credit(6, 'Adaeze 2a535483 balance', 50_000),
+        credit(9, 'Adaeze 2a535483 again', 50_000),
+      ],
+      [adaeze],
+    );
+    expect(answer.matches).toMatchObject([
+      { line: 4, how: 'reference-and-amount', why: 'with line 6, names #2a535483 and pays its total' },
+      { line: 6, how: 'reference-and-amount', why: 'with line 4, names #2a535483 and pays its total' },
+    ]);
+    expect(answer.unmatched).toMatchObject([{ line: 9, why: '#2a535483 is matched by line 4 already' }]);
+  });
+
+  it('matches what a part-paid order still owes, by reference or by amount alone', () => {
+    const partPaid = { ...adaeze, owedKobo: 50_000 };
+    const byReference = matchStatement([credit(5, 'balance 2a535483', 50_000)], [partPaid]);
+    expect(byReference.matches).toMatchObject([
+      { how: 'reference-and-amount', why: 'names #2a535483 and pays the ₦500.00 still owed', total: 27_500 },
+    ]);
+    const short = matchStatement([credit(5, 'balance 2a535483', 20_000)], [partPaid]);
+    expect(short.matches).toMatchObject([
+      { how: 'reference-only', why: 'paid ₦200.00 of the ₦500.00 still owed' },
+    ]);
+    const byAmount = matchStatement([credit(5, 'MOBILE TRF', 50_000)], [partPaid]);
+    expect(byAmount.matches).toMatchObject([
+      { how: 'amount-only', why: 'names no order; #2a535483 is the only order awaiting ₦500.00' },
     ]);
   });
 

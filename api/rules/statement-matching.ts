@@ -28,6 +28,8 @@ export interface StatementRow {
 export interface AwaitingOrder {
   id: string;
   totalKobo: number;
+  /** what is still to pay: the total less the part payments recorded (api/order-money-rules.ts) */
+  owedKobo: number;
   /** the shopper's name, as the address gives it */
   name: string;
 }
@@ -61,11 +63,31 @@ export function referencesIn(description: string): string[] {
 
 type Credit = StatementRow & { amountKobo: number };
 
+/** Why a credit naming an order is matched to it: it pays what is owed (with others on the statement), or part. */
+function whyMatched(
+  order: AwaitingOrder,
+  credit: Credit,
+  others: readonly Credit[],
+  paysAll: boolean,
+): string {
+  const reference = shortOrderId(order.id);
+  const owed = order.owedKobo === order.totalKobo ? 'its total' : `the ${naira(order.owedKobo)} still owed`;
+  if (!paysAll)
+    return order.owedKobo === order.totalKobo
+      ? `paid ${naira(credit.amountKobo)} of ${naira(order.totalKobo)}`
+      : `paid ${naira(credit.amountKobo)} of the ${naira(order.owedKobo)} still owed`;
+  if (others.length === 0) return `names ${reference} and pays ${owed}`;
+  const lines = others.map((other) => other.line).join(' and ');
+  return `with line${others.length === 1 ? '' : 's'} ${lines}, names ${reference} and pays ${owed}`;
+}
+
 /**
- * Each credit tied to at most one order and each order to at most one credit: first the credits naming an order
- * (in the file's order, so the first of two naming one order wins), then those naming none, by amount alone when
- * exactly one order awaiting payment comes to it. A credit already confirmed (a statement uploaded again) is
- * said to be, with its order, and offered for no other.
+ * Each credit tied to at most one order; an order may take several credits naming it when together they come to
+ * no more than it owes (two transfers for one order). First the credits naming an order, in the file's order, so
+ * the first of two that would pay more than is owed wins; when those an order takes pay all it owes, each is a
+ * 'reference-and-amount' match, else a 'reference-only' part payment. Then the credits naming none, by amount
+ * alone when exactly one order awaiting payment owes it. A credit already confirmed (a statement uploaded again)
+ * is said to be, with its order, and offered for no other.
  */
 export function matchStatement(
   rows: readonly StatementRow[],
@@ -76,11 +98,11 @@ export function matchStatement(
   const confirmedBy = new Map(confirmed.map((payment) => [payment.reference, payment.id]));
   const matches: StatementMatch[] = [];
   const unmatched: StatementUnmatched[] = [];
-  /** order id -> the line that took it */
+  /** order id -> the first line that took it */
   const takenBy = new Map<string, number>();
 
   const match = (credit: Credit, order: AwaitingOrder, how: StatementMatch['how'], why: string) => {
-    takenBy.set(order.id, credit.line);
+    if (!takenBy.has(order.id)) takenBy.set(order.id, credit.line);
     matches.push({
       line: credit.line,
       date: credit.date,
@@ -108,6 +130,8 @@ export function matchStatement(
     if (row.amountKobo === null) leave(row, 'unreadable', row.problem ?? 'the amount is not a number');
 
   const unnamed: Credit[] = [];
+  /** order id -> the order and the credits naming it that it takes, in the file's order */
+  const named = new Map<string, { order: AwaitingOrder; taken: Credit[]; runningKobo: number }>();
   for (const credit of credits) {
     const paid = confirmedBy.get(keptPaymentReference(credit.description));
     if (paid !== undefined) {
@@ -115,23 +139,41 @@ export function matchStatement(
       continue;
     }
     const references = referencesIn(credit.description);
-    const named = awaiting.filter((order) => references.includes(order.id.slice(-8)));
-    if (named.length === 0) {
+    const naming = awaiting.filter((order) => references.includes(order.id.slice(-8)));
+    if (naming.length === 0) {
       unnamed.push(credit);
       continue;
     }
-    // two orders sharing a reference is all but impossible; the one whose total was paid is the likelier
-    const order = named.find((o) => o.totalKobo === credit.amountKobo) ?? named[0]!;
-    const taken = takenBy.get(order.id);
-    if (taken !== undefined) leave(credit, 'matched-nothing', matchedAlready(shortOrderId(order.id), taken));
-    else if (order.totalKobo === credit.amountKobo)
-      match(credit, order, 'reference-and-amount', `names ${shortOrderId(order.id)} and pays its total`);
-    else
-      match(credit, order, 'reference-only', `paid ${naira(credit.amountKobo)} of ${naira(order.totalKobo)}`);
+    // two orders sharing a reference is all but impossible; the one whose debt was paid is the likelier
+    const order = naming.find((o) => o.owedKobo === credit.amountKobo) ?? naming[0]!;
+    const group = named.get(order.id) ?? { order, taken: [], runningKobo: 0 };
+    named.set(order.id, group);
+    const first = group.taken[0];
+    if (first && group.runningKobo + credit.amountKobo > order.owedKobo)
+      leave(credit, 'matched-nothing', matchedAlready(shortOrderId(order.id), first.line));
+    else {
+      group.taken.push(credit);
+      group.runningKobo += credit.amountKobo;
+    }
+  }
+  for (const { order, taken, runningKobo } of named.values()) {
+    const paysAll = runningKobo === order.owedKobo;
+    for (const credit of taken)
+      match(
+        credit,
+        order,
+        paysAll ? 'reference-and-amount' : 'reference-only',
+        whyMatched(
+          order,
+          credit,
+          taken.filter((other) => other !== credit),
+          paysAll,
+        ),
+      );
   }
 
   for (const credit of unnamed) {
-    const sameTotal = awaiting.filter((order) => order.totalKobo === credit.amountKobo);
+    const sameTotal = awaiting.filter((order) => order.owedKobo === credit.amountKobo);
     const [only] = sameTotal;
     if (sameTotal.length > 1) {
       leave(
@@ -149,7 +191,7 @@ export function matchStatement(
           credit,
           only,
           'amount-only',
-          `names no order; ${shortOrderId(only.id)} is the only order awaiting ${naira(only.totalKobo)}`,
+          `names no order; ${shortOrderId(only.id)} is the only order awaiting ${naira(only.owedKobo)}`,
         );
     }
   }

@@ -1,15 +1,9 @@
 import type { AwaitingOrder, ConfirmedPayment, StatementRecord, StatementRow } from '../../api';
-import {
-  keptPaymentReference,
-  matchStatement,
-  noCreditColumn,
-  shortOrderId,
-  statementRows,
-  toKobo,
-} from '../../api';
+import { keptPaymentReference, matchStatement, noCreditColumn, statementRows, toKobo } from '../../api';
 import { isRecord } from '../../api/guards';
 import { answer, handleForStaff, refuse } from '../handle';
-import { moveOrder, shop } from '../state';
+import { shop } from '../state';
+import { moneyOf, receiveMoney } from './admin';
 
 /**
  * Bank transfers from a statement as the mock answers them: the same reading of the cells and the
@@ -56,6 +50,7 @@ const awaiting = (): AwaitingOrder[] =>
     .map((order) => ({
       id: order._id,
       totalKobo: toKobo(order.amount),
+      owedKobo: toKobo(moneyOf(order).owed),
       name: `${order.address.firstName} ${order.address.lastName}`.trim() || order.address.email,
     }));
 
@@ -64,7 +59,8 @@ function confirmedAs(rows: readonly StatementRow[]): ConfirmedPayment[] {
   const narrations = new Set(rows.map((row) => keptPaymentReference(row.description)));
   return shop.audit.flatMap((entry) => {
     const reference = isRecord(entry.after) ? entry.after.reference : undefined;
-    return entry.action === 'order.paid' && typeof reference === 'string' && narrations.has(reference)
+    const payment = entry.action === 'order.paid' || entry.action === 'order.payment';
+    return payment && typeof reference === 'string' && narrations.has(reference)
       ? [{ id: entry.target.replace(/^order:/, ''), reference }]
       : [];
   });
@@ -80,34 +76,30 @@ export const adminStatementsHandlers = [
   handleForStaff('adminStatementConfirm', ({ body, staff }) => {
     const paid: string[] = [];
     const refused: { orderId: string; message: string }[] = [];
-    for (const { orderId, reference } of body.payments) {
+    const partPaid: string[] = [];
+    const parts: string[] = [];
+    for (const { orderId, reference, amount } of body.payments) {
       const order = shop.orders.find((o) => o._id === orderId);
       // the server's sentences (services/order-changes.ts, admin-orders.ts paidSentence)
-      if (!order) refused.push({ orderId, message: `There is no order with id ${orderId}.` });
-      else if (order.payment)
-        refused.push({
-          orderId,
-          message: `Order ${shortOrderId(orderId)} was already paid: nothing changed.`,
-        });
-      else {
-        const before = { payment: order.payment, status: order.status };
-        moveOrder(order, { payment: true, ...(order.status === 'pending' ? { status: 'processing' } : {}) });
-        shop.audit.push({
-          at: Date.now(),
-          actor: staff.email,
-          action: 'order.paid',
-          target: `order:${orderId}`,
-          before,
-          after: { payment: true, status: order.status, reference },
-        });
-        paid.push(orderId);
+      if (!order) {
+        refused.push({ orderId, message: `There is no order with id ${orderId}.` });
+        continue;
       }
+      const amountKobo = amount === undefined ? undefined : toKobo(amount);
+      const received = receiveMoney(order, staff, { amountKobo, method: 'transfer', reference });
+      if ('status' in received || received.outcome === 'already')
+        refused.push({ orderId, message: received.message });
+      else if (received.outcome === 'part') {
+        partPaid.push(orderId);
+        parts.push(received.message);
+      } else paid.push(orderId);
     }
     const count = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
     const message = [
       paid.length === 0 ? 'No order marked paid.' : `${count(paid.length)} marked paid.`,
+      ...parts,
       ...(refused.length > 0 ? [`${count(refused.length)} refused.`] : []),
     ].join(' ');
-    return answer('adminStatementConfirm', { success: true, message, paid, refused });
+    return answer('adminStatementConfirm', { success: true, message, paid, partPaid, refused });
   }),
 ];

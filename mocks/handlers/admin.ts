@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrdersRequest, OrderMoney } from '../../api';
+import type { AdminOrder, AdminOrdersRequest, MoneyMethod, OrderMoney } from '../../api';
 import {
   cancelledTakesNoPayment,
   fromKobo,
@@ -49,7 +49,7 @@ const inKobo = (lines: readonly { amount: number }[] = []) =>
   lines.map((line) => ({ amountKobo: toKobo(line.amount) }));
 
 /** An order's payments and refunds and their sums, by the rule the server uses (api/order-money-rules.ts). */
-function moneyOf(order: MockOrder): OrderMoney {
+export function moneyOf(order: MockOrder): OrderMoney {
   const sums = orderMoneyOf(
     { totalKobo: toKobo(order.amount), paid: order.payment, cancelled: order.status === 'cancelled' },
     inKobo(order.payments),
@@ -63,6 +63,46 @@ function moneyOf(order: MockOrder): OrderMoney {
     owed: fromKobo(sums.owedKobo),
     refundable: fromKobo(sums.refundableKobo),
   };
+}
+
+/**
+ * Money received by hand, as the server's markOrderPaid takes it: all that is owed pays the order, less is a part
+ * payment, more is refused. What the owner is told, whether it paid the order, or why it was refused.
+ */
+export function receiveMoney(
+  order: MockOrder,
+  staff: MockShopper,
+  money: { amountKobo?: number; method: MoneyMethod; reference: string },
+): { message: string; outcome: 'paid' | 'part' | 'already' } | { status: 400 | 409; message: string } {
+  const reference = shortOrderId(order._id);
+  if (order.payment)
+    return { message: `Order ${reference} was already paid: nothing changed.`, outcome: 'already' };
+  const owedKobo = toKobo(order.amount) - toKobo(moneyOf(order).received);
+  const amountKobo = money.amountKobo ?? owedKobo;
+  if (amountKobo > owedKobo) return { status: 400, message: moreThanOwed(owedKobo) };
+  const left = owedKobo - amountKobo;
+  if (left > 0 && order.status === 'cancelled')
+    return { status: 409, message: cancelledTakesNoPayment(reference) };
+  const { method } = money;
+  order.payments = [
+    ...(order.payments ?? []),
+    { amount: fromKobo(amountKobo), method, reference: money.reference, at: Date.now() },
+  ];
+  const kept = money.reference || null;
+  if (left > 0) {
+    audit(
+      staff,
+      'order.payment',
+      order,
+      { owedKobo },
+      { amountKobo, method, reference: kept, owedKobo: left },
+    );
+    return { message: partPaymentSentence(reference, amountKobo, left), outcome: 'part' };
+  }
+  const before = { payment: order.payment, status: order.status };
+  moveOrder(order, { payment: true, ...(order.status === 'pending' ? { status: 'processing' } : {}) });
+  audit(staff, 'order.paid', order, before, { payment: true, status: order.status, reference: kept, method });
+  return { message: `Order ${reference} is paid and ${order.status}.${mailed(order)}`, outcome: 'paid' };
 }
 
 const digits = (text: string) => text.replace(/\D/g, '').replace(/^234/, '0');
@@ -192,53 +232,13 @@ export const adminHandlers = [
   handleForStaff('adminMarkPaid', ({ body, staff }) => {
     const order = shop.orders.find((o) => o._id === body.orderId);
     if (!order) return refuse('adminMarkPaid', 404, noSuchOrder(body.orderId));
-    if (order.payment)
-      return answer('adminMarkPaid', {
-        success: true,
-        message: `Order ${shortOrderId(order._id)} was already paid: nothing changed.`,
-        order: adminOrderOf(order),
-      });
-    const owedKobo = toKobo(order.amount) - toKobo(moneyOf(order).received);
-    const amountKobo = body.amount === undefined ? owedKobo : toKobo(body.amount);
-    if (amountKobo > owedKobo) return refuse('adminMarkPaid', 400, moreThanOwed(owedKobo));
-    const left = owedKobo - amountKobo;
-    if (left > 0 && order.status === 'cancelled')
-      return refuse('adminMarkPaid', 409, cancelledTakesNoPayment(shortOrderId(order._id)));
-    const payment = {
-      amount: fromKobo(amountKobo),
+    const received = receiveMoney(order, staff, {
+      amountKobo: body.amount === undefined ? undefined : toKobo(body.amount),
       method: body.method,
       reference: body.reference,
-      at: Date.now(),
-    };
-    order.payments = [...(order.payments ?? []), payment];
-    const reference = body.reference || null;
-    if (left > 0) {
-      audit(
-        staff,
-        'order.payment',
-        order,
-        { owedKobo },
-        { amountKobo, method: body.method, reference, owedKobo: left },
-      );
-      return answer('adminMarkPaid', {
-        success: true,
-        message: partPaymentSentence(shortOrderId(order._id), amountKobo, left),
-        order: adminOrderOf(order),
-      });
-    }
-    const before = { payment: order.payment, status: order.status };
-    moveOrder(order, { payment: true, ...(order.status === 'pending' ? { status: 'processing' } : {}) });
-    audit(staff, 'order.paid', order, before, {
-      payment: true,
-      status: order.status,
-      reference,
-      method: body.method,
     });
-    return answer('adminMarkPaid', {
-      success: true,
-      message: `Order ${shortOrderId(order._id)} is paid and ${order.status}.${mailed(order)}`,
-      order: adminOrderOf(order),
-    });
+    if ('status' in received) return refuse('adminMarkPaid', received.status, received.message);
+    return answer('adminMarkPaid', { success: true, message: received.message, order: adminOrderOf(order) });
   }),
 
   // the api's schema has trimmed the note and refused a blank or long one before the handler runs

@@ -80,6 +80,7 @@ describe('/admin/transfers, answered by the server without scripts', () => {
         success: true,
         message: '1 order marked paid. 1 order refused.',
         paid: ['6b000000000000002a535483'],
+        partPaid: [],
         refused: [
           {
             orderId: '6b00000000000000c0ffee12',
@@ -90,14 +91,14 @@ describe('/admin/transfers, answered by the server without scripts', () => {
     });
     const form = new FormData();
     form.set('intent', 'confirm');
-    form.append('pay', payValue('6b000000000000002a535483', 'TRF FROM ADAEZE, #2a535483'));
-    form.append('pay', payValue('6b00000000000000c0ffee12', 'KEMI B c0ffee12'));
+    form.append('pay', payValue('6b000000000000002a535483', 'TRF FROM ADAEZE, #2a535483', 27_500));
+    form.append('pay', payValue('6b00000000000000c0ffee12', 'KEMI B c0ffee12', 500));
     const answer = await posted(form, context);
     expect(sent.confirm).toEqual([
       {
         payments: [
-          { orderId: '6b000000000000002a535483', reference: 'TRF FROM ADAEZE, #2a535483' },
-          { orderId: '6b00000000000000c0ffee12', reference: 'KEMI B c0ffee12' },
+          { orderId: '6b000000000000002a535483', reference: 'TRF FROM ADAEZE, #2a535483', amount: 27_500 },
+          { orderId: '6b00000000000000c0ffee12', reference: 'KEMI B c0ffee12', amount: 500 },
         ],
       },
     ]);

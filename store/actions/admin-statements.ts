@@ -28,16 +28,19 @@ export type TransfersAnswer =
 
 export const nothingToMatch = 'Choose the bank statement (a CSV file) or paste its text';
 
-/** What a ticked box posts as `pay`: the order and the transfer's reference, read back by `paymentOf`. */
-export const payValue = (orderId: string, reference: string) => JSON.stringify([orderId, reference]);
+/** What a ticked box posts as `pay`: the order, the transfer's reference and its amount, read back by `paymentOf`. */
+export const payValue = (orderId: string, reference: string, amount: number) =>
+  JSON.stringify([orderId, reference, amount]);
 
 function paymentOf(value: FormDataEntryValue): AdminStatementConfirmRequest['payments'][number] | null {
   if (typeof value !== 'string') return null;
   try {
-    const pair: unknown = JSON.parse(value);
-    if (!Array.isArray(pair) || pair.length !== 2) return null;
-    const [orderId, reference]: unknown[] = pair;
-    return typeof orderId === 'string' && typeof reference === 'string' ? { orderId, reference } : null;
+    const posted: unknown = JSON.parse(value);
+    if (!Array.isArray(posted) || posted.length !== 3) return null;
+    const [orderId, reference, amount]: unknown[] = posted;
+    return typeof orderId === 'string' && typeof reference === 'string' && typeof amount === 'number'
+      ? { orderId, reference, amount }
+      : null;
   } catch {
     return null;
   }

@@ -33,13 +33,16 @@ const matchKinds = {
   'amount-only': { label: 'Amount only', tone: 'neutral' },
 } as const satisfies Record<StatementMatchKind, { label: string; tone: Tone }>;
 
-/** A match as the owner judges it: only a credit naming the order and paying its total comes ticked. */
+/**
+ * A match as the owner judges it: only credits naming the order and paying all it owes come ticked; a credit
+ * confirmed posts its amount, so one paying less is kept as a part payment.
+ */
 function matchRowOf(match: StatementMatch): StatementMatchRow {
   const kind = matchKinds[match.how];
   // the order's history keeps the credit's narration as the transfer's reference; a blank one, its line
   const reference = match.description.trim() || `Statement line ${match.line}`;
   return {
-    value: payValue(match.orderId, reference),
+    value: payValue(match.orderId, reference, match.amount),
     date: match.date,
     description: match.description,
     amount: match.amount,

@@ -11,7 +11,8 @@ import { mockShop, seedOrder } from './scenes';
  * Bank transfers, at `/admin/transfers`: the owner uploads or pastes the bank's statement, sees each credit
  * matched to an order awaiting payment (or not), and confirms the ticked ones in one step. States: Empty;
  * Matched; Confirmed; UploadedAgain (credits confirmed before are counted and listed apart, each with its order);
- * UploadedAgainAllConfirmed (nothing new); NoCreditColumn (a file the
+ * UploadedAgainAllConfirmed (nothing new); TwoTransfersForOneOrder (two credits naming one order, together paying
+ * it: both ticked, kept as a part payment and then the payment); NoCreditColumn (a file the
  * shop cannot read, refused without scripts); NothingTicked; NothingMatched. Each also on a phone.
  */
 const meta = {
@@ -191,6 +192,41 @@ export const Confirmed: Story = {
 };
 
 export const ConfirmedOnAPhone: Story = { ...Confirmed, globals: atMobile };
+
+/** Kemi paid her ₦27,500 in two transfers, both naming her order: ₦27,000 and the ₦500 she was short. */
+const twoTransfers = [
+  'Trans. Date,Value Date,Narration,Debit,Credit,Balance',
+  '25-Nov-2026,25-Nov-2026,KEMI B c0ffee12,,27000.00,147000.00',
+  '26-Nov-2026,26-Nov-2026,KEMI B c0ffee12 BALANCE,,500.00,147500.00',
+].join('\n');
+
+export const TwoTransfersForOneOrder: Story = {
+  ...shopScene({ path, ...owner }),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Bank transfers');
+    await step('both transfers are matched to her order, together paying its total, and ticked', async () => {
+      await userEvent.click(canvas.getByRole('textbox', { name: 'Or paste the statement' }));
+      await userEvent.paste(twoTransfers);
+      await userEvent.click(canvas.getByRole('button', { name: 'Match payments' }));
+      const rows = await matchRows(canvasElement);
+      await expect(rows).toHaveLength(2);
+      await expect(rows[0]).toHaveAccessibleName('Match for #c0ffee12: ₦27,000.00');
+      await expect(rows[0]).toHaveTextContent('with line 3, names #c0ffee12 and pays its total');
+      await expect(canvas.getByRole('checkbox', { name: 'Record #c0ffee12: ₦500.00' })).toBeChecked();
+    });
+    await step('confirmed: one part payment, then the order paid', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Confirm 2 payments' }));
+      await expect(await canvas.findByRole('status')).toHaveTextContent(
+        '1 order marked paid. Recorded ₦27,000.00 on order #c0ffee12; ₦500.00 still owed.',
+      );
+      await expect(orderOf(ids.kemi)).toMatchObject({ payment: true, status: 'processing' });
+      await expect(orderOf(ids.kemi)?.payments).toHaveLength(2);
+    });
+  },
+};
+
+export const TwoTransfersForOneOrderOnAPhone: Story = { ...TwoTransfersForOneOrder, globals: atMobile };
 
 /** Adaeze's transfer was confirmed from last week's upload: her order is paid, her narration kept in its history. */
 function confirmedBefore(shop: MockShop) {

@@ -138,11 +138,14 @@ function StatementMatchList({
           <ul className="grid gap-3 md:gap-0 md:divide-y md:divide-border md:overflow-hidden md:rounded-xl md:border md:border-border md:bg-card">
             {matches.map((match, index) => {
               const on = ticked.has(match.value);
+              // two transfers for one order: each is named by its amount too
+              const shared = matches.some((other) => other !== match && other.reference === match.reference);
+              const which = shared ? `${match.reference}: ${formatPrice(match.amount)}` : match.reference;
               return (
                 <li
                   key={match.value}
                   data-slot="statement-match"
-                  aria-label={`Match for ${match.reference}`}
+                  aria-label={`Match for ${which}`}
                   className={cn(rowVariants({ ticked: on }), columns)}
                 >
                   <Checkbox
@@ -151,7 +154,11 @@ function StatementMatchList({
                     value={match.value}
                     checked={on}
                     onCheckedChange={(checked) => tick(match.value, checked === true)}
-                    label={<span className="sr-only">Mark {match.reference} paid</span>}
+                    label={
+                      <span className="sr-only">
+                        {shared ? `Record ${which}` : `Mark ${match.reference} paid`}
+                      </span>
+                    }
                     className={cn('-mt-2.5 row-span-5', at.box)}
                   />
                   <ShopLink
