@@ -135,6 +135,8 @@ function freshShop() {
     subscribers: new Map<string, number>(),
     contactMessages: Array.of<ContactMessage>(),
     orders: Array.of<MockOrder>(),
+    /** money given back on an order: naira, when (ms) */
+    refunds: Array.of<{ orderId: string; amount: number; at: number }>(),
     /** the admin's changes, oldest first (the real server's audit log) */
     audit: Array.of<AuditEntry>(),
     /** invitations to the admin not yet followed; `token` is the mailed link's (the mock sends no mail) */
