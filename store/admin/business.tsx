@@ -59,12 +59,12 @@ export function Component() {
         </EmptyState>
       ) : (
         <>
-          <FigureList figures={takingsFigures(business)} />
           <TakingsChart
             title={`Takings by ${business.by}`}
             periodLabel={words.column}
             bars={takingsBarsOf(business)}
           />
+          <FigureList figures={takingsFigures(business)} />
           <p className="text-sm text-muted-foreground">
             A paid order later cancelled stays in the takings until its refund is recorded. Orders placed, the
             average order and the best sellers count the orders placed in the time shown, paid or not, less

@@ -59,10 +59,11 @@ function TakingsChart({ title, periodLabel, bars, className, ...props }: Takings
       </figcaption>
       <svg
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
         width="100%"
         height={HEIGHT}
-        className="overflow-visible text-[11px]"
+        className="overflow-visible text-xs"
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
