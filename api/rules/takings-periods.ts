@@ -50,3 +50,14 @@ export const takingsPeriodOf = (by: string | null | undefined): TakingsPeriod =>
 
 /** How many best sellers the page lists, by units and by naira. */
 export const BEST_SELLERS = 5;
+
+type Sale = { name: string; units: number; amount: number };
+
+const topOf = <S extends Sale>(sales: readonly S[], by: (sale: S) => number) =>
+  [...sales].sort((a, b) => by(b) - by(a) || a.name.localeCompare(b.name)).slice(0, BEST_SELLERS);
+
+/** The products that sold most, by units and by naira; a tie goes by name. */
+export const bestSellersOf = <S extends Sale>(sales: readonly S[]) => ({
+  byUnits: topOf(sales, (sale) => sale.units),
+  byAmount: topOf(sales, (sale) => sale.amount),
+});

@@ -1,5 +1,5 @@
 import {
-  BEST_SELLERS,
+  bestSellersOf,
   formatIsoDay,
   fromKobo,
   paymentMethods,
@@ -23,9 +23,6 @@ const realMoney = (order: MockOrder) => !(order.payment && order.paidInSandbox =
 
 /** The bar a Lagos day falls in: the last that starts on or before it; none before the first. */
 const barOf = (starts: string[], day: string) => starts.findLast((start) => start <= day);
-
-const bestOf = (sales: BestSeller[], by: (sale: BestSeller) => number) =>
-  [...sales].sort((a, b) => by(b) - by(a) || a.name.localeCompare(b.name)).slice(0, BEST_SELLERS);
 
 export const adminBusinessHandlers = [
   handleForStaff('adminBusiness', ({ params }) => {
@@ -80,10 +77,7 @@ export const adminBusinessHandlers = [
       net: fromKobo(takingsKobo - refundsKobo),
       ordersPlaced: placed.length,
       averageOrder: placed.length === 0 ? 0 : fromKobo(Math.round(placedKobo / placed.length)),
-      bestSellers: {
-        byUnits: bestOf(sold, (sale) => sale.units),
-        byAmount: bestOf(sold, (sale) => sale.amount),
-      },
+      bestSellers: bestSellersOf(sold),
       methods: paymentMethods.map((method) => {
         const byMethod = paid.filter((order) => order.paymentMethod === method);
         return {

@@ -1,12 +1,12 @@
 import { and, eq, gte, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import {
-  BEST_SELLERS,
+  bestSellersOf,
+  formatIsoDay,
   fromKobo,
   paymentMethods,
   takingsBarStarts,
   takingsPeriodOf,
   type AdminBusinessAnswer,
-  type BestSeller,
   type PaymentMethod,
   type TakingsPeriod,
 } from '../../api';
@@ -41,18 +41,14 @@ function barOf(by: TakingsPeriod, moment: SQL): SQL<string> {
 /** pg answers sums of bigint as strings (numeric); PGlite may give numbers. Either way, whole kobo. */
 const kobo = (value: unknown) => Number(value ?? 0);
 
-const bestOf = (sales: BestSeller[], by: (sale: BestSeller) => number) =>
-  [...sales].sort((a, b) => by(b) - by(a) || a.name.localeCompare(b.name)).slice(0, BEST_SELLERS);
-
 /** Takings by day, week or month up to now, and what sold and how shoppers paid over the same bars. */
 export async function businessOf(shop: Shop, asked: string): Promise<AdminBusinessAnswer> {
   const by = takingsPeriodOf(asked);
-  const starts = takingsBarStarts(by, shop.clock.now().getTime());
+  const now = shop.clock.now();
+  const starts = takingsBarStarts(by, now.getTime());
   const from = lagosDayStart(starts[0]!);
   // the last bar runs to the end of today in Lagos
-  const until = new Date(
-    lagosDayStart(takingsBarStarts('day', shop.clock.now().getTime()).at(-1)!).getTime() + DAY_MS,
-  );
+  const until = new Date(lagosDayStart(formatIsoDay(now)).getTime() + DAY_MS);
   const realMoney = not(paidInSandbox);
 
   const bar = barOf(by, paidMoment);
@@ -124,10 +120,7 @@ export async function businessOf(shop: Shop, asked: string): Promise<AdminBusine
     net: fromKobo(takingsKobo - refundsKobo),
     ordersPlaced,
     averageOrder: ordersPlaced === 0 ? 0 : fromKobo(Math.round(kobo(placed?.kobo) / ordersPlaced)),
-    bestSellers: {
-      byUnits: bestOf(sales, (sale) => sale.units),
-      byAmount: bestOf(sales, (sale) => sale.amount),
-    },
+    bestSellers: bestSellersOf(sales),
     methods: paymentMethods.map((method) => ({
       method,
       payments: methodOf(method).reduce((sum, row) => sum + Number(row.payments), 0),
