@@ -13,6 +13,7 @@ import {
   adminTodayAnswer,
 } from './admin';
 import { adminAuditAnswer, adminAuditRequest } from './admin-audit';
+import { adminBusinessAnswer } from './admin-business';
 import { adminPopupAnswer, adminSetPopupAnswer, adminSetPopupRequest } from './admin-popup';
 import { adminSaveSettingsAnswer, adminSaveSettingsRequest, adminSettingsAnswer } from './admin-settings';
 import {
@@ -190,6 +191,7 @@ export const endpoints = {
   payNow: call(routes.payNow, payNowRequest, payNowAnswer),
 
   adminToday: call(routes.adminToday, null, adminTodayAnswer),
+  adminBusiness: call(routes.adminBusiness, null, adminBusinessAnswer),
   adminOrders: call(routes.adminOrders, adminOrdersRequest, adminOrdersAnswer),
   adminOrder: call(routes.adminOrder, adminOrderRequest, adminOrderAnswer),
   adminMarkPaid: call(routes.adminMarkPaid, adminMarkPaidRequest, adminOrderChangeAnswer),

@@ -114,6 +114,8 @@ export const routes = {
 
   // the shop owner's admin (docs/decisions/033-the-owner-works-in-admin-and-the-cli.md): staff and the owner
   adminToday: admin('GET', '/api/admin/today'),
+  // the Takings page: money received by day, week or month (api/rules/takings-periods.ts), what sold
+  adminBusiness: admin('GET', '/api/admin/business/:by'),
   adminOrders: admin('POST', '/api/admin/orders'),
   adminOrder: admin('POST', '/api/admin/order'),
   adminMarkPaid: admin('POST', '/api/admin/order/paid'),

@@ -69,6 +69,7 @@ test('dev:mock: every route shows its screen', async ({ page, expectedConsoleErr
 
 /** The admin's screens, as the mock's shop owner reaches them: the nav's link, then the page's h1. */
 const adminScreens: [link: string, heading: string][] = [
+  ['Takings', 'Takings'],
   ['Orders', 'Orders'],
   ['Products', 'Products'],
   ['Transfers', 'Bank transfers'],

@@ -47,7 +47,7 @@ describe('every endpoint of api/ is mocked and reachable', () => {
   it('answers every path of the table, where an unmocked call would fail as a network error', async () => {
     await expect(fetch(`${BASE}/api/not-a-route`)).rejects.toThrow();
     for (const [name, endpoint] of Object.entries(endpoints)) {
-      const path = fillPath(endpoint.path, { id: 'x', productId: 'x' });
+      const path = fillPath(endpoint.path, { id: 'x', productId: 'x', by: 'day' });
       const body = endpoint.method === 'POST' ? '{}' : undefined;
       const response = await fetch(`${BASE}${path}`, { method: endpoint.method, body });
       expect([200, 400, 401, 404], name).toContain(response.status);

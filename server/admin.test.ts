@@ -75,6 +75,7 @@ describe('who may use the admin', () => {
     await shop.saveProducts([testProduct({ _id: ROLES_PRODUCT })]);
     return {
       adminToday: undefined,
+      adminBusiness: undefined,
       adminOrders: {},
       adminOrder: { orderId },
       adminMarkPaid: { orderId, reference: 'TRF-ROLES' },

@@ -60,6 +60,7 @@ const examples = {
   verifyFlutterwave: { body: { transaction_id: '123', orderId: 'abc' } },
   payNow: { body: { orderId: 'abc' } },
   adminToday: { params: {} },
+  adminBusiness: { params: { by: 'week' } },
   adminOrders: {
     body: { status: 'pending', payment: 'unpaid', from: '2026-03-01', search: '#2a535483', limit: 5 },
   },

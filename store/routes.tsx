@@ -52,6 +52,7 @@ function page(
 const adminScreens = {
   shell: () => import('./admin/shell'),
   today: () => import('./admin/today'),
+  business: () => import('./admin/business'),
   orders: () => import('./admin/orders'),
   order: () => import('./admin/order'),
   'packing-slip': () => import('./admin/packing-slip'),
@@ -154,6 +155,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoad,
     children: [
       adminPage('today', { index: true }, 'admin-today'),
+      adminPage('business', { path: 'business' }, 'admin-business'),
       adminPage('orders', { path: 'orders' }, 'admin-orders', {
         action: (args: ActionFunctionArgs) =>
           adminActions().then((actions) => actions.adminOrdersAction(args)),

@@ -30,6 +30,13 @@ import { findProduct, moveOrder, newestFirst, shop } from '../state';
 /** Stock at or under this counts as low on Today (the server's LOW_STOCK_AT default). */
 export const LOW_STOCK_MARK = 3;
 
+/** The products at or under the mark, fewest first: Today's tile and the Takings page. */
+export const lowStockList = () =>
+  shop.products
+    .filter((p) => p.stock !== undefined && p.stock <= LOW_STOCK_MARK)
+    .map((p) => ({ _id: p._id, name: p.name, stock: p.stock ?? 0 }))
+    .sort((a, b) => a.stock - b.stock);
+
 // the server's sentences (server/services/admin-orders.ts, order-changes.ts, orders.ts)
 const noSuchOrder = (id: string) => `There is no order with id ${id}.`;
 const cannotReopen = 'A cancelled order cannot be reopened; place a new order instead.';
@@ -197,10 +204,7 @@ export const adminHandlers = [
       toShip: shop.orders.filter((o) => o.status === 'processing').length,
       testPaymentsToShip: shop.orders.filter((o) => o.status === 'processing' && o.payment && o.paidInSandbox)
         .length,
-      lowStock: shop.products
-        .filter((p) => p.stock !== undefined && p.stock <= LOW_STOCK_MARK)
-        .map((p) => ({ _id: p._id, name: p.name, stock: p.stock ?? 0 }))
-        .sort((a, b) => a.stock - b.stock),
+      lowStock: lowStockList(),
       // shown reviews of the last NEW_REVIEW_DAYS days, and messages nobody opened (the server's counts)
       newReviews: [...shop.productReviews, ...shop.shopReviews].filter(
         (review) => !review.hidden && review.date >= Date.now() - NEW_REVIEW_DAYS * 24 * 60 * 60 * 1000,

@@ -1,4 +1,5 @@
 import { adminHandlers } from './admin';
+import { adminBusinessHandlers } from './admin-business';
 import { adminInboxHandlers } from './admin-inbox';
 import { adminPeopleHandlers } from './admin-people';
 import { adminPopupHandlers } from './admin-popup';
@@ -21,6 +22,7 @@ import { usersHandlers } from './users';
 
 export {
   adminHandlers,
+  adminBusinessHandlers,
   adminInboxHandlers,
   adminPeopleHandlers,
   adminPopupHandlers,
@@ -57,6 +59,7 @@ export const handlers = [
   ...orderLinksHandlers,
   ...paymentsHandlers,
   ...adminHandlers,
+  ...adminBusinessHandlers,
   ...adminStatementsHandlers,
   ...adminPopupHandlers,
   ...adminSettingsHandlers,

@@ -28,6 +28,7 @@ import {
 import { changePopup } from '../services/popup-changes';
 import { readPopup } from '../services/settings';
 import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
+import { businessOf } from '../services/takings';
 import type { Shop } from '../shop';
 
 /**
@@ -46,6 +47,9 @@ export function adminRoutes(shop: Shop): Hono {
   });
 
   handle(router, shop, 'adminToday', async ({ shopper }) => adminToday(shop, shopper));
+
+  // an unknown period is read as days, as the page reads its address
+  handle(router, shop, 'adminBusiness', async ({ c }) => businessOf(shop, c.req.param('by') ?? 'day'));
 
   handle(router, shop, 'adminOrders', async ({ body }) => ({
     success: true,

@@ -46,6 +46,14 @@ export async function adminOrdersOf(db: Queryable, rows: readonly StoredOrder[])
 export const adminOrderOf = async (db: Queryable, row: StoredOrder): Promise<AdminOrder> =>
   (await adminOrdersOf(db, [row]))[0]!;
 
+/** The products whose counted stock is at or below the low-stock mark, fewest first (Today, Takings). */
+export const lowStockOf = (shop: Shop) =>
+  shop.db
+    .select({ _id: products.id, name: products.name, stock: sql<number>`${products.stock}` })
+    .from(products)
+    .where(and(isNotNull(products.stock), lte(products.stock, shop.admin.lowStockAt)))
+    .orderBy(asc(products.stock), asc(products.name));
+
 /** What needs the shop today: transfers to confirm, orders to ship, scents running out. */
 export async function adminToday(shop: Shop, you: Shopper): Promise<AdminTodayAnswer> {
   const counted = async (where: SQL | undefined) =>
@@ -64,11 +72,7 @@ export async function adminToday(shop: Shop, you: Shopper): Promise<AdminTodayAn
       shipping.map((order) => order.id),
     )
   ).size;
-  const lowStock = await shop.db
-    .select({ _id: products.id, name: products.name, stock: sql<number>`${products.stock}` })
-    .from(products)
-    .where(and(isNotNull(products.stock), lte(products.stock, shop.admin.lowStockAt)))
-    .orderBy(asc(products.stock), asc(products.name));
+  const lowStock = await lowStockOf(shop);
   // what shoppers sent lately: reviews to look over, messages nobody has opened
   const since = new Date(shop.clock.now().getTime() - NEW_REVIEW_DAYS * DAY_MS);
   const newReviews = await newReviewCount(shop.db, since);

@@ -58,6 +58,7 @@ export const meta: MetaFunction<typeof loader> = () => ({ title: 'Admin', noinde
 
 const navItems = [
   { href: adminPaths.today, label: 'Today' },
+  { href: adminPaths.business, label: 'Takings' },
   { href: adminPaths.orders, label: 'Orders' },
   { href: adminPaths.products, label: 'Products' },
   { href: adminPaths.transfers, label: 'Transfers' },

@@ -55,6 +55,11 @@ export function Component() {
           tone={today.unreadMessages > 0 ? 'attention' : 'calm'}
           link={{ href: adminPaths.newMessages, label: 'Read the new messages' }}
         />
+        <TodayTile title="Takings" link={{ href: adminPaths.business, label: 'See what came in' }}>
+          <p className="text-sm text-muted-foreground">
+            Payments confirmed by day, week or month, and what sold.
+          </p>
+        </TodayTile>
       </div>
     </>
   );

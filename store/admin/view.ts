@@ -11,6 +11,7 @@ import {
   type AdminOrder,
   type AuditEntry,
   type OrderStatus,
+  type TakingsPeriod,
 } from '../../api';
 import { isOneOf, isRecord } from '../../api/guards';
 import { settingsFieldLabels } from '../../ui';
@@ -22,6 +23,9 @@ import { productChangeWords } from './product-view';
 
 export const adminPaths = {
   today: '/admin',
+  /** the Takings page: what came in, by day; by week or month in the address (filters only) */
+  business: '/admin/business',
+  takingsBy: (by: TakingsPeriod) => (by === 'day' ? '/admin/business' : `/admin/business?by=${by}`),
   orders: '/admin/orders',
   order: (orderId: string) => `/admin/orders/${orderId}`,
   /** the order's sheet for the parcel, printed on A4 */

@@ -99,3 +99,12 @@ export {
 } from './unmatched-credit-list';
 export { OlderPageForm, type OlderPageFormProps } from './older-page-form';
 export { AccountantExportForm, type AccountantExportFormProps } from './accountant-export-form';
+export { TakingsChart, type TakingsBar, type TakingsChartProps } from './takings-chart';
+export {
+  FigureList,
+  RankedList,
+  type Figure,
+  type FigureListProps,
+  type RankedItem,
+  type RankedListProps,
+} from './figure-list';
