@@ -37,7 +37,7 @@ export const normalRecoveryCode = (typed: string): string => typed.toLowerCase()
 /** What a login by recovery code tells the person: how many are left and what to do now. */
 export function recoveryLoginWords(left: number): string {
   const count = left === 1 ? '1 recovery code is left' : `${left} recovery codes are left`;
-  return `You logged in with a recovery code: ${count}. Make new ones below, or if your phone is lost, turn two-step login off and on again with your new phone (or ask the owner to turn it off).`;
+  return `You logged in with a recovery code: ${count}. If your phone is lost, have the shop's owner turn two-step login off (owner reset-2fa), then turn it on again with your new phone; if not, make new codes below.`;
 }
 
 /** Whether a refused login only waits for the second step's code (the password was right). */

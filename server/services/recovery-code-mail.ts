@@ -22,7 +22,7 @@ export function tellOfRecoveryLogin(shop: MailShop, email: string, codesLeft: nu
     text: [
       `A recovery code was used to log in to your Òórùn admin, on ${formatDateTime(at)} (Lagos time). That code no longer works; ${left(codesLeft)}.`,
       '',
-      `If it was you: make new recovery codes at ${shop.publicUrl}/admin/security, and if your phone is lost, set up two-step login again with your new one.`,
+      `If it was you and your phone is lost, have the shop's owner turn two-step login off (owner reset-2fa), then turn it on again with your new phone at ${shop.publicUrl}/admin/security; if not, make new recovery codes there.`,
       '',
       notYou(shop),
     ].join('\n'),

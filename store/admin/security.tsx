@@ -1,4 +1,12 @@
-import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { isRecord } from '../../api/guards';
 import { FEW_RECOVERY_CODES, RECOVERY_CODE_COUNT } from '../../api/second-factor-rules';
 import {
   FormMessage,
@@ -29,6 +37,9 @@ export function Component() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<SecurityFormAnswer>();
   const navigation = useNavigation();
+  // a login by recovery code comes here with its sentence (how many are left); without scripts, a notice says it
+  const { state: arrived } = useLocation();
+  const notice = isRecord(arrived) && typeof arrived.notice === 'string' ? arrived.notice : null;
   if (!loaded) return null;
   const busy = navigation.state === 'submitting' && navigation.formAction === adminPaths.security;
   // which of the page's forms is being sent: only its button says so
@@ -50,6 +61,7 @@ export function Component() {
         {answer && 'done' in answer && navigation.state === 'idle' && (
           <FormMessage tone="success">{answer.done}</FormMessage>
         )}
+        {!answer && notice && <FormMessage tone="success">{notice}</FormMessage>}
       </div>
       {codes ? (
         <RecoveryCodesShown codes={codes} doneHref={adminPaths.security} />

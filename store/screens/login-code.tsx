@@ -61,7 +61,8 @@ export function Component() {
     }
     logIn(answer.token, answer.staff);
     toast.success(answer.message);
-    void navigate(afterRecoveryLogin(next, answer));
+    // the admin's frame has no toasts of its own: the security page says it too
+    void navigate(afterRecoveryLogin(next, answer), { state: { notice: answer.message } });
   };
   const refusedRecovery = refused?.recovery ? refused.message : null;
 

@@ -76,7 +76,7 @@ function RecoveryCodesPanel({
         <ErrorSummary titleAs="h3" errors={errorSummaryItems(null, [[ids.code, shown]])} />
         <input type="hidden" name="intent" value="recovery" />
         <CodeField id={ids.code} label="Current code from your app" disabled={busy} error={shown} />
-        <Button type="submit" variant="outline" className="w-fit" busy={busy} busyLabel="Making...">
+        <Button type="submit" variant="outline" wrap className="w-fit" busy={busy} busyLabel="Making...">
           <Icon name="refresh-cw" />
           Make new recovery codes
         </Button>
@@ -120,7 +120,7 @@ function RecoveryCodesShown({ codes, doneHref, className, ...props }: RecoveryCo
           </li>
         ))}
       </ol>
-      <Button asChild className="w-fit">
+      <Button asChild wrap className="w-fit">
         <ShopLink href={doneHref}>I have written them down</ShopLink>
       </Button>
     </section>

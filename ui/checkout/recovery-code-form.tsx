@@ -58,7 +58,7 @@ function RecoveryCodeForm({ onSubmit, busy = false, error, action }: RecoveryCod
             className="max-w-56 font-mono tracking-wide"
           />
         </Field>
-        <Button type="submit" variant="outline" fullWidth busy={busy} busyLabel="Checking...">
+        <Button type="submit" variant="outline" fullWidth wrap busy={busy} busyLabel="Checking...">
           Log in with a recovery code
         </Button>
       </form>
