@@ -43,12 +43,16 @@ import {
   invitationRequest,
 } from './admin-staff';
 import {
+  adminRecoveryCodesAnswer,
+  adminRecoveryCodesRequest,
   adminSecurityAnswer,
   adminTotpOffRequest,
   adminTotpOnRequest,
   adminTotpStartAnswer,
   adminTotpStartRequest,
   loginCodeRequest,
+  loginRecoveryAnswer,
+  loginRecoveryRequest,
 } from './second-factor';
 import {
   adminArchiveProductRequest,
@@ -175,6 +179,7 @@ export const endpoints = {
   changePassword: call(routes.changePassword, changePasswordRequest, messageAnswer),
   logoutEverywhere: call(routes.logoutEverywhere, emptyRequest, messageAnswer),
   loginCode: call(routes.loginCode, loginCodeRequest, authAnswer),
+  loginRecovery: call(routes.loginRecovery, loginRecoveryRequest, loginRecoveryAnswer),
   invitation: call(routes.invitation, invitationRequest, invitationAnswer),
   acceptInvitation: call(routes.acceptInvitation, acceptInvitationRequest, messageAnswer),
   verifyEmail: call(routes.verifyEmail, verifyEmailRequest, verifyEmailAnswer),
@@ -228,8 +233,9 @@ export const endpoints = {
   adminAudit: call(routes.adminAudit, adminAuditRequest, adminAuditAnswer),
   adminSecurity: call(routes.adminSecurity, null, adminSecurityAnswer),
   adminTotpStart: call(routes.adminTotpStart, adminTotpStartRequest, adminTotpStartAnswer),
-  adminTotpOn: call(routes.adminTotpOn, adminTotpOnRequest, messageAnswer),
+  adminTotpOn: call(routes.adminTotpOn, adminTotpOnRequest, adminRecoveryCodesAnswer),
   adminTotpOff: call(routes.adminTotpOff, adminTotpOffRequest, messageAnswer),
+  adminRecoveryCodes: call(routes.adminRecoveryCodes, adminRecoveryCodesRequest, adminRecoveryCodesAnswer),
   adminProducts: call(routes.adminProducts, adminProductsRequest, adminProductsAnswer),
   adminProduct: call(routes.adminProduct, adminProductRequest, adminProductAnswer),
   adminSaveProduct: call(routes.adminSaveProduct, adminSaveProductRequest, adminProductChangeAnswer),

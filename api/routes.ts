@@ -91,6 +91,8 @@ export const routes = {
   logoutEverywhere: post('/api/user/logout-everywhere', 'required'),
   // the second step of a login whose account asks for an authenticator code (the password step's cookie)
   loginCode: post('/api/user/login/code'),
+  // or, the phone lost, one of the account's recovery codes (each works once)
+  loginRecovery: post('/api/user/login/recovery'),
   // an invitation to the admin, opened and accepted from its mailed link (the token in the body)
   invitation: post('/api/user/invitation'),
   acceptInvitation: post('/api/user/invitation/accept'),
@@ -149,6 +151,7 @@ export const routes = {
   adminTotpStart: admin('POST', '/api/admin/security/totp/start'),
   adminTotpOn: admin('POST', '/api/admin/security/totp'),
   adminTotpOff: admin('POST', '/api/admin/security/totp/off'),
+  adminRecoveryCodes: admin('POST', '/api/admin/security/recovery-codes'),
   adminProducts: admin('POST', '/api/admin/products'),
   adminProduct: admin('POST', '/api/admin/product'),
   adminSaveProduct: admin('POST', '/api/admin/product/save'),

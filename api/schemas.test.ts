@@ -20,6 +20,7 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   changePassword: { currentPassword: 'x', newPassword: 'harmattan evenings' },
   logoutEverywhere: {},
   loginCode: { code: '123 456' },
+  loginRecovery: { recoveryCode: '7KQ4M X9TRP' },
   invitation: { token: 'abc' },
   acceptInvitation: { token: 'abc', password: 'harmattan evenings' },
   verifyEmail: { userId: 'abc', key: 'def' },
@@ -119,6 +120,7 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   adminTotpStart: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
   adminTotpOn: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '123456' },
   adminTotpOff: { code: '123456' },
+  adminRecoveryCodes: { code: '123456' },
 };
 validBodies.paystackOrder = validBodies.placeOrder;
 validBodies.flutterwaveOrder = validBodies.placeOrder;

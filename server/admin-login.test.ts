@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { endpoints, messages, secondFactorWords } from '../api';
+import { endpoints, messages, recoveryLoginWords, secondFactorWords } from '../api';
 import { send } from './test/shop';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
 import { useTestShop } from './test/shop';
@@ -129,5 +129,55 @@ describe('a login with the second factor, without JavaScript', () => {
     expect(right.headers.get('location')).toBe('/admin/staff');
     expect(browser.cookies.has('session')).toBe(true);
     expect(browser.cookies.has('login-step')).toBe(false);
+  });
+});
+
+describe('a login with a recovery code, without JavaScript', () => {
+  it('takes a code once from the folded form, then shows the security page with how many are left', async () => {
+    const owner = await newAccountOf(shop, 'owner');
+    const on = await send(shop.app, 'POST', endpoints.adminTotpOn.path, {
+      token: owner.token,
+      body: { secret: TEST_TOTP_SECRET, code: codeAt(shop.clock.now()) },
+    });
+    const [code] = on.json?.recoveryCodes as string[];
+    const browser = formBrowser(shop.app);
+    const logIn = () =>
+      browser.post('/login?next=%2Fadmin%2Fstaff', {
+        intent: 'login',
+        email: owner.email,
+        password: owner.password,
+      });
+    await logIn();
+    const page = await (await browser.get('/login/code?next=%2Fadmin%2Fstaff')).text();
+    expect(textOf(page)).toContain('Lost your phone? Use a recovery code');
+    expect(page).toContain('name="recoveryCode"');
+
+    const wrong = await browser.post('/login/code?next=%2Fadmin%2Fstaff', {
+      intent: 'recovery',
+      recoveryCode: 'zzzzz-zzzzz',
+    });
+    expect(wrong.status).toBe(401);
+    const refusedPage = await wrong.text();
+    expect(textOf(refusedPage)).toContain(secondFactorWords.wrongRecoveryCode);
+    // the folded form is open, to show why
+    expect(refusedPage).toMatch(/<details[^>]*open/);
+    expect(browser.cookies.has('session')).toBe(false);
+
+    const right = await browser.post('/login/code?next=%2Fadmin%2Fstaff', {
+      intent: 'recovery',
+      recoveryCode: code!,
+    });
+    expect(right.status).toBe(302);
+    expect(right.headers.get('location')).toBe('/admin/security');
+    const security = textOf(await (await browser.get('/admin/security')).text());
+    expect(security).toContain(recoveryLoginWords(9));
+    expect(security).toContain('9 of 10 left');
+
+    // the same code on a new login is refused
+    const other = formBrowser(shop.app);
+    await other.post('/login', { intent: 'login', email: owner.email, password: owner.password });
+    const again = await other.post('/login/code', { intent: 'recovery', recoveryCode: code! });
+    expect(again.status).toBe(401);
+    expect(textOf(await again.text())).toContain(secondFactorWords.wrongRecoveryCode);
   });
 });

@@ -117,8 +117,33 @@ describe('/admin/security', () => {
       secret,
       code: codeAt(shop.clock.now(), secret),
     });
-    expect(on.status).toBe(302);
-    expect(textOf(await (await browser.get('/admin/security')).text())).toContain(secondFactorWords.turnedOn);
+    // the answer itself shows the recovery codes, this once: no redirect, no code in an address or a cookie
+    expect(on.status).toBe(200);
+    expect(on.headers.get('location')).toBeNull();
+    const shown = textOf(await on.text());
+    expect(shown).toContain(secondFactorWords.turnedOn);
+    expect(shown).toContain('Write them down or print this page now');
+    const codes = shown.match(/\b[2-9a-hjkmnp-z]{5}-[2-9a-hjkmnp-z]{5}\b/g) ?? [];
+    expect(new Set(codes).size).toBe(10);
+    const later = textOf(await (await browser.get('/admin/security')).text());
+    expect(later).toContain('10 of 10 left');
+    expect(later).not.toContain(codes[0]);
+
+    // a new set, made with a current code from the app, shown once the same way
+    shop.clock.advance(30_000);
+    const wrongAgain = codeAt(shop.clock.now(), secret) === '000000' ? '111111' : '000000';
+    const notMade = await browser.post('/admin/security', { intent: 'recovery', code: wrongAgain });
+    expect(notMade.status).toBe(400);
+    expect(textOf(await notMade.text())).toContain(secondFactorWords.wrongCode);
+    const made = await browser.post('/admin/security', {
+      intent: 'recovery',
+      code: codeAt(shop.clock.now(), secret),
+    });
+    expect(made.status).toBe(200);
+    const fresh = textOf(await made.text());
+    expect(fresh).toContain(secondFactorWords.newRecoveryCodes);
+    expect(fresh).not.toContain(codes[0]);
+    expect(fresh.match(/\b[2-9a-hjkmnp-z]{5}-[2-9a-hjkmnp-z]{5}\b/g)).toHaveLength(10);
 
     const next = formBrowser(shop.app);
     const login = await next.post('/login', { intent: 'login', email, password });

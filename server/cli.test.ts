@@ -6,7 +6,7 @@ import type { Product } from '../api';
 import { runCommand } from './cli/commands';
 import { eq } from 'drizzle-orm';
 import { lockDataDir } from './db/lock';
-import { auditLog, orders, users } from './db/schema';
+import { auditLog, orders, recoveryCodes, users } from './db/schema';
 import { findProduct } from './services/catalogue';
 import { orderOf } from './test/orders';
 import { killLeftovers, runEntry } from './test/process';
@@ -279,6 +279,8 @@ describe('owner add', () => {
 });
 
 describe('owner reset-2fa', () => {
+  const idOf = async (email: string) =>
+    (await shop.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const reset = (email: string) => command(['owner', 'reset-2fa', email], true);
 
   it('turns off two-step login for a lost phone: the password alone logs in, every device logged out; audited', async () => {
@@ -293,6 +295,10 @@ describe('owner reset-2fa', () => {
       status: 401,
     });
 
+    await shop.database.db
+      .insert(recoveryCodes)
+      .values({ userId: await idOf(staff.email), codeHash: 'a-hash' });
+    const mailsBefore = (await shop.outbox()).length;
     expect(await reset(staff.email.toUpperCase())).toMatchObject({
       code: 0,
       out: `Two-step login is off for ${staff.email}, and every device logged in to the account is logged out. They log in with their password alone, and can turn two-step login on again with their new phone at /admin/security.`,
@@ -303,6 +309,18 @@ describe('owner reset-2fa', () => {
       success: true,
       staff: true,
     });
+    // their recovery codes go too, and they are told by mail, in case they did not ask for it
+    expect(
+      await shop.database.db
+        .select()
+        .from(recoveryCodes)
+        .where(eq(recoveryCodes.userId, await idOf(staff.email))),
+    ).toEqual([]);
+    const mails = (await shop.outbox()).slice(mailsBefore).map((mail) => mail.replace(/=\r?\n/g, ''));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`To: ${staff.email}`);
+    expect(mails[0]).toContain('Subject: Two-step login was turned off for your admin login');
+    expect(mails[0]).toContain('If you did not ask for this, change your password');
     const [account] = await shop.database.db.select().from(users).where(eq(users.email, staff.email));
     const [audited] = await shop.database.db
       .select()

@@ -62,7 +62,7 @@ describe('turning the second factor on', () => {
     expect((await call('adminSecurity', owner.token)).json?.totp).toBe(false);
 
     const on = await call('adminTotpOn', owner.token, { secret, code: codeAt(shop.clock.now(), secret) });
-    expect(on.json).toEqual({ success: true, message: secondFactorWords.turnedOn });
+    expect(on.json).toMatchObject({ success: true, message: secondFactorWords.turnedOn });
     expect((await call('adminSecurity', owner.token)).json?.totp).toBe(true);
     const id = (await accountOf(owner.email)).id;
     expect((await historyOf(shop.database.db, `account:${id}`)).at(-1)).toMatchObject({

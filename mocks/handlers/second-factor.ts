@@ -1,9 +1,16 @@
 import QRCode from 'qrcode';
-import { messages, secondFactorWords, type EndpointName } from '../../api';
+import { messages, recoveryLoginWords, secondFactorWords, type EndpointName } from '../../api';
 import { answer, handle, handleForStaff, refuse } from '../handle';
 import type { MockShopper } from '../state';
 import { shop } from '../state';
 import { mergeGuestCart } from './cart';
+import {
+  MOCK_NEW_RECOVERY_CODES,
+  makeMockRecoveryCodes,
+  mockRecoveryCodesLeft,
+  removeMockRecoveryCodes,
+  useMockRecoveryCode,
+} from './recovery-codes';
 
 /*
  * The TOTP second factor as the mock answers it. The mock runs no clock-bound codes: the demo code 123456 is
@@ -41,8 +48,13 @@ export const hasMockSecondFactor = (shopper: MockShopper): boolean => secrets.ha
 
 /** For stories: the account starts with the factor on (or off). */
 export function setMockSecondFactor(shopper: MockShopper, on: boolean): void {
-  if (on) secrets.set(shopper, DEMO_SECRET);
-  else secrets.delete(shopper);
+  if (on) {
+    secrets.set(shopper, DEMO_SECRET);
+    makeMockRecoveryCodes(shopper);
+  } else {
+    secrets.delete(shopper);
+    removeMockRecoveryCodes(shopper);
+  }
 }
 
 /** The login's password was right: no session yet, the code step waits (mocks/handlers/users.ts). */
@@ -51,11 +63,14 @@ export function startMockCodeStep(shopper: MockShopper): Response {
   return refuse('login', 401, secondFactorWords.codeNeeded);
 }
 
-const startSession = (shopper: MockShopper) => {
+/** The second step passed: the step ends, the guest cart joins the account's (as a login's), a session starts. */
+function secondStepPassed(shopper: MockShopper) {
+  waiting = null;
+  mergeGuestCart(shopper.id);
   const token = `mock-session-${crypto.randomUUID()}`;
   shop.sessions.set(token, shopper.id);
-  return token;
-};
+  return { success: true as const, token, staff: shopper.role !== undefined };
+}
 
 const audit = (staff: MockShopper, on: boolean) =>
   shop.audit.push({
@@ -65,6 +80,16 @@ const audit = (staff: MockShopper, on: boolean) =>
     target: `account:${staff.id}`,
     before: { totp: !on },
     after: { totp: on },
+  });
+
+const auditCodes = (staff: MockShopper, action: string, before: number, after: number) =>
+  shop.audit.push({
+    at: Date.now(),
+    actor: staff.email,
+    action,
+    target: `account:${staff.id}`,
+    before: { recoveryCodesLeft: before },
+    after: { recoveryCodesLeft: after },
   });
 
 const wrongCode = (name: EndpointName, status = 400) => refuse(name, status, secondFactorWords.wrongCode);
@@ -79,20 +104,31 @@ export const secondFactorHandlers = [
     const shopper = stepInForce();
     if (!shopper) return refuse('loginCode', 401, secondFactorWords.stepExpired);
     if (body.code !== MOCK_TOTP_CODE) return wrongCode('loginCode', 401);
-    waiting = null;
-    // as a login does: the guest cart joins the account's
-    mergeGuestCart(shopper.id);
-    return answer('loginCode', {
-      success: true,
-      token: startSession(shopper),
-      message: messages.loggedIn,
-      staff: shopper.role !== undefined,
+    return answer('loginCode', { ...secondStepPassed(shopper), message: messages.loggedIn });
+  }),
+
+  // the phone lost: one of the account's recovery codes, used up (the server also mails the account)
+  handle('loginRecovery', ({ body }) => {
+    const shopper = stepInForce();
+    if (!shopper) return refuse('loginRecovery', 401, secondFactorWords.stepExpired);
+    if (!useMockRecoveryCode(shopper, body.recoveryCode))
+      return refuse('loginRecovery', 401, secondFactorWords.wrongRecoveryCode);
+    const left = mockRecoveryCodesLeft(shopper);
+    auditCodes(shopper, 'account.recovery-login', left + 1, left);
+    return answer('loginRecovery', {
+      ...secondStepPassed(shopper),
+      message: recoveryLoginWords(left),
+      recoveryCodesLeft: left,
     });
   }),
 
   // every staff role may, each for their own account (api/routes.ts)
   handleForStaff('adminSecurity', ({ staff }) =>
-    answer('adminSecurity', { success: true, totp: hasMockSecondFactor(staff) }),
+    answer('adminSecurity', {
+      success: true,
+      totp: hasMockSecondFactor(staff),
+      recoveryCodesLeft: mockRecoveryCodesLeft(staff),
+    }),
   ),
 
   handleForStaff('adminTotpStart', async ({ staff, body }) => {
@@ -105,12 +141,17 @@ export const secondFactorHandlers = [
   // as the server: the account's other sessions end, the one asking stays
   handleForStaff('adminTotpOn', ({ staff, body, token }) => {
     if (hasMockSecondFactor(staff))
-      return answer('adminTotpOn', { success: true, message: secondFactorWords.alreadyOn });
+      return answer('adminTotpOn', {
+        success: true,
+        message: secondFactorWords.alreadyOn,
+        recoveryCodes: [],
+      });
     if (body.code !== MOCK_TOTP_CODE) return wrongCode('adminTotpOn');
     secrets.set(staff, body.secret);
     endOtherSessions(staff, token);
     audit(staff, true);
-    return answer('adminTotpOn', { success: true, message: secondFactorWords.turnedOn });
+    const recoveryCodes = makeMockRecoveryCodes(staff);
+    return answer('adminTotpOn', { success: true, message: secondFactorWords.turnedOn, recoveryCodes });
   }),
 
   handleForStaff('adminTotpOff', ({ staff, body, token }) => {
@@ -118,8 +159,24 @@ export const secondFactorHandlers = [
       return answer('adminTotpOff', { success: true, message: secondFactorWords.alreadyOff });
     if (body.code !== MOCK_TOTP_CODE) return wrongCode('adminTotpOff');
     secrets.delete(staff);
+    removeMockRecoveryCodes(staff);
     endOtherSessions(staff, token);
     audit(staff, false);
     return answer('adminTotpOff', { success: true, message: secondFactorWords.turnedOff });
+  }),
+
+  // a current code makes a new set; the old ones stop working
+  handleForStaff('adminRecoveryCodes', ({ staff, body }) => {
+    if (!hasMockSecondFactor(staff))
+      return refuse('adminRecoveryCodes', 400, secondFactorWords.recoveryCodesNeedTwoStep);
+    if (body.code !== MOCK_TOTP_CODE) return wrongCode('adminRecoveryCodes');
+    const before = mockRecoveryCodesLeft(staff);
+    const recoveryCodes = makeMockRecoveryCodes(staff, MOCK_NEW_RECOVERY_CODES);
+    auditCodes(staff, 'account.recovery-codes', before, recoveryCodes.length);
+    return answer('adminRecoveryCodes', {
+      success: true,
+      message: secondFactorWords.newRecoveryCodes,
+      recoveryCodes,
+    });
   }),
 ];

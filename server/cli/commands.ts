@@ -53,7 +53,8 @@ Usage: npm run shop -- <command> [arguments]
                                    mailed to it, and whoever follows it (within ${INVITATION_LIFETIME_DAYS} days) chooses the account's
                                    password and becomes the owner; run it again for a new link
   owner reset-2fa <email>          turn off two-step login for someone in the admin who lost their phone:
-                                   they log in with their password alone, logged out everywhere first
+                                   they log in with their password alone, logged out everywhere first;
+                                   their recovery codes stop working, and they are mailed that it was done
   statement <file.csv> [--confirm] match a bank statement's credits (the bank's CSV export) to the orders
                                    awaiting a transfer, by reference and amount, and list what matched
                                    nothing; nothing changes until --confirm marks the matches by reference
@@ -259,7 +260,7 @@ async function owner(
 
 async function resetTwoStepLogin(db: ShopDb, email: string, io: CliIo, shop?: CliShop) {
   const address = email.trim().toLowerCase();
-  const done = await resetSecondFactor(db, address, cliActor, (shop?.clock ?? systemClock).now());
+  const done = await resetSecondFactor(db, address, cliActor, (shop?.clock ?? systemClock).now(), shop);
   if (done === 'no account') throw new UsageError(`No account has the email ${address}.`);
   io.out(
     done === 'off already'

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { secondFactorWords } from '../../api';
 import { readSession } from '../http/auth';
 import { handle } from '../http/endpoint';
 import {
@@ -7,6 +8,8 @@ import {
   turnOffSecondFactor,
   turnOnSecondFactor,
 } from '../services/second-factor';
+import { recoveryCodesLeft } from '../services/recovery-codes';
+import { makeNewRecoveryCodes } from '../services/recovery-code-uses';
 import type { Shop } from '../shop';
 
 /** Each admin account's own second factor: the owner's, and staff's who want one. */
@@ -16,6 +19,7 @@ export function adminSecurityRoutes(shop: Shop): Hono {
   handle(router, shop, 'adminSecurity', async ({ shopper }) => ({
     success: true,
     totp: await hasSecondFactor(shop, shopper.id),
+    recoveryCodesLeft: await recoveryCodesLeft(shop.db, shopper.id),
   }));
 
   // nothing is saved: the secret comes back with the first code from it
@@ -25,14 +29,21 @@ export function adminSecurityRoutes(shop: Shop): Hono {
   }));
 
   // the account's other sessions end; the one asking (the header's, or else the cookie's) stays
+  // the recovery codes in the clear are in this answer only; the shop keeps their hashes
   handle(router, shop, 'adminTotpOn', async ({ c, body, shopper }) => ({
     success: true,
-    message: await turnOnSecondFactor(shop, shopper, body.secret, body.code, readSession(c)?.token ?? ''),
+    ...(await turnOnSecondFactor(shop, shopper, body.secret, body.code, readSession(c)?.token ?? '')),
   }));
 
   handle(router, shop, 'adminTotpOff', async ({ c, body, shopper }) => ({
     success: true,
     message: await turnOffSecondFactor(shop, shopper, body.code, readSession(c)?.token ?? ''),
+  }));
+
+  handle(router, shop, 'adminRecoveryCodes', async ({ body, shopper }) => ({
+    success: true,
+    message: secondFactorWords.newRecoveryCodes,
+    recoveryCodes: await makeNewRecoveryCodes(shop, shopper, body.code),
   }));
 
   return router;

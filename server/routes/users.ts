@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { emailVerificationWords, messages, secondFactorWords } from '../../api';
+import { emailVerificationWords, messages, recoveryLoginWords, secondFactorWords } from '../../api';
 import { readSession } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import { clearShopCookie, sessionCookie, setShopCookie } from '../http/cookies';
@@ -17,8 +17,10 @@ import {
   worksInAdmin,
   type NewSession,
 } from '../services/accounts';
+import type { AccountRole } from '../db/schema';
 import { acceptInvitation, openInvitation } from '../services/invitations';
 import { checkLoginCode } from '../services/second-factor';
+import { checkLoginRecoveryCode } from '../services/recovery-code-uses';
 import { changePassword, endEverySession } from '../services/account-security';
 import { guestCart, mergeGuestCart, shopperCart } from '../services/cart';
 import { adoptGuestOrders } from '../services/guest-orders';
@@ -80,19 +82,38 @@ export function userRoutes(shop: Shop): Hono {
     };
   });
 
-  handle(router, shop, 'loginCode', async ({ c, body }) => {
+  /** The password step's account, once its second step passed (`check` throws when not): its session. */
+  async function secondStep(
+    c: Context,
+    check: (userId: string) => Promise<{ id: string; role: AccountRole }>,
+  ) {
     const userId = await readLoginStep(c, shop);
     if (!userId) throw unauthorized(secondFactorWords.stepExpired);
-    const account = await checkLoginCode(shop, userId, body.code);
+    const account = await check(userId);
     endLoginStep(c, shop);
     const token = await startSession(shop, account.id, account.role);
     const staff = worksInAdmin(account.role);
     return {
-      success: true,
+      success: true as const,
       token: await welcome(c, shop, { token, shopperId: account.id, staff }),
-      message: messages.loggedIn,
       staff,
     };
+  }
+
+  handle(router, shop, 'loginCode', async ({ c, body }) => ({
+    ...(await secondStep(c, (userId) => checkLoginCode(shop, userId, body.code))),
+    message: messages.loggedIn,
+  }));
+
+  // the phone lost: a recovery code in its place, used up; the answer says how many are left
+  handle(router, shop, 'loginRecovery', async ({ c, body }) => {
+    let left = 0;
+    const opened = await secondStep(c, async (userId) => {
+      const checked = await checkLoginRecoveryCode(shop, userId, body.recoveryCode);
+      left = checked.left;
+      return checked.account;
+    });
+    return { ...opened, message: recoveryLoginWords(left), recoveryCodesLeft: left };
   });
 
   // the session the header names, or else the cookie's; the cookie goes either way

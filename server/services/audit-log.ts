@@ -23,6 +23,8 @@ export interface AuditChange {
     | 'account.invite'
     | 'account.invite.cancel'
     | 'account.totp'
+    | 'account.recovery-codes'
+    | 'account.recovery-login'
     | 'popup.set'
     | 'popup.clear'
     | 'settings.change'

@@ -9,6 +9,8 @@ import type { Shopper } from './accounts';
 import type { Queryable, ShopDb } from '../db/database';
 import { accountTarget, writeAudit, type Actor } from './audit-log';
 import { countAttempt, forgiveFailure } from './rate-limits';
+import { tellOfTwoStepReset } from './recovery-code-mail';
+import { removeRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { hashToken } from './tokens';
 
 /*
@@ -21,7 +23,7 @@ const PERIOD_SECONDS = 30;
 /** 160 bits, as RFC 4226 recommends */
 const SECRET_BYTES = 20;
 
-type TotpShop = Pick<Shop, 'db' | 'clock' | 'publicUrl' | 'limits'>;
+export type TotpShop = Pick<Shop, 'db' | 'clock' | 'publicUrl' | 'limits' | 'mail'>;
 
 function totpOf(shop: Pick<Shop, 'publicUrl'>, secret: string, email: string): TOTP {
   return new TOTP({
@@ -61,35 +63,47 @@ function stepOfCode(totp: TOTP, code: string, now: Date): number | null {
 }
 
 /**
- * Checks a code for the account, counted per account as a failed login is (refused past the limit, so six
- * digits cannot be walked) and given back when right. The step is spent by a conditional update: a code
- * used once, or two tries of it at once, open one session only.
+ * One try at a second factor (an app's code or a recovery code), counted per account as a failed login is:
+ * refused past the limit, so six digits or a recovery code cannot be walked, and given back when right.
  */
-async function spendCode(shop: TotpShop, account: TotpAccount, code: string): Promise<boolean> {
+export async function countedAttempt(
+  shop: TotpShop,
+  accountId: string,
+  attempt: (now: Date) => Promise<boolean>,
+): Promise<boolean> {
   const now = shop.clock.now();
-  const key = `totp:account:${account.id}`;
+  const key = `totp:account:${accountId}`;
   const limit = shop.limits.loginFailuresPerEmailAndIp;
   await countAttempt(shop.db, key, limit, now);
-  if (!account.totpSecret) return false;
-  const step = stepOfCode(totpOf(shop, account.totpSecret, account.email), code, now);
-  if (step === null) return false;
-  const spent = await shop.db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, account.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  if (spent.length === 0) return false;
-  await forgiveFailure(shop.db, key, limit, now);
-  return true;
+  const right = await attempt(now);
+  if (right) await forgiveFailure(shop.db, key, limit, now);
+  return right;
 }
 
-interface TotpAccount {
+/**
+ * Checks a code for the account (countedAttempt). The step is spent by a conditional update: a code used once,
+ * or two tries of it at once, open one session only.
+ */
+export const spendCode = (shop: TotpShop, account: TotpAccount, code: string): Promise<boolean> =>
+  countedAttempt(shop, account.id, async (now) => {
+    if (!account.totpSecret) return false;
+    const step = stepOfCode(totpOf(shop, account.totpSecret, account.email), code, now);
+    if (step === null) return false;
+    const spent = await shop.db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, account.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id });
+    return spent.length > 0;
+  });
+
+export interface TotpAccount {
   id: string;
   email: string;
   totpSecret: string | null;
 }
 
-async function accountOf(shop: Pick<Shop, 'db'>, id: string) {
+export async function accountOf(shop: Pick<Shop, 'db'>, id: string) {
   const [account] = await shop.db
     .select({ id: users.id, email: users.email, role: users.role, totpSecret: users.totpSecret })
     .from(users)
@@ -123,7 +137,8 @@ export async function startSecondFactor(shop: Pick<Shop, 'publicUrl'>, account: 
 /**
  * Saves the secret once a code from it is right: the owner has shown their app holds it. The step the code
  * used is spent too, so it cannot open a login after. The account's other sessions end (`keptToken`, the one
- * asking, stays). Audited in the same transaction.
+ * asking, stays). Audited in the same transaction. Answers the ten recovery codes made with it, to be shown
+ * this once (none when it was on already).
  */
 export async function turnOnSecondFactor(
   shop: TotpShop,
@@ -132,32 +147,36 @@ export async function turnOnSecondFactor(
   code: string,
   keptToken: string,
 ) {
-  if (await hasSecondFactor(shop, account.id)) return secondFactorWords.alreadyOn;
+  const alreadyOn: { message: string; recoveryCodes: string[] } = {
+    message: secondFactorWords.alreadyOn,
+    recoveryCodes: [],
+  };
+  if (await hasSecondFactor(shop, account.id)) return alreadyOn;
+  let step: number | null = null;
+  const right = await countedAttempt(shop, account.id, async (now) => {
+    step = stepOfCode(totpOf(shop, secret, account.email), code, now);
+    return step !== null;
+  });
+  if (!right || step === null) throw badRequest(secondFactorWords.wrongCode);
   const now = shop.clock.now();
-  const key = `totp:account:${account.id}`;
-  const limit = shop.limits.loginFailuresPerEmailAndIp;
-  await countAttempt(shop.db, key, limit, now);
-  const step = stepOfCode(totpOf(shop, secret, account.email), code, now);
-  if (step === null) throw badRequest(secondFactorWords.wrongCode);
-  await forgiveFailure(shop.db, key, limit, now);
-  const saved = await shop.db.transaction(async (tx) => {
+  const shown = await shop.db.transaction(async (tx) => {
     // only over none: a second 'Turn on' sent meanwhile does not replace the secret the first one saved
     const changed = await tx
       .update(users)
       .set({ totpSecret: secret, totpLastStep: step })
       .where(and(eq(users.id, account.id), isNull(users.totpSecret)))
       .returning({ id: users.id });
-    if (changed.length === 0) return false;
+    if (changed.length === 0) return null;
     await endOtherSessions(tx, account.id, keptToken);
     await auditTwoStepLogin(tx, account, account.id, true, now);
-    return true;
+    return replaceRecoveryCodes(tx, account.id, now);
   });
-  return saved ? secondFactorWords.turnedOn : secondFactorWords.alreadyOn;
+  return shown ? { message: secondFactorWords.turnedOn, recoveryCodes: shown } : alreadyOn;
 }
 
 /**
  * Turns it off with a current code, so a session left open on a shared device cannot. The account's other
- * sessions end (`keptToken`, the one asking, stays). Audited.
+ * sessions end (`keptToken`, the one asking, stays) and its recovery codes go. Audited.
  */
 export async function turnOffSecondFactor(shop: TotpShop, account: Shopper, code: string, keptToken: string) {
   const stored = await accountOf(shop, account.id);
@@ -165,6 +184,7 @@ export async function turnOffSecondFactor(shop: TotpShop, account: Shopper, code
   if (!(await spendCode(shop, stored, code))) throw badRequest(secondFactorWords.wrongCode);
   await shop.db.transaction(async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpLastStep: null }).where(eq(users.id, account.id));
+    await removeRecoveryCodes(tx, account.id);
     await endOtherSessions(tx, account.id, keptToken);
     await auditTwoStepLogin(tx, account, account.id, false, shop.clock.now());
   });
@@ -177,16 +197,18 @@ export type SecondFactorReset = 'reset' | 'off already' | 'no account';
 /**
  * Turns two-step login off for the person who lost their phone, from the owner's terminal (`owner reset-2fa`):
  * no code is asked, since the terminal is the owner's. Every session of the account ends, as a phone that was
- * lost may have been found by someone else. Audited as done by 'cli'.
+ * lost may have been found by someone else, and its recovery codes go. Audited as done by 'cli'; the person is
+ * mailed (when `mail` is given: the CLI with the shop's mail settings), so a reset they did not ask for is seen.
  */
 export async function resetSecondFactor(
   db: ShopDb,
   email: string,
   actor: Actor,
   now: Date,
+  mail?: Pick<Shop, 'mail' | 'publicUrl'>,
 ): Promise<SecondFactorReset> {
   const [account] = await db
-    .select({ id: users.id, totpSecret: users.totpSecret })
+    .select({ id: users.id, email: users.email, totpSecret: users.totpSecret })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   if (!account) return 'no account';
@@ -194,7 +216,9 @@ export async function resetSecondFactor(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpLastStep: null }).where(eq(users.id, account.id));
     await tx.delete(sessions).where(eq(sessions.userId, account.id));
+    await removeRecoveryCodes(tx, account.id);
     await auditTwoStepLogin(tx, actor, account.id, false, now);
   });
+  if (mail) tellOfTwoStepReset(mail, account.email, now);
   return 'reset';
 }

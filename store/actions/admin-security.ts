@@ -7,12 +7,14 @@ import { done, field, refused } from './answer';
  * /admin/security's forms: 'Turn on' answers the page with a QR code to scan (the secret rides in the form's
  * body, never an address, and is saved only once a code from it is right); 'Confirm' and 'Turn off' send a code.
  * A refused code shows the same step again: the QR code is drawn again from the same secret.
+ * 'Confirm' and 'Make new recovery codes' answer the page itself with the new codes, never a redirect: the codes
+ * are in this one answer, and in no address, cookie or later page.
  */
 
 export type SecurityFormAnswer =
-  | { done: string }
+  | { done: string; codes?: string[] }
   | { setup: { secret: string; qrSvg: string }; message?: string }
-  | { message: string; step: 'on' | 'off' };
+  | { message: string; step: 'on' | 'off' | 'recovery' };
 
 export async function adminSecurityAction({ request, context }: ActionFunctionArgs): Promise<unknown> {
   const form = await request.formData();
@@ -32,10 +34,14 @@ export async function adminSecurityAction({ request, context }: ActionFunctionAr
   }
 
   const code = field(form, 'code');
+  const shown = (answer: { message: string; recoveryCodes: string[] }) =>
+    answer.recoveryCodes.length > 0
+      ? ({ done: answer.message, codes: answer.recoveryCodes } satisfies SecurityFormAnswer)
+      : finished(answer.message);
   if (intent === 'on') {
     const secret = field(form, 'secret');
     const answer = await api.adminTotpOn({ secret, code });
-    if (!isFailure(answer)) return finished(answer.message);
+    if (!isFailure(answer)) return shown(answer);
     const again = await api.adminTotpStart({ secret });
     if (isFailure(again))
       return refused<SecurityFormAnswer & { message: string }>(
@@ -46,6 +52,16 @@ export async function adminSecurityAction({ request, context }: ActionFunctionAr
       { setup: { secret: again.secret, qrSvg: again.qrSvg }, message: answer.message },
       answer.status,
     );
+  }
+
+  if (intent === 'recovery') {
+    const answer = await api.adminRecoveryCodes({ code });
+    if (isFailure(answer))
+      return refused<SecurityFormAnswer & { message: string }>(
+        { message: answer.message, step: 'recovery' },
+        answer.status,
+      );
+    return shown(answer);
   }
 
   const answer = await api.adminTotpOff({ code });

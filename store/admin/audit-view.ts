@@ -17,6 +17,8 @@ export const auditActionOptions = [
   { value: 'account.invite.cancel', label: 'Invitation cancelled' },
   { value: 'account.role', label: 'Joined or removed from the admin' },
   { value: 'account.totp', label: 'Two-step login turned on or off' },
+  { value: 'account.recovery-login', label: 'Logged in with a recovery code' },
+  { value: 'account.recovery-codes', label: 'New recovery codes made' },
   { value: 'popup.set', label: 'Popup set' },
   { value: 'popup.clear', label: 'Popup removed' },
   { value: 'settings.change', label: 'Settings changed' },

@@ -149,6 +149,9 @@ function peopleWords(entry: AuditEntry): string | null {
   }
   if (entry.action === 'account.totp')
     return field(entry.after, 'totp') === true ? 'Turned two-step login on' : 'Turned two-step login off';
+  if (entry.action === 'account.recovery-login')
+    return `Logged in with a recovery code (${String(field(entry.after, 'recoveryCodesLeft'))} left)`;
+  if (entry.action === 'account.recovery-codes') return 'Made new recovery codes';
   if (entry.action === 'popup.set') return `Set the popup: "${String(field(entry.after, 'text'))}"`;
   if (entry.action === 'popup.clear') return 'Removed the popup';
   return null;

@@ -7,8 +7,8 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { isFailure, messages } from '../../api';
-import { LoginCodeForm } from '../../ui';
-import type { LoginCodeProblem } from '../actions/login-code';
+import { LoginCodeForm, RecoveryCodeForm } from '../../ui';
+import { afterRecoveryLogin, type LoginCodeProblem } from '../actions/login-code';
 import { browserApi, visitorFrom } from '../data/api';
 import { afterLogin, nextPage, withNext } from '../data/next-page';
 import { useSession } from '../features';
@@ -36,6 +36,7 @@ export function Component() {
   const { logIn } = useSession();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [recoveryMessage, setRecoveryMessage] = useState<string | null>(null);
 
   const send = async (code: string) => {
     setBusy(true);
@@ -50,14 +51,37 @@ export function Component() {
     void navigate(afterLogin(next, answer));
   };
 
+  const sendRecovery = async (recoveryCode: string) => {
+    setBusy(true);
+    const answer = await browserApi().loginRecovery({ recoveryCode });
+    setBusy(false);
+    if (isFailure(answer)) {
+      setRecoveryMessage(answer.message);
+      return;
+    }
+    logIn(answer.token, answer.staff);
+    toast.success(answer.message);
+    // the admin's frame has no toasts of its own: the security page says it too
+    void navigate(afterRecoveryLogin(next, answer), { state: { notice: answer.message } });
+  };
+  const refusedRecovery = refused?.recovery ? refused.message : null;
+
   return (
     <div className="px-gutter py-10 sm:px-6 lg:py-16">
       <LoginCodeForm
         action={withNext('/login/code', next)}
         loginHref={withNext('/login', next)}
         busy={busy}
-        error={message ?? refused?.message ?? null}
+        error={message ?? (refused?.recovery ? null : refused?.message) ?? null}
         onSubmit={(code) => void send(code)}
+        alternative={
+          <RecoveryCodeForm
+            action={withNext('/login/code', next)}
+            busy={busy}
+            error={recoveryMessage ?? refusedRecovery}
+            onSubmit={(recoveryCode) => void sendRecovery(recoveryCode)}
+          />
+        }
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { secondFactorWords } from '../../api';
+import { MOCK_RECOVERY_CODES } from '../../mocks/handlers/recovery-codes';
 import { MOCK_TOTP_CODE, setMockSecondFactor } from '../../mocks/handlers/second-factor';
 import { shopOwner, type MockShop } from '../../mocks/state';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
@@ -9,7 +10,8 @@ import { findPage, screenMeta, shopScene } from './harness';
 /**
  * The admin's way in: `/admin`'s Log in leads to `/login` and back to the admin page; an account with
  * two-step login is asked for its code on `/login/code` (the mock's authenticator shows 123456). States:
- * BackToTheAdmin; AskedForTheCode; WrongCode.
+ * BackToTheAdmin; AskedForTheCode; WrongCode; RecoveryCodeLogin (lands on Security with the count);
+ * WrongRecoveryCode.
  */
 const meta = {
   title: 'Screens/Login code',
@@ -94,3 +96,48 @@ export const WrongCode: Story = {
 };
 
 export const WrongCodeOnAPhone: Story = { ...WrongCode, globals: atMobile };
+
+/** Past the password, the folded recovery form opened: this code typed into it and sent; its box. */
+async function sendRecoveryCode(
+  canvasElement: HTMLElement,
+  userEvent: Parameters<typeof logInAsOwner>[1],
+  code: string,
+) {
+  const canvas = within(canvasElement);
+  await logInAsOwner(canvasElement, userEvent);
+  await findPage(canvasElement, 'Enter your code');
+  await userEvent.click(canvas.getByText('Lost your phone? Use a recovery code'));
+  const box = await waitFor(() => canvas.getByRole('textbox', { name: /^Recovery code/ }));
+  await expect(box.closest('form')).toHaveAttribute('action', '/login/code');
+  await userEvent.type(box, code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Log in with a recovery code' }));
+  return box;
+}
+
+/** The phone lost: a recovery code from the folded form logs in, and Security says how many are left. */
+export const RecoveryCodeLogin: Story = {
+  ...shopScene({ path: '/login', seed: withCode, endsAt: '/admin/security' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await sendRecoveryCode(canvasElement, userEvent, MOCK_RECOVERY_CODES[0]!.toUpperCase());
+    await findPage(canvasElement, 'Security');
+    await expect(await canvas.findByText('9 of 10 left')).toBeVisible();
+  },
+};
+
+export const RecoveryCodeLoginOnAPhone: Story = { ...RecoveryCodeLogin, globals: atMobile };
+
+/** A wrong recovery code: the readable sentence, the summary leads to the box; no session. */
+export const WrongRecoveryCode: Story = {
+  ...shopScene({ path: '/login', seed: withCode, endsAt: '/login/code' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const box = await sendRecoveryCode(canvasElement, userEvent, 'zzzzz-zzzzz');
+    const summary = await expectErrorSummaryFocused(canvasElement);
+    await userEvent.click(within(summary).getByRole('link', { name: secondFactorWords.wrongRecoveryCode }));
+    await expect(box).toHaveFocus();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  },
+};
+
+export const WrongRecoveryCodeOnAPhone: Story = { ...WrongRecoveryCode, globals: atMobile };

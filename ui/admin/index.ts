@@ -29,6 +29,12 @@ export { AuditLogList, type AuditLogLine, type AuditLogListProps } from './audit
 export { AcceptInvitationForm, type AcceptInvitationFormProps } from './accept-invitation-form';
 export { InviteStaffForm, type InviteStaffFormProps } from './invite-staff-form';
 export {
+  RecoveryCodesPanel,
+  RecoveryCodesShown,
+  type RecoveryCodesPanelProps,
+  type RecoveryCodesShownProps,
+} from './recovery-codes-panel';
+export {
   SecondFactorPanel,
   type SecondFactorPanelProps,
   type SecondFactorState,

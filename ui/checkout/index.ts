@@ -19,6 +19,7 @@ export { EmailField, type EmailFieldProps } from './email-field';
 export { CartEmpty, OrdersEmpty, type ShopEmptyProps } from './empty-states';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './forgot-password-form';
 export { LoginCodeForm, type LoginCodeFormProps } from './login-code-form';
+export { RecoveryCodeForm, type RecoveryCodeFormProps } from './recovery-code-form';
 export { FormCard, type FormCardProps } from './form-card';
 export { FormMessage, type FormMessageProps, type FormResult } from './form-message';
 export { OrderCard, type OrderCardItem, type OrderCardProps } from './order-card';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { Button } from '../primitives/button';
 import { errorSummaryItems } from '../primitives/error-summary';
@@ -15,6 +15,8 @@ type LoginCodeFormProps = {
   /** Where the form posts before (or without) the page's scripts (method="post"); the server answers. */
   action?: string;
   loginHref?: string;
+  /** Another way through this step, under the form (the recovery code's form: a form of its own). */
+  alternative?: ReactNode;
 };
 
 /** A login's second step: the code from the authenticator app, after a right password. */
@@ -24,6 +26,7 @@ function LoginCodeForm({
   error,
   action = '/login/code',
   loginHref,
+  alternative,
 }: LoginCodeFormProps) {
   const codeId = useId();
   return (
@@ -38,7 +41,12 @@ function LoginCodeForm({
         onSubmit(box instanceof HTMLInputElement ? box.value : '');
       }}
       errors={busy ? [] : errorSummaryItems(null, [[codeId, error]])}
-      footer={<BackToLogin href={loginHref} />}
+      footer={
+        <>
+          {alternative}
+          <BackToLogin href={loginHref} />
+        </>
+      }
     >
       <CodeField id={codeId} disabled={busy} error={busy ? undefined : error} />
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Checking...">
