@@ -396,6 +396,34 @@ describe('statement', () => {
     );
   });
 
+  it('confirms two transfers for one order each with its own amount, both known when run again', async () => {
+    await shop.saveProducts([testProduct({ _id: 'cli-two-transfers', basePrice: 20_000 })]);
+    const email = 'cli-two-transfers@example.com';
+    const placed = await shop.client().placeOrder(orderOf('cli-two-transfers', 1, email));
+    if (!placed.success) throw new Error(placed.message);
+    const reference = placed.orderId.slice(-8);
+    const tracked = await shop.client().trackOrder({ orderId: placed.orderId, email });
+    if (!tracked.success) throw new Error(tracked.message);
+    const total = tracked.order.amount;
+    const file = path.join(dir, 'two-transfers.csv');
+    await writeFile(
+      file,
+      [
+        'Date,Narration,Credit',
+        `25/11/2026,FIRST #${reference},${total - 500}`,
+        `26/11/2026,BALANCE #${reference},500`,
+      ].join('\n'),
+    );
+    const confirmed = await command(['statement', file, '--confirm'], true);
+    expect(confirmed.out).toContain('1 order marked paid.');
+    expect(confirmed.out).toContain('₦500.00 still owed');
+    const again = await command(['statement', file], true);
+    expect(again.out).toContain('2 credits read; 0 matched.');
+    expect(
+      again.out.match(new RegExp(`already confirmed as the payment of #${reference}`, 'g')),
+    ).toHaveLength(2);
+  });
+
   it('refuses a missing file, an empty one and one without a credit column', async () => {
     expect(await shopCommand('statement')).toMatchObject({ code: 1 });
     expect(await shopCommand('statement', path.join(dir, 'no-such.csv'))).toMatchObject({ code: 1 });

@@ -326,6 +326,8 @@ async function statement(db: ShopDb, file: string | undefined, confirm: boolean,
       orderId: match.orderId,
       // as the admin keeps it: the credit's narration, or its line when it has none
       reference: keptPaymentReference(match.description) || `statement line ${match.line}`,
+      // two transfers for one order are each kept with their own amount
+      amount: match.amount,
     })),
   );
   io.out(done.message);
