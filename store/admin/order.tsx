@@ -186,6 +186,8 @@ export function Component() {
     money.refundable > 0 && !order.testPayment && (order.payment || order.status === 'cancelled');
   const refundForm = refundable && (
     <RefundForm
+      // a refund kept starts the form afresh from what may still be given back
+      key={money.refundable}
       className="print:hidden"
       action={action}
       formAs={Form}
