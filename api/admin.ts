@@ -67,7 +67,7 @@ export const adminTodayAnswer = z.object({
 });
 export type AdminTodayAnswer = z.infer<typeof adminTodayAnswer>;
 
-const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A day as a date input gives it ('2026-11-25'), read in Lagos time by the server. */
@@ -75,6 +75,12 @@ export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Gi
 
 /** A day that may be left blank: any day. */
 export const daySchema = z.preprocess(blankToUndefined, isoDaySchema.optional());
+
+/** What is typed in an admin list's search box (orders, customers); blank means everyone. */
+export const adminSearchSchema = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(254, { error: 'That search is too long' }).optional(),
+);
 
 /** POST /api/admin/orders: newest first, at most `limit`. Every filter is optional; blank means any. */
 export const adminOrdersRequest = z.strictObject({
@@ -86,10 +92,7 @@ export const adminOrdersRequest = z.strictObject({
   from: daySchema,
   to: daySchema,
   /** an order's id or reference (#2a535483), an email, or a phone (any way it is written) */
-  search: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(254, { error: 'That search is too long' }).optional(),
-  ),
+  search: adminSearchSchema,
   /** the answer's `older` of the page before: the next page starts after that order */
   older: z.preprocess(
     blankToUndefined,

@@ -14,6 +14,12 @@ import {
 } from './admin';
 import { adminAuditAnswer, adminAuditRequest } from './admin-audit';
 import { adminBusinessAnswer } from './admin-business';
+import {
+  adminCustomerAnswer,
+  adminCustomerRequest,
+  adminCustomersAnswer,
+  adminCustomersRequest,
+} from './admin-customers';
 import { adminPopupAnswer, adminSetPopupAnswer, adminSetPopupRequest } from './admin-popup';
 import { adminSaveSettingsAnswer, adminSaveSettingsRequest, adminSettingsAnswer } from './admin-settings';
 import {
@@ -199,6 +205,8 @@ export const endpoints = {
   adminBusiness: call(routes.adminBusiness, null, adminBusinessAnswer),
   adminOrders: call(routes.adminOrders, adminOrdersRequest, adminOrdersAnswer),
   adminOrder: call(routes.adminOrder, adminOrderRequest, adminOrderAnswer),
+  adminCustomers: call(routes.adminCustomers, adminCustomersRequest, adminCustomersAnswer),
+  adminCustomer: call(routes.adminCustomer, adminCustomerRequest, adminCustomerAnswer),
   adminMarkPaid: call(routes.adminMarkPaid, adminMarkPaidRequest, adminOrderChangeAnswer),
   adminSetStatus: call(routes.adminSetStatus, adminSetStatusRequest, adminOrderChangeAnswer),
   adminOrderNote: call(routes.adminOrderNote, adminOrderNoteRequest, adminOrderChangeAnswer),

@@ -40,7 +40,7 @@ export const orderStatusSchema = z.enum(orderStatuses);
 
 /** An address as the server answers with it: every field as it was stored (validated, trimmed); a field added
  *  after an order was placed is '' on it. */
-const storedAddressSchema = z.object(eachAddressField(() => z.string().default('')));
+export const storedAddressSchema = z.object(eachAddressField(() => z.string().default('')));
 
 export const orderItemSchema = z.object({
   productId: z.string(),

@@ -120,6 +120,9 @@ export const routes = {
   adminBusiness: admin('GET', '/api/admin/business/:by'),
   adminOrders: admin('POST', '/api/admin/orders'),
   adminOrder: admin('POST', '/api/admin/order'),
+  // the people who ordered, accounts and guests; searched in the body, as it may hold an email or a phone
+  adminCustomers: admin('POST', '/api/admin/customers'),
+  adminCustomer: admin('POST', '/api/admin/customer'),
   adminMarkPaid: admin('POST', '/api/admin/order/paid'),
   adminSetStatus: admin('POST', '/api/admin/order/status'),
   adminOrderNote: admin('POST', '/api/admin/order/note'),

@@ -53,6 +53,8 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
     limit: 20,
   },
   adminOrder: { orderId: '6b0000000000000000000001' },
+  adminCustomers: { search: '0803 123 4567', older: '1764400000000:guest-0123456789abcdef', limit: 20 },
+  adminCustomer: { key: 'guest-0123456789abcdef0123456789abcdef' },
   adminMarkPaid: { orderId: '6b0000000000000000000001', reference: 'GTB/TRF/0001' },
   adminSetStatus: { orderId: '6b0000000000000000000001', status: 'shipped' },
   adminOrderNote: { orderId: '6b0000000000000000000001', note: 'Rider: Tunde, 0803 123 4567' },

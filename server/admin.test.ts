@@ -7,6 +7,7 @@ import { users } from './db/schema';
 import { paymentSettingsFromEnv } from './payments/settings';
 import { adminSettingsFromEnv } from './services/admin-settings';
 import { findProduct } from './services/catalogue';
+import { findCustomers } from './services/customers';
 import { ensureShopOwner } from './services/owners';
 import { orderOf } from './test/orders';
 import { send, testProduct, useTestShop } from './test/shop';
@@ -78,6 +79,9 @@ describe('who may use the admin', () => {
       adminBusiness: undefined,
       adminOrders: {},
       adminOrder: { orderId },
+      // server/customers.test.ts tries these further
+      adminCustomers: { search: 'roles@example.com' },
+      adminCustomer: { key: (await findCustomers(shop.served.db, { limit: 1 })).customers[0]?.key },
       adminMarkPaid: { orderId, reference: 'TRF-ROLES' },
       adminSetStatus: { orderId, status: 'shipped' },
       // server/order-notes.test.ts tries this further

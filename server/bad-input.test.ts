@@ -66,6 +66,8 @@ const examples = {
     body: { status: 'pending', payment: 'unpaid', from: '2026-03-01', search: '#2a535483', limit: 5 },
   },
   adminOrder: { body: { orderId: EKO } },
+  adminCustomers: { body: { search: 'adaeze@example.com' } },
+  adminCustomer: { body: { key: EKO } },
   adminMarkPaid: { body: { orderId: EKO, reference: 'GTB-TRF-0001' } },
   adminSetStatus: { body: { orderId: EKO, status: 'shipped' } },
   adminOrderNote: { body: { orderId: EKO, note: 'Paid ₦500 short: the rest comes Friday' } },

@@ -17,6 +17,7 @@ import {
   statusSentence,
 } from '../services/admin-orders';
 import type { Shopper } from '../services/accounts';
+import { customerWithOrders, findCustomers } from '../services/customers';
 import {
   addOrderNote,
   changeOrderStatus,
@@ -59,6 +60,16 @@ export function adminRoutes(shop: Shop): Hono {
   handle(router, shop, 'adminOrder', async ({ body }) => ({
     success: true,
     ...(await adminOrderWithHistory(shop.db, body.orderId)),
+  }));
+
+  handle(router, shop, 'adminCustomers', async ({ body }) => ({
+    success: true,
+    ...(await findCustomers(shop.db, body)),
+  }));
+
+  handle(router, shop, 'adminCustomer', async ({ body }) => ({
+    success: true,
+    ...(await customerWithOrders(shop.db, body.key)),
   }));
 
   handle(router, shop, 'adminMarkPaid', async ({ body, shopper }) => {

@@ -114,7 +114,7 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (letter) => `\\${lett
  * What a search typed in the admin finds: an order by id or reference, a shopper by email or by phone, and
  * anything else by the name the order was placed in (a part of it, any case: 'kemi', 'Kemi Adeyemi').
  */
-function searchCondition(search: string): SQL {
+export function searchCondition(search: string): SQL {
   const wanted = readOrderReference(search);
   if (wanted) return 'id' in wanted ? eq(orders.id, wanted.id) : like(orders.id, `%${wanted.reference}`);
   if (search.includes('@')) return eq(orders.email, search.toLowerCase());

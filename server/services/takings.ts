@@ -21,7 +21,7 @@ import { DAY_MS, lagosDayStart, lowStockOf } from './admin-orders';
  */
 
 /** The order was paid under a reference the sandbox made (as paidInSandbox reads it, for one query). */
-const paidInSandbox = sql`(${orders.payment} and exists (
+export const isTestPayment = sql`(${orders.payment} and exists (
   select 1 from ${paymentReferences}
   where ${paymentReferences.orderId} = ${orders.id}
     and ${paymentReferences.reference} = ${orders.paymentReference}
@@ -49,7 +49,7 @@ export async function businessOf(shop: Shop, asked: string): Promise<AdminBusine
   const from = lagosDayStart(starts[0]!);
   // the last bar runs to the end of today in Lagos
   const until = new Date(lagosDayStart(formatIsoDay(now)).getTime() + DAY_MS);
-  const realMoney = not(paidInSandbox);
+  const realMoney = not(isTestPayment);
 
   const bar = barOf(by, paidMoment);
   const paid = await shop.db
