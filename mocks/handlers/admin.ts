@@ -42,7 +42,7 @@ const noSuchOrder = (id: string) => `There is no order with id ${id}.`;
 const cannotReopen = 'A cancelled order cannot be reopened; place a new order instead.';
 const mailed = (order: MockOrder) => ` ${order.address.email} is mailed.`;
 
-const adminOrderOf = (order: MockOrder): AdminOrder => {
+export const adminOrderOf = (order: MockOrder): AdminOrder => {
   const { userId, paymentReference: _reference, paidInSandbox, payments: _p, refunds: _r, ...shown } = order;
   return {
     ...structuredClone(shown),
@@ -124,7 +124,7 @@ function lagosDay(day: string, end = false): number {
  * Whether an order is what the search names, as the server reads it: its id or reference, its email, its phone
  * however written (7 digits or more), or else a part of the shopper's name in any case.
  */
-function matchesSearch(order: MockOrder, search: string): boolean {
+export function matchesSearch(order: MockOrder, search: string): boolean {
   const wanted = readOrderReference(search);
   if (wanted) return 'id' in wanted ? order._id === wanted.id : order._id.endsWith(wanted.reference);
   if (search.includes('@')) return order.address.email.toLowerCase() === search.toLowerCase();

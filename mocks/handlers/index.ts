@@ -1,5 +1,6 @@
 import { adminHandlers } from './admin';
 import { adminBusinessHandlers } from './admin-business';
+import { adminCustomersHandlers } from './admin-customers';
 import { adminInboxHandlers } from './admin-inbox';
 import { adminPeopleHandlers } from './admin-people';
 import { adminPopupHandlers } from './admin-popup';
@@ -23,6 +24,7 @@ import { usersHandlers } from './users';
 export {
   adminHandlers,
   adminBusinessHandlers,
+  adminCustomersHandlers,
   adminInboxHandlers,
   adminPeopleHandlers,
   adminPopupHandlers,
@@ -60,6 +62,7 @@ export const handlers = [
   ...paymentsHandlers,
   ...adminHandlers,
   ...adminBusinessHandlers,
+  ...adminCustomersHandlers,
   ...adminStatementsHandlers,
   ...adminPopupHandlers,
   ...adminSettingsHandlers,
