@@ -55,6 +55,8 @@ const adminScreens = {
   business: () => import('./admin/business'),
   orders: () => import('./admin/orders'),
   order: () => import('./admin/order'),
+  customers: () => import('./admin/customers'),
+  customer: () => import('./admin/customer'),
   'packing-slip': () => import('./admin/packing-slip'),
   'packing-slips': () => import('./admin/packing-slips'),
   invoice: () => import('./admin/invoice'),
@@ -97,6 +99,7 @@ const securityActions = () => import('./actions/admin-security');
 const inboxActions = () => import('./actions/admin-inbox');
 const settingsActions = () => import('./actions/admin-settings');
 const productActions = () => import('./actions/admin-products');
+const customerActions = () => import('./actions/admin-customers');
 
 /** The source file of the screen a route shows ('store/screens/product.tsx'), as Vite's manifest names it. */
 export function screenFileOf(routeId: string): string | null {
@@ -164,6 +167,11 @@ export const routes: RouteObject[] = [
         action: (args: ActionFunctionArgs) =>
           adminActions().then((actions) => actions.adminOrderAction(args)),
       }),
+      adminPage('customers', { path: 'customers' }, 'admin-customers', {
+        action: (args: ActionFunctionArgs) =>
+          customerActions().then((actions) => actions.adminCustomersAction(args)),
+      }),
+      adminPage('customer', { path: 'customers/:key' }, 'admin-customer'),
       adminPage('packing-slip', { path: 'orders/:orderId/slip' }, 'admin-packing-slip'),
       adminPage('packing-slips', { path: 'orders/slips' }, 'admin-packing-slips'),
       adminPage('invoice', { path: 'orders/:orderId/invoice' }, 'admin-invoice'),

@@ -60,6 +60,7 @@ const navItems = [
   { href: adminPaths.today, label: 'Today' },
   { href: adminPaths.business, label: 'Takings' },
   { href: adminPaths.orders, label: 'Orders' },
+  { href: adminPaths.customers, label: 'Customers' },
   { href: adminPaths.products, label: 'Products' },
   { href: adminPaths.transfers, label: 'Transfers' },
   { href: adminPaths.popup, label: 'Popup' },

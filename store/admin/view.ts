@@ -38,6 +38,9 @@ export const adminPaths = {
   /** Today's 'awaiting payment' link: only filters in the address, never a shopper's details */
   awaitingPayment: '/admin/orders?status=pending&payment=unpaid',
   toShip: '/admin/orders?status=processing',
+  /** a customer's page names them by key only: the account's id or a guest's hash, never an email or a phone */
+  customers: '/admin/customers',
+  customer: (key: string) => `/admin/customers/${key}`,
   transfers: '/admin/transfers',
   popup: '/admin/popup',
   /** the owner's alone: the shop's people, and the audit log (posted filters: the who is an email) */

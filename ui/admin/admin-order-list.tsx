@@ -1,11 +1,11 @@
 import { type ComponentProps } from 'react';
 
-import { cn } from '../lib/cn';
 import { ShopLink } from '../lib/link';
 import { formatPrice } from '../lib/money';
 import { type Tone } from '../lib/tones';
 import { StatusDot } from '../primitives/status-dot';
 import { formatOrderDate, shortOrderId } from '../checkout/order-format';
+import { AdminRows, adminRowClass } from './admin-rows';
 import { PaymentBadge } from './payment-badge';
 
 type AdminOrderSummary = {
@@ -26,6 +26,14 @@ type AdminOrderSummary = {
 type AdminOrderListProps = Omit<ComponentProps<'ul'>, 'children'> & { orders: readonly AdminOrderSummary[] };
 
 const columns = 'md:grid-cols-[7rem_7rem_minmax(0,1fr)_8rem_9rem_5rem] md:items-center md:gap-4';
+const headings = [
+  { label: 'Order' },
+  { label: 'Date' },
+  { label: 'Name' },
+  { label: 'Total', end: true },
+  { label: 'Status' },
+  { label: 'Payment' },
+];
 
 /**
  * Orders as the admin scans them: a row each on a laptop (reference, date, name, total, status, payment, under
@@ -34,62 +42,39 @@ const columns = 'md:grid-cols-[7rem_7rem_minmax(0,1fr)_8rem_9rem_5rem] md:items-
  */
 function AdminOrderList({ orders, className, ...props }: AdminOrderListProps) {
   return (
-    <div data-slot="admin-order-list" className="grid gap-2">
-      <div
-        aria-hidden="true"
-        className={cn('hidden px-4 text-xs font-medium text-muted-foreground md:grid', columns)}
-      >
-        <span>Order</span>
-        <span>Date</span>
-        <span>Name</span>
-        <span className="text-right">Total</span>
-        <span>Status</span>
-        <span>Payment</span>
-      </div>
-      <ul
-        className={cn(
-          'grid gap-3 md:gap-0 md:divide-y md:divide-border md:overflow-hidden md:rounded-xl md:border md:border-border md:bg-card',
-          className,
-        )}
-        {...props}
-      >
-        {orders.map((order) => (
-          <li
-            key={order.orderId}
-            data-slot="admin-order"
-            aria-label={`Order ${shortOrderId(order.orderId)}`}
-            className={cn(
-              'grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-border bg-card p-4 shadow-card',
-              'md:rounded-none md:border-0 md:shadow-none',
-              columns,
-            )}
+    <AdminRows columns={columns} headings={headings} slot="admin-order-list" className={className} {...props}>
+      {orders.map((order) => (
+        <li
+          key={order.orderId}
+          data-slot="admin-order"
+          aria-label={`Order ${shortOrderId(order.orderId)}`}
+          className={adminRowClass(columns)}
+        >
+          <ShopLink
+            href={order.href}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
           >
-            <ShopLink
-              href={order.href}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {shortOrderId(order.orderId)}
-            </ShopLink>
-            <time
-              dateTime={new Date(order.date).toISOString()}
-              className="text-right text-sm text-muted-foreground md:text-left"
-            >
-              {formatOrderDate(order.date)}
-            </time>
-            <span className="truncate text-foreground">{order.name}</span>
-            <span className="text-right font-medium tabular-nums text-foreground">
-              {formatPrice(order.total)}
-            </span>
-            <StatusDot tone={order.statusTone}>{order.statusLabel}</StatusDot>
-            <PaymentBadge
-              paid={order.paid}
-              testPayment={order.testPayment}
-              className="justify-self-end md:justify-self-start"
-            />
-          </li>
-        ))}
-      </ul>
-    </div>
+            {shortOrderId(order.orderId)}
+          </ShopLink>
+          <time
+            dateTime={new Date(order.date).toISOString()}
+            className="text-right text-sm text-muted-foreground md:text-left"
+          >
+            {formatOrderDate(order.date)}
+          </time>
+          <span className="truncate text-foreground">{order.name}</span>
+          <span className="text-right font-medium tabular-nums text-foreground">
+            {formatPrice(order.total)}
+          </span>
+          <StatusDot tone={order.statusTone}>{order.statusLabel}</StatusDot>
+          <PaymentBadge
+            paid={order.paid}
+            testPayment={order.testPayment}
+            className="justify-self-end md:justify-self-start"
+          />
+        </li>
+      ))}
+    </AdminRows>
   );
 }
 

@@ -2,6 +2,8 @@
 // the bank statement's form, matches and unmatched credits, and the announcement popup's form and preview.
 export { AdminFrame, type AdminFrameProps, type AdminNavItem } from './admin-frame';
 export { AdminOrderList, type AdminOrderListProps, type AdminOrderSummary } from './admin-order-list';
+export { CustomerList, type CustomerListProps, type CustomerRow } from './customer-list';
+export { CustomerContact, type CustomerContactProps } from './customer-contact';
 export { ToShipList, type PackingLine, type ToShipListProps, type ToShipOrder } from './to-ship-list';
 export { AdminProductList, type AdminProductListProps, type AdminProductSummary } from './admin-product-list';
 export {
