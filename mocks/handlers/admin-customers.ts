@@ -22,7 +22,7 @@ const whose = (order: MockOrder) =>
       : `phone:${order.address.phone.replace(/\D/g, '').slice(-10)}`;
 
 /** An opaque key for a guest (the server's is a keyed SHA-256; any stable hash will do in a browser tab). */
-function guestKey(who: string): string {
+export function guestKey(who: string): string {
   let hash = 0x811c9dc5;
   let key = '';
   for (let round = 0; round < 4; round += 1) {
