@@ -71,6 +71,7 @@ test('dev:mock: every route shows its screen', async ({ page, expectedConsoleErr
 const adminScreens: [link: string, heading: string][] = [
   ['Takings', 'Takings'],
   ['Orders', 'Orders'],
+  ['Customers', 'Customers'],
   ['Products', 'Products'],
   ['Transfers', 'Bank transfers'],
   ['Popup', 'Announcement popup'],
