@@ -14,6 +14,7 @@ import {
 } from './admin';
 import { adminAuditAnswer, adminAuditRequest } from './admin-audit';
 import { adminBusinessAnswer } from './admin-business';
+import { newOrderAnswer, newOrderRequest } from './admin-new-order';
 import { adminPopupAnswer, adminSetPopupAnswer, adminSetPopupRequest } from './admin-popup';
 import { adminSaveSettingsAnswer, adminSaveSettingsRequest, adminSettingsAnswer } from './admin-settings';
 import {
@@ -204,6 +205,7 @@ export const endpoints = {
   adminOrderNote: call(routes.adminOrderNote, adminOrderNoteRequest, adminOrderChangeAnswer),
   adminDeliveryNote: call(routes.adminDeliveryNote, adminDeliveryNoteRequest, adminOrderChangeAnswer),
   adminRefund: call(routes.adminRefund, adminRefundRequest, adminOrderChangeAnswer),
+  adminNewOrder: call(routes.adminNewOrder, newOrderRequest, newOrderAnswer),
   adminStatementMatch: call(
     routes.adminStatementMatch,
     adminStatementMatchRequest,

@@ -28,6 +28,8 @@ export * from './admin-export-paths';
 export * from './admin-exports';
 export * from './admin-subscribers';
 export * from './admin-business';
+export * from './admin-new-order';
+export * from './new-order-rules';
 export * from './admin-inbox-rules';
 export * from './admin-staff';
 export * from './admin-audit';
