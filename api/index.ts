@@ -45,6 +45,7 @@ export * from './validation';
 export * from './rules/money';
 export * from './rules/dates';
 export * from './rules/cart-item-key';
+export * from './rules/order-choices';
 export * from './rules/order-reference';
 export * from './rules/whatsapp';
 export * from './rules/cart-data';
