@@ -1,4 +1,4 @@
-import { devices } from '@playwright/test';
+import { devices, type APIRequestContext } from '@playwright/test';
 
 import { cartItemKey, endpoints } from '../api';
 import { plainProduct, productWithBaseOnly } from '../mocks/fixtures/catalogue';
@@ -11,7 +11,7 @@ import { logIn } from './support/steps';
 const { defaultBrowserType: _chosenByTheProject, ...phone } = devices['Pixel 7'];
 test.use({ ...phone, viewport: { width: 360, height: 740 } });
 
-const stockOf = async (request: import('@playwright/test').APIRequestContext, id: string) => {
+const stockOf = async (request: APIRequestContext, id: string) => {
   const answer = await request.get(endpoints.product.path.replace(':id', id));
   return ((await answer.json()) as { product: { stock?: number } }).product.stock ?? 0;
 };
