@@ -1,6 +1,7 @@
 import { adminHandlers } from './admin';
 import { adminBusinessHandlers } from './admin-business';
 import { adminInboxHandlers } from './admin-inbox';
+import { adminNewOrderHandlers } from './admin-new-order';
 import { adminPeopleHandlers } from './admin-people';
 import { adminPopupHandlers } from './admin-popup';
 import { adminSettingsHandlers } from './admin-settings';
@@ -24,6 +25,7 @@ export {
   adminHandlers,
   adminBusinessHandlers,
   adminInboxHandlers,
+  adminNewOrderHandlers,
   adminPeopleHandlers,
   adminPopupHandlers,
   adminSettingsHandlers,
@@ -59,6 +61,7 @@ export const handlers = [
   ...orderLinksHandlers,
   ...paymentsHandlers,
   ...adminHandlers,
+  ...adminNewOrderHandlers,
   ...adminBusinessHandlers,
   ...adminStatementsHandlers,
   ...adminPopupHandlers,

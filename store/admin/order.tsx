@@ -316,7 +316,12 @@ export function Component() {
               fields={{ intent: 'paid' }}
               methods={moneyMethodOptions}
               owed={formatPrice(money.owed)}
-              {...moneyFormState(moneyProblem('paid'), money.owed, 'transfer')}
+              // cash at pickup is what a counter order keyed in expects
+              {...moneyFormState(
+                moneyProblem('paid'),
+                money.owed,
+                order.keyedIn?.pay === 'cash' ? 'cash' : 'transfer',
+              )}
               busy={intent === 'paid'}
             />
           )}
