@@ -143,6 +143,8 @@ export const adminOrderAnswer = z.object({
   order: adminOrderSchema,
   history: z.array(auditEntrySchema),
   money: orderMoneySchema,
+  /** for an order the shop keyed in: what to send the customer on WhatsApp (no address nor phone in it) */
+  customerMessage: z.string().optional(),
 });
 export type AdminOrderAnswer = z.infer<typeof adminOrderAnswer>;
 

@@ -16,6 +16,14 @@ export type StaffRole = (typeof staffRoles)[number];
 export const moneyMethods = ['transfer', 'cash', 'card'] as const;
 export type MoneyMethod = (typeof moneyMethods)[number];
 
+/** Where an order the shop keyed in came from: a WhatsApp chat, a phone call, a shopper in the shop. */
+export const orderSources = ['whatsapp', 'phone', 'shop'] as const;
+export type OrderSource = (typeof orderSources)[number];
+
+/** How the customer of an order the shop keyed in will pay: a transfer, cash at pickup, or a card link. */
+export const keyedInPayments = ['transfer', 'cash', 'card'] as const;
+export type KeyedInPayment = (typeof keyedInPayments)[number];
+
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

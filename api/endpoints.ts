@@ -20,6 +20,7 @@ import {
   adminCustomersAnswer,
   adminCustomersRequest,
 } from './admin-customers';
+import { newOrderAnswer, newOrderRequest } from './admin-new-order';
 import { adminPopupAnswer, adminSetPopupAnswer, adminSetPopupRequest } from './admin-popup';
 import { adminSaveSettingsAnswer, adminSaveSettingsRequest, adminSettingsAnswer } from './admin-settings';
 import {
@@ -212,6 +213,7 @@ export const endpoints = {
   adminOrderNote: call(routes.adminOrderNote, adminOrderNoteRequest, adminOrderChangeAnswer),
   adminDeliveryNote: call(routes.adminDeliveryNote, adminDeliveryNoteRequest, adminOrderChangeAnswer),
   adminRefund: call(routes.adminRefund, adminRefundRequest, adminOrderChangeAnswer),
+  adminNewOrder: call(routes.adminNewOrder, newOrderRequest, newOrderAnswer),
   adminStatementMatch: call(
     routes.adminStatementMatch,
     adminStatementMatchRequest,

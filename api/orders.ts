@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { emailSchema, idSchema, nairaSchema, quantitySchema } from './common';
 import { cartVariationsSchema } from './cart';
 import { paymentMethodSchema } from './config';
-import { orderStatuses } from './constants';
+import { keyedInPayments, orderSources, orderStatuses } from './constants';
 import { messages } from './messages';
 import { readOrderReference } from './rules/order-reference';
 import { eachAddressField } from './rules/address';
@@ -53,6 +53,15 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** An order the shop keyed in (a WhatsApp chat, a call, the counter): where it came from, how it is paid. */
+export const keyedInSchema = z.object({
+  from: z.enum(orderSources),
+  pay: z.enum(keyedInPayments),
+  /** collected at the shop: no delivery fee, no address */
+  pickup: z.boolean(),
+});
+export type KeyedIn = z.infer<typeof keyedInSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   /** ms since epoch */
@@ -75,6 +84,8 @@ export const orderSchema = z.object({
   cancelledAt: z.number().int().optional(),
   /** what the shop told the shopper about the delivery once shipped (the rider, the tracking number) */
   deliveryNote: z.string().optional(),
+  /** absent for an order the shopper placed in the shop */
+  keyedIn: keyedInSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -128,6 +128,7 @@ export const routes = {
   adminOrderNote: admin('POST', '/api/admin/order/note'),
   adminDeliveryNote: admin('POST', '/api/admin/order/delivery-note'),
   adminRefund: admin('POST', '/api/admin/order/refund'),
+  adminNewOrder: admin('POST', '/api/admin/order/new'),
   adminStatementMatch: admin('POST', '/api/admin/statement/match'),
   adminStatementConfirm: admin('POST', '/api/admin/statement/confirm'),
   adminPopup: admin('GET', '/api/admin/popup'),

@@ -1,4 +1,4 @@
-import type { CartVariations, PaymentMethod, Product } from '../api';
+import type { CartVariations, KeyedIn, PaymentMethod, Product } from '../api';
 import {
   canonicalVariations,
   cartSubtotal,
@@ -54,8 +54,10 @@ export function placeOrder(
   body: RequestOf<'placeOrder'>,
   method: PaymentMethod,
   shopperId: string | null,
+  /** an order the shop keyed in for a customer: no email needed, and a pickup pays no fee */
+  keyedIn?: KeyedIn,
 ): PlacedOrder {
-  const address = validateAddress(body.address, shop.config.delivery);
+  const address = validateAddress(body.address, shop.config.delivery, keyedIn && { pickup: keyedIn.pickup });
   if (!address.ok) return refused(400, address.message);
 
   const lines = body.items.flatMap((item): PricedLine[] => {
@@ -78,6 +80,7 @@ export function placeOrder(
     method,
     delivery: shop.config.delivery,
     onlineDiscountRate: shop.config.onlineDiscountRate,
+    pickup: keyedIn?.pickup,
   });
   for (const { product, quantity } of lines) takeFromStock(product, quantity);
 
@@ -102,6 +105,7 @@ export function placeOrder(
     address: address.address,
     userId: shopperId,
     paymentReference: null,
+    ...(keyedIn ? { keyedIn } : {}),
   };
   shop.orders.push(order);
   if (shopperId) shop.carts.set(shopperId, {});

@@ -90,6 +90,14 @@ describe('who may use the admin', () => {
       adminDeliveryNote: { orderId, note: 'Rider: Tunde' },
       // paid by adminMarkPaid above; server/payments-and-refunds.test.ts tries it further
       adminRefund: { orderId, amount: 1, method: 'transfer', reason: 'Roles checked' },
+      // server/keyed-in-orders.test.ts tries it further
+      adminNewOrder: {
+        from: 'shop',
+        pay: 'cash',
+        pickup: true,
+        address: { firstName: 'Roles', lastName: 'Checked', phone: '0803 123 4567' },
+        items: [{ productId: ROLES_PRODUCT, quantity: 1 }],
+      },
       // server/statement.test.ts matches and confirms further
       adminStatementMatch: { csv: `Date,Narration,Credit\n25/11/2026,#${orderId.slice(-8)},1.00\n` },
       adminStatementConfirm: { payments: [{ orderId, reference: 'TRF-ROLES' }] },

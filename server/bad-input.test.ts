@@ -73,6 +73,15 @@ const examples = {
   adminOrderNote: { body: { orderId: EKO, note: 'Paid ₦500 short: the rest comes Friday' } },
   adminDeliveryNote: { body: { orderId: EKO, note: 'Rider: Tunde, 0803 555 0101' } },
   adminRefund: { body: { orderId: EKO, amount: 500, method: 'cash', reason: 'Bottle cracked' } },
+  adminNewOrder: {
+    body: {
+      from: 'phone',
+      pay: 'cash',
+      pickup: true,
+      address: { firstName: 'Kemi', lastName: 'Adeyemi', phone: '0803 123 4567' },
+      items: [{ productId: EKO, quantity: 1 }],
+    },
+  },
   adminStatementMatch: { body: { csv: 'Date,Narration,Credit\n25/11/2026,TRF #2a535483,"27,500.00"\n' } },
   adminStatementConfirm: { body: { payments: [{ orderId: EKO, reference: 'GTB-TRF-0001' }] } },
   adminPopup: { params: {} },

@@ -16,6 +16,7 @@ import { orderOf } from './test/orders';
 import { killLeftovers, runEntry, startServerProcess, stopProcess } from './test/process';
 import { createTestShop, send, useTestShop } from './test/shop';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
+import { readableMail } from './test/mail';
 
 /*
  * Every order's mails carry a signed link (/order/<orderId>/<key>) that opens that order, and only it,
@@ -31,12 +32,7 @@ const shop = useTestShop({ web });
 const notFound = { success: false, message: 'We could not find an order with that id and email.' };
 const LINK = /^See your order at (http:\/\/shop\.test\/order\/([0-9a-f]{24})\/([A-Za-z0-9_-]+))$/m;
 
-/** A mail as written, decoded enough to read (quoted-printable soft breaks joined). */
-function decoded(raw: string) {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
-}
+const decoded = readableMail;
 
 /** The mails of these to `email`; the shop keeps an email in lower case. */
 const to = (email: string, mails: string[]) =>

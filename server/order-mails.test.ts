@@ -5,21 +5,13 @@ import { orders } from './db/schema';
 import { EKO, guestWithEko } from './test/browser';
 import { orderOf } from './test/orders';
 import { useTestShop } from './test/shop';
+import { readableMail } from './test/mail';
 
 /** A guest who clears the browser still has the order, in a mail, and can track it by its reference. */
 const shop = useTestShop();
 
-/** The mails written since `before`, decoded enough to read (quoted-printable soft breaks joined). */
-async function mailsSince(before: number) {
-  const all = await shop.outbox();
-  return all.slice(before).map((raw) => {
-    const joined = raw.replace(/=\r?\n/g, '');
-    const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16)),
-    );
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  });
-}
+/** The mails written since `before`, decoded enough to read. */
+const mailsSince = async (before: number) => (await shop.outbox()).slice(before).map(readableMail);
 
 describe('a guest who places a pay-before-delivery order', () => {
   it('is mailed the reference, the whole id, the items, the total, the bank details and a WhatsApp link; the shop gets a copy', async () => {

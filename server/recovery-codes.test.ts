@@ -8,6 +8,7 @@ import { browser } from './test/browser';
 import { send, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 import { codeAt, TEST_TOTP_SECRET } from './test/totp';
+import { readableMail } from './test/mail';
 
 /** Two-step login's recovery codes: ten shown once when it is turned on, each good for one login. */
 const shop = useTestShop();
@@ -28,12 +29,7 @@ const unusedOf = async (email: string) =>
       .where(and(eq(recoveryCodes.userId, await idOf(email)), isNull(recoveryCodes.usedAt)))
   )[0]!.n;
 
-/** A mail as written, decoded enough to read (quoted-printable soft breaks and bytes undone). */
-function decoded(raw: string) {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
-}
+const decoded = readableMail;
 
 const mailsTo = async (email: string, subject: string) =>
   (await shop.outbox())

@@ -54,6 +54,7 @@ const adminScreens = {
   today: () => import('./admin/today'),
   business: () => import('./admin/business'),
   orders: () => import('./admin/orders'),
+  'new-order': () => import('./admin/new-order'),
   order: () => import('./admin/order'),
   customers: () => import('./admin/customers'),
   customer: () => import('./admin/customer'),
@@ -93,6 +94,7 @@ function adminPage(
 
 const adminActions = () => import('./actions/admin');
 const statementActions = () => import('./actions/admin-statements');
+const newOrderActions = () => import('./actions/admin-new-order');
 const popupActions = () => import('./actions/admin-popup');
 const peopleActions = () => import('./actions/admin-people');
 const securityActions = () => import('./actions/admin-security');
@@ -162,6 +164,10 @@ export const routes: RouteObject[] = [
       adminPage('orders', { path: 'orders' }, 'admin-orders', {
         action: (args: ActionFunctionArgs) =>
           adminActions().then((actions) => actions.adminOrdersAction(args)),
+      }),
+      adminPage('new-order', { path: 'orders/new' }, 'admin-new-order', {
+        action: (args: ActionFunctionArgs) =>
+          newOrderActions().then((actions) => actions.adminNewOrderAction(args)),
       }),
       adminPage('order', { path: 'orders/:orderId' }, 'admin-order', {
         action: (args: ActionFunctionArgs) =>

@@ -4,6 +4,20 @@ import { addressFields, eachAddressField, emptyAddress, type Address, type Addre
 import { canonicalState, listedArea, listedCountry, listedState } from './delivery';
 import { looksLikeEmail } from './email';
 import { isNigerianPhone } from './phone';
+import { PICKUP } from '../new-order-rules';
+
+/**
+ * An order the shop keys in: the customer's email may be left out, and an order picked up at the shop needs only
+ * a name and a phone.
+ */
+export interface KeyedInCustomer {
+  pickup: boolean;
+}
+
+const pickupFields: readonly AddressField[] = ['firstName', 'lastName', 'email', 'phone'];
+
+const pick = (address: Address, names: readonly AddressField[]) =>
+  Object.fromEntries(names.map((name) => [name, address[name]]));
 
 export type AddressCheck =
   | { ok: true; address: Address }
@@ -17,21 +31,32 @@ export type AddressCheck =
 export function validateAddress(
   input: Address,
   rules: Pick<DeliveryRules, 'localState' | 'localAreas'>,
+  keyedIn?: KeyedInCustomer,
 ): AddressCheck {
   const address = eachAddressField(({ name }) => String(input[name] ?? '').trim());
   address.state = canonicalState(address.state);
 
-  const missing = addressFields.filter((field) => field.required && address[field.name] === '');
+  const asked = (name: AddressField) =>
+    !keyedIn || (name !== 'email' && (!keyedIn.pickup || pickupFields.includes(name)));
+  const missing = addressFields.filter(
+    (field) => field.required && asked(field.name) && address[field.name] === '',
+  );
   if (missing.length > 0) {
     const message = messages.fillRequired(missing.map((field) => field.label));
     const fields = Object.fromEntries(missing.map((field) => [field.name, `${field.label} is required`]));
     return { ok: false, message, fields };
   }
-  if (!looksLikeEmail(address.email))
+  if ((asked('email') || address.email !== '') && !looksLikeEmail(address.email))
     return { ok: false, message: messages.invalidEmail, fields: { email: messages.invalidEmail } };
   // stricter than the old 8-character minimum: 'abcdefgh' is no number a courier can ring
   if (!isNigerianPhone(address.phone))
     return { ok: false, message: messages.invalidPhone, fields: { phone: messages.nigerianPhone } };
+  // collected at the shop: the customer's name and phone (and email, if given) are all the order keeps
+  if (keyedIn?.pickup)
+    return {
+      ok: true,
+      address: { ...eachAddressField(() => ''), ...pick(address, pickupFields), street: PICKUP },
+    };
   if (!/^\d+$/.test(address.zipcode))
     return { ok: false, message: messages.invalidZipcode, fields: { zipcode: messages.invalidZipcode } };
   const state = listedState(address.state);

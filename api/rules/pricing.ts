@@ -75,9 +75,11 @@ export function orderTotals(input: {
   method: PaymentMethod;
   delivery: DeliveryRules;
   onlineDiscountRate: number;
+  /** collected at the shop (an order the shop keyed in): nothing to deliver, no fee */
+  pickup?: boolean;
 }): OrderTotals {
   const { subtotal } = input;
-  const quote = deliveryQuote(subtotal, input.place, input.delivery);
+  const quote = input.pickup ? { fee: 0, known: true } : deliveryQuote(subtotal, input.place, input.delivery);
   const discount = onlinePaymentDiscount(subtotal, input.method, input.onlineDiscountRate);
   const total = subtotal <= 0 ? 0 : fromKobo(toKobo(subtotal) - toKobo(discount) + toKobo(quote.fee));
   return { subtotal, discount, deliveryFee: quote.fee, deliveryKnown: quote.known, total };

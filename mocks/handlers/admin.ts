@@ -18,6 +18,7 @@ import {
   shortOrderId,
 } from '../../api';
 import type { RequestOf } from '../handle';
+import { customerMessageOf } from './admin-new-order';
 import { answer, handleForStaff, refuse } from '../handle';
 import type { MockOrder, MockShopper } from '../state';
 import { findProduct, moveOrder, newestFirst, shop } from '../state';
@@ -230,6 +231,7 @@ export const adminHandlers = [
       order: adminOrderOf(order),
       history,
       money: moneyOf(order),
+      ...(order.keyedIn ? { customerMessage: customerMessageOf(order) } : {}),
     });
   }),
 

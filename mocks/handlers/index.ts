@@ -2,6 +2,7 @@ import { adminHandlers } from './admin';
 import { adminBusinessHandlers } from './admin-business';
 import { adminCustomersHandlers } from './admin-customers';
 import { adminInboxHandlers } from './admin-inbox';
+import { adminNewOrderHandlers } from './admin-new-order';
 import { adminPeopleHandlers } from './admin-people';
 import { adminPopupHandlers } from './admin-popup';
 import { adminSettingsHandlers } from './admin-settings';
@@ -26,6 +27,7 @@ export {
   adminBusinessHandlers,
   adminCustomersHandlers,
   adminInboxHandlers,
+  adminNewOrderHandlers,
   adminPeopleHandlers,
   adminPopupHandlers,
   adminSettingsHandlers,
@@ -61,6 +63,7 @@ export const handlers = [
   ...orderLinksHandlers,
   ...paymentsHandlers,
   ...adminHandlers,
+  ...adminNewOrderHandlers,
   ...adminBusinessHandlers,
   ...adminCustomersHandlers,
   ...adminStatementsHandlers,

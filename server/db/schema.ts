@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Address, CartVariations, MoneyMethod, OrderStatus, PaymentMethod } from '../../api';
+import type { Address, CartVariations, KeyedIn, MoneyMethod, OrderStatus, PaymentMethod } from '../../api';
 
 /**
  * The shop's one schema, for PGlite and PostgreSQL alike. Money is whole kobo in integer columns
@@ -281,6 +281,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** what the shop told the shopper about the delivery once shipped (the rider, the tracking number) */
     deliveryNote: text('delivery_note'),
+    /** an order the shop keyed in from a chat, a call or the counter: where from, how it is paid, picked up */
+    keyedIn: jsonb('keyed_in').$type<KeyedIn>(),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),

@@ -7,6 +7,7 @@ import {
   shortOrderId,
   toKobo,
 } from '../../api';
+import { clientIp } from '../http/client-ip';
 import { handle } from '../http/endpoint';
 import {
   adminOrderOf,
@@ -26,6 +27,7 @@ import {
   setDeliveryNote,
   type OrderChanger,
 } from '../services/order-changes';
+import { keyInOrder, keyedInSentence } from '../services/keyed-in-orders';
 import { changePopup } from '../services/popup-changes';
 import { readPopup } from '../services/settings';
 import { confirmStatementPayments, matchBankStatement } from '../services/statement-payments';
@@ -59,7 +61,7 @@ export function adminRoutes(shop: Shop): Hono {
 
   handle(router, shop, 'adminOrder', async ({ body }) => ({
     success: true,
-    ...(await adminOrderWithHistory(shop.db, body.orderId)),
+    ...(await adminOrderWithHistory(shop, body.orderId)),
   }));
 
   handle(router, shop, 'adminCustomers', async ({ body }) => ({
@@ -111,6 +113,12 @@ export function adminRoutes(shop: Shop): Hono {
       message: refundSentence(shortOrderId(order.id), refund.amountKobo, order.email),
       order: await adminOrderOf(shop.db, order),
     };
+  });
+
+  handle(router, shop, 'adminNewOrder', async ({ c, body, shopper }) => {
+    const by = { id: shopper.id, email: shopper.email };
+    const order = await keyInOrder(shop, by, body, clientIp(c, shop.trustedProxies));
+    return { success: true, message: keyedInSentence(order), orderId: order.id };
   });
 
   // a bank statement's credits matched to the orders awaiting a transfer: nothing is changed until confirmed

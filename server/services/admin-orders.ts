@@ -19,6 +19,8 @@ import type { Shopper } from './accounts';
 import { historyOf, orderTarget } from './audit-log';
 import { unreadMessageCount } from './contact-messages';
 import { noSuchOrder, type MovedOrder, type PaidOrder } from './order-changes';
+import type { OrderMailShop } from './order-mail-parts';
+import { customerMessage } from './order-mails';
 import { orderMoney } from './order-money';
 import { paidInSandbox } from '../payments/references';
 import { phoneKey } from './placement-limits';
@@ -168,8 +170,12 @@ export async function findAdminOrders(
   };
 }
 
-/** One order and what the shop did to it, oldest first. */
-export async function adminOrderWithHistory(db: Queryable, id: string) {
+/**
+ * One order and what the shop did to it, oldest first; for an order the shop keyed in, the message to send the
+ * customer on WhatsApp.
+ */
+export async function adminOrderWithHistory(shop: OrderMailShop, id: string) {
+  const { db } = shop;
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw notFound(noSuchOrder(id));
   const [order, history, money] = await Promise.all([
@@ -177,7 +183,7 @@ export async function adminOrderWithHistory(db: Queryable, id: string) {
     historyOf(db, orderTarget(id)),
     orderMoney(db, row),
   ]);
-  return { order, history, money };
+  return { order, history, money, ...(row.keyedIn ? { customerMessage: customerMessage(shop, row) } : {}) };
 }
 
 /** Said when a transfer came after the order's hold ended and its scents were sold meanwhile. */

@@ -13,6 +13,7 @@ export const cliActor: Actor = { id: null, email: 'cli' };
 
 export interface AuditChange {
   action:
+    | 'order.keyed-in'
     | 'order.paid'
     | 'order.status'
     | 'order.note'

@@ -15,6 +15,8 @@ export function orderMailParts(shop: OrderMailShop, order: StoredOrder) {
   const link = orderLink(shop, order.id);
   return {
     reference,
+    /** the order's signed link (it opens the order, and its Pay now, without logging in), when the secret is read */
+    link,
     total: formatNaira(fromKobo(order.totalKobo)),
     greeting: `Hello ${order.address.firstName},`,
     /** a chat with the shop about this order, its reference typed in */

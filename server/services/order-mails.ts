@@ -35,7 +35,11 @@ function orderLines(order: StoredOrder): string[] {
 
 /** Where to send a pay-before-delivery order's money, and how to tell the shop it was sent. */
 function howToPay(shop: OrderMailShop, order: StoredOrder): string[] {
-  const { reference, total, sendProof } = orderMailParts(shop, order);
+  const { reference, total, sendProof, link } = orderMailParts(shop, order);
+  if (order.keyedIn?.pay === 'cash')
+    return [`How to pay: ${total} in cash when you pick up your order at ${shop.config.contact.address}.`];
+  if (order.keyedIn?.pay === 'card' && !order.payment && link)
+    return [`How to pay: ${total} by card at ${link}`];
   if (order.paymentMethod !== 'cod')
     return [
       order.payment
@@ -72,7 +76,9 @@ export function orderPlacedMails(shop: OrderMailShop, order: StoredOrder): Mail[
     '',
     ...howToPay(shop, order),
     '',
-    `Delivery to: ${[`${address.firstName} ${address.lastName}`, ...deliveryLines(address)].join(', ')} (${address.phone}).`,
+    order.keyedIn?.pickup
+      ? `To pick up at the shop: ${shop.config.contact.address}.`
+      : `Delivery to: ${[`${address.firstName} ${address.lastName}`, ...deliveryLines(address)].join(', ')} (${address.phone}).`,
     '',
     track,
     whatsApp,
@@ -90,6 +96,24 @@ export function orderPlacedMails(shop: OrderMailShop, order: StoredOrder): Mail[
       text: [`A copy of the confirmation sent to ${order.email}.`, '', ...body].join('\n'),
     },
   ];
+}
+
+/**
+ * The message the shop sends on WhatsApp for an order it keyed in: what was ordered, how to pay, the order's
+ * link. Without the address or the phone, as it travels in a wa.me link.
+ */
+export function customerMessage(shop: OrderMailShop, order: StoredOrder): string {
+  const { reference, greeting, track } = orderMailParts(shop, order);
+  return [
+    greeting,
+    '',
+    `Thank you for your order ${reference}:`,
+    ...orderLines(order).map((line) => line.trim()),
+    '',
+    ...howToPay(shop, order),
+    '',
+    track.split('\n')[0]!,
+  ].join('\n');
 }
 
 /** What each status means to the shopper, and what happens next. */

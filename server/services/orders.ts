@@ -13,6 +13,7 @@ import {
   unitPrice,
   validateAddress,
   variationProblem,
+  type KeyedIn,
   type Order,
   type OrderStatus,
   type PaymentMethod,
@@ -23,7 +24,7 @@ import { isRecord } from '../../api/guards';
 import type { DatabaseKind, Queryable, ShopTx } from '../db/database';
 import { isUniqueViolation, raisedWith } from '../db/errors';
 import { Statement } from '../db/statement';
-import { idempotencyKeys, orders, products, type StoredOrderItem } from '../db/schema';
+import { auditLog, idempotencyKeys, orders, products, type StoredOrderItem } from '../db/schema';
 import { ShopError, badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
 import { serverMessages } from '../http/messages';
 import type { Shop } from '../shop';
@@ -36,6 +37,7 @@ import {
   type OrderProducts,
   type PricedFrom,
 } from './order-catalogue';
+import { orderTarget, type Actor } from './audit-log';
 import { guestCart, shopperCart } from './cart';
 import { beyondOrderRules, subtotalKobo } from './order-rules';
 import { orderPlacedMails } from './order-mails';
@@ -57,6 +59,8 @@ export interface CreateOrderInput {
   idempotencyKey?: string | null;
   /** where the order came from (http/client-ip.ts), for the placement limits */
   clientAddress: string;
+  /** an order the shop keyed in for a customer, and who keyed it in (services/keyed-in-orders.ts) */
+  keyed?: { how: KeyedIn; by: Actor };
 }
 
 /** A stored order as the API serves it (naira, ms dates). */
@@ -80,6 +84,7 @@ export function orderFromRow(row: StoredOrder): Order {
     address: { ...eachAddressField(() => ''), ...row.address },
     ...momentsOf(row),
     ...(row.deliveryNote ? { deliveryNote: row.deliveryNote } : {}),
+    ...(row.keyedIn ? { keyedIn: row.keyedIn } : {}),
   };
 }
 
@@ -138,7 +143,8 @@ function priceLines(
   const beyond = beyondOrderRules(
     shop.orderRules,
     lines.map(({ item }) => item),
-    input.userId === null,
+    // the shop keying an order in is no stranger: the rules a guest's cart meets are not for it
+    input.userId === null && !input.keyed,
   );
   if (beyond) throw badRequest(beyond);
   return lines;
@@ -302,12 +308,14 @@ export async function returnStock(tx: ShopTx, items: readonly StoredOrderItem[])
   }
 }
 
-const callerOf = (input: CreateOrderInput) =>
-  input.userId ? `user:${input.userId}` : `guest:${input.request.address.email.trim().toLowerCase()}`;
+const callerOf = (input: CreateOrderInput) => {
+  if (input.keyed) return `keyed:${input.keyed.by.id ?? input.keyed.by.email}`;
+  return input.userId ? `user:${input.userId}` : `guest:${input.request.address.email.trim().toLowerCase()}`;
+};
 
 const fingerprint = (input: CreateOrderInput) =>
   createHash('sha256')
-    .update(JSON.stringify([input.method, input.request]))
+    .update(JSON.stringify([input.method, input.request, input.keyed?.how ?? null]))
     .digest('hex');
 
 /** The order a retried request already placed, or null; the same key with another order is refused. */
@@ -352,7 +360,11 @@ export async function createOrder(shop: Shop, input: CreateOrderInput): Promise<
 const ATTEMPTS = 3;
 
 async function placeOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOrder> {
-  const check = validateAddress(input.request.address, shop.config.delivery);
+  const check = validateAddress(
+    input.request.address,
+    shop.config.delivery,
+    input.keyed && { pickup: input.keyed.how.pickup },
+  );
   if (!check.ok) throw badRequest(check.message);
   const address = check.address;
   const ids = input.request.items.map((item) => item.productId);
@@ -371,16 +383,21 @@ async function placeOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOr
       fresh = true;
       continue;
     }
-    // once, and only for an order that may be placed: an order refused above costs the shopper no attempt
-    if (!counted) await countPlacement(shop, address, input.clientAddress);
+    // once, and only for an order that may be placed: an order refused above costs the shopper no attempt;
+    // the shop keying orders in for its customers is not a stranger placing them
+    if (!counted && !input.keyed) await countPlacement(shop, address, input.clientAddress);
     counted = true;
     const wanted = quantitiesByProduct(lines, catalogue);
     const row = orderRow(shop, input, address, lines);
     if (await placed(shop, wanted, row, input)) {
       // this process's next read sees the order at once; other processes hear of it from the database
       shop.catalogue.changed();
-      // a retry answered with its first order is not mailed again; a card order is confirmed once paid
-      if (input.method === 'cod') for (const mail of orderPlacedMails(shop, row)) shop.mail.sendLater(mail);
+      // a retry answered with its first order is not mailed again; a card order is confirmed once paid, but
+      // one the shop keyed in is mailed at once, with its payment link
+      if (input.keyed) {
+        if (row.email !== '') shop.mail.sendLater(orderPlacedMails(shop, row)[0]!);
+      } else if (input.method === 'cod')
+        for (const mail of orderPlacedMails(shop, row)) shop.mail.sendLater(mail);
       return row;
     }
     catalogue = await reloadOrderProducts(shop.db, ids);
@@ -407,10 +424,10 @@ function orderRow(
     method: input.method,
     delivery: shop.config.delivery,
     onlineDiscountRate: shop.config.onlineDiscountRate,
+    pickup: input.keyed?.how.pickup,
   });
   const now = shop.clock.now();
-  const holdMs =
-    input.method === 'cod' ? shop.orderRules.transferHoldMs : shop.payments.reservationMinutes * 60_000;
+  const holdMs = holdOf(shop, input);
   return {
     id: newId(),
     userId: input.userId,
@@ -424,7 +441,7 @@ function orderRow(
     discountKobo: toKobo(totals.discount),
     deliveryFeeKobo: toKobo(totals.deliveryFee),
     totalKobo: toKobo(totals.total),
-    reservedUntil: new Date(now.getTime() + holdMs),
+    reservedUntil: holdMs === null ? null : new Date(now.getTime() + holdMs),
     paymentReference: null,
     guestTokenHash: input.userId ? null : (input.guestTokenHash ?? null),
     createdAt: now,
@@ -433,13 +450,27 @@ function orderRow(
     deliveredAt: null,
     cancelledAt: null,
     deliveryNote: null,
+    keyedIn: input.keyed?.how ?? null,
   };
+}
+
+/**
+ * How long an unpaid order holds its stock: a transfer while the shop waits for it, a card payment while the
+ * shopper pays. An order the shop keyed in gives the customer a transfer's time whatever they pay with (a link
+ * sent on WhatsApp is opened later than a checkout's card page), and one paid in cash at pickup holds until
+ * the shop cancels it.
+ */
+function holdOf(shop: Shop, input: CreateOrderInput): number | null {
+  if (input.keyed?.how.pay === 'cash') return null;
+  if (input.method === 'cod' || input.keyed) return shop.orderRules.transferHoldMs;
+  return shop.payments.reservationMinutes * 60_000;
 }
 
 /** Runs the order's one statement: true when it is stored, false when some line could not be taken. */
 async function placed(shop: Shop, wanted: Wanted, row: StoredOrder, input: CreateOrderInput) {
   try {
-    const holds = holdShareOf(shop, input.clientAddress, row.createdAt);
+    // what the shop keys in for its customers is not one address holding the shelf
+    const holds = input.keyed ? undefined : holdShareOf(shop, input.clientAddress, row.createdAt);
     await placeOrderSql(wanted, row, input, shop.databaseKind, holds).run(shop.db);
     return true;
   } catch (error) {
@@ -463,7 +494,7 @@ function placeOrderSql(
   row: StoredOrder,
   input: CreateOrderInput,
   kind: DatabaseKind,
-  holds: HoldShare,
+  holds: HoldShare | undefined,
 ): Statement {
   const statement = new Statement().add('with ');
   takeStockSql(statement, wanted, { lockFirst: kind === 'postgres', holds });
@@ -478,12 +509,26 @@ function placeOrderSql(
     };
     statement.add(', keyed as (').insert(idempotencyKeys, key).add(')');
   }
+  // who keyed the order in, in its history, standing or falling with it
+  if (input.keyed) {
+    const { by, how } = input.keyed;
+    const line = {
+      actorId: by.id,
+      actorEmail: by.email,
+      at: row.createdAt,
+      action: 'order.keyed-in',
+      target: orderTarget(row.id),
+      before: null,
+      after: { ...how, total: fromKobo(row.totalKobo) },
+    } satisfies typeof auditLog.$inferInsert;
+    statement.add(', audited as (').insert(auditLog, line).add(')');
+  }
   const cart = cartOfOrder(row);
   if (cart && input.method === 'cod')
     statement.add(`, emptied as (delete from cart_lines where owner = ${statement.param(cart)})`);
   return statement.add(`
     select case when (select count(*) from taken) = ${statement.param(wanted.size)} then 1
-      when exists (select 1 from over) then shop_stock_held((select min(id) from over))
+      ${holds ? 'when exists (select 1 from over) then shop_stock_held((select min(id) from over))' : ''}
       else shop_stock_shortage() end`);
 }
 

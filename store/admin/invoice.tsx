@@ -9,7 +9,7 @@ import {
 import { formatOrderDate, formatPrice } from '../../ui';
 import { DetailRow } from '../../ui/checkout/detail-row';
 import { apiFrom } from '../data/api';
-import { orderPaymentLabels } from '../features/order-view';
+import { paymentLabelOf } from '../features/order-view';
 import type { MetaFunction } from '../seo/route-meta';
 import { shop } from '../content/shop';
 import { orElse } from '../data/load';
@@ -49,7 +49,7 @@ export function Component() {
 
 /** Paid, and how and when; or what is still owed and where to send it. */
 function PaymentPart({ order, bank }: { order: AdminOrder; bank?: PublicShopConfig['bankTransfer'] }) {
-  const method = orderPaymentLabels[order.paymentMethod];
+  const method = paymentLabelOf(order);
   if (order.payment)
     return (
       <p className="font-semibold">

@@ -1,17 +1,28 @@
 import type { ReactNode } from 'react';
-import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import {
   DELIVERY_NOTE_MAX,
   deliveryLines,
   describeVariations,
   moneyMethodLabels,
+  newOrderSentence,
   ORDER_NOTE_MAX,
+  orderSourceLabels,
   shortOrderId,
+  whatsAppLink,
   type AdminOrder,
   type OrderMoney,
 } from '../../api';
 import {
   Button,
+  CopyButton,
   DeliveryNoteForm,
   FormMessage,
   Icon,
@@ -25,13 +36,14 @@ import {
   RefundForm,
   ShopLink,
   StatusDot,
+  Textarea,
   formatOrderDate,
   formatPrice,
 } from '../../ui';
 import { DetailRow } from '../../ui/checkout/detail-row';
 import type { MoneyFormProblem, OrderFormAnswer } from '../actions/admin';
 import { apiFrom } from '../data/api';
-import { orderPaymentLabels, orderStatusView } from '../features/order-view';
+import { paymentLabelOf, orderStatusView } from '../features/order-view';
 import type { MetaFunction } from '../seo/route-meta';
 import { adminAnswer } from './access';
 import {
@@ -51,9 +63,9 @@ import {
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const answer = adminAnswer(await apiFrom(context).adminOrder({ orderId: params.orderId ?? '' }));
-  return answer.ok
-    ? { order: answer.data.order, history: answer.data.history, money: answer.data.money }
-    : null;
+  if (!answer.ok) return null;
+  const { order, history, money, customerMessage } = answer.data;
+  return { order, history, money, customerMessage: customerMessage ?? null };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => ({
@@ -124,10 +136,47 @@ function Delivery({ order }: { order: AdminOrder }) {
           </a>
         </DetailRow>
         <DetailRow term="Email">
-          <span className="wrap-anywhere">{order.email}</span>
+          <span className="wrap-anywhere">{order.email || 'Not given'}</span>
         </DetailRow>
-        <DetailRow term="Account">{order.account ? 'Shopper account' : 'Guest'}</DetailRow>
+        <DetailRow term="Account">{accountWords(order)}</DetailRow>
       </dl>
+    </Block>
+  );
+}
+
+/** Whose order it is: a shopper's account, a guest, or one the shop keyed in and from where. */
+const accountWords = (order: AdminOrder) => {
+  if (order.keyedIn) return `Keyed in by the shop (${orderSourceLabels[order.keyedIn.from]})`;
+  return order.account ? 'Shopper account' : 'Guest';
+};
+
+/** The sentence the owner reads on the order's page once they keyed it in. */
+const placedSentence = (order: AdminOrder) =>
+  newOrderSentence(
+    shortOrderId(order._id),
+    shopperName(order),
+    formatPrice(order.amount),
+    order.email || null,
+  );
+
+/**
+ * What to send the customer of an order the shop keyed in: the order, how to pay and its link, to copy, or to
+ * open in their WhatsApp chat ready to send.
+ */
+function MessageForTheCustomer({ order, message }: { order: AdminOrder; message: string }) {
+  const href = whatsAppLink(order.address.phone, message);
+  return (
+    <Block title={`Message for ${order.address.firstName || 'the customer'}`}>
+      <Textarea aria-label="The message" readOnly rows={10} value={message} className="font-mono text-sm" />
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <Button asChild wrap>
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            <Icon name="message-circle" />
+            Send on WhatsApp
+          </a>
+        </Button>
+        <CopyButton text={message} label="Copy the message" />
+      </div>
     </Block>
   );
 }
@@ -171,8 +220,10 @@ export function Component() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<OrderFormAnswer>();
   const navigation = useNavigation();
+  // keyed in a moment ago (store/actions/admin-new-order.ts): the address says so, with nothing of the customer
+  const [search] = useSearchParams();
   if (!loaded) return null;
-  const { order, history, money } = loaded;
+  const { order, history, money, customerMessage } = loaded;
   const action = adminPaths.order(order._id);
   const sending = navigation.state === 'submitting' && navigation.formAction === action;
   const intent = sending ? navigation.formData?.get('intent') : null;
@@ -210,7 +261,7 @@ export function Component() {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <StatusDot tone={status.tone}>{status.label}</StatusDot>
           <PaymentBadge paid={order.payment} testPayment={order.testPayment} />
-          <span>{orderPaymentLabels[order.paymentMethod]}</span>
+          <span>{paymentLabelOf(order)}</span>
           <span>
             Placed <time dateTime={new Date(order.date).toISOString()}>{formatOrderDate(order.date)}</time>
           </span>
@@ -224,6 +275,9 @@ export function Component() {
         {/* the router hands over the answer before the order is read again: the sentence waits for the order */}
         {answer && 'done' in answer && navigation.state === 'idle' && (
           <FormMessage tone="success">{answer.done}</FormMessage>
+        )}
+        {!answer && search.has('placed') && order.keyedIn && (
+          <FormMessage tone="success">{placedSentence(order)}</FormMessage>
         )}
         <div className="flex flex-wrap gap-3 print:hidden">
           <TellTheShopper order={order} />
@@ -247,6 +301,9 @@ export function Component() {
           <Delivery order={order} />
         </div>
         <div className="grid gap-6">
+          {customerMessage && order.status !== 'cancelled' && (
+            <MessageForTheCustomer order={order} message={customerMessage} />
+          )}
           {refundAsked && refundForm}
           <Money money={money} />
           {!order.payment && order.status !== 'cancelled' && (
@@ -259,7 +316,12 @@ export function Component() {
               fields={{ intent: 'paid' }}
               methods={moneyMethodOptions}
               owed={formatPrice(money.owed)}
-              {...moneyFormState(moneyProblem('paid'), money.owed, 'transfer')}
+              // cash at pickup is what a counter order keyed in expects
+              {...moneyFormState(
+                moneyProblem('paid'),
+                money.owed,
+                order.keyedIn?.pay === 'cash' ? 'cash' : 'transfer',
+              )}
               busy={intent === 'paid'}
             />
           )}

@@ -12,6 +12,7 @@ import type { OrdersFilter, OrdersFilterAnswer, ShipAnswer } from '../actions/ad
 import { apiFrom } from '../data/api';
 import type { MetaFunction } from '../seo/route-meta';
 import { adminAnswer } from './access';
+import { KeyInOrderLink } from './key-in-link';
 import { ToShipForm } from './to-ship';
 import { adminPaths, anyStatusOptions, orderSummaryOf } from './view';
 
@@ -53,6 +54,7 @@ export function Component() {
   return (
     <>
       <h1 className="font-display text-display-sm">Orders</h1>
+      <KeyInOrderLink />
       <OrdersFilterForm
         action={adminPaths.orders}
         formAs={Form}

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { deliveryLines, describeVariations, shortOrderId, type AdminOrder } from '../../api';
 import { formatPrice } from '../../ui';
 import { apiFrom } from '../data/api';
-import { orderPaymentLabels } from '../features/order-view';
+import { paymentLabelOf } from '../features/order-view';
 import type { MetaFunction } from '../seo/route-meta';
 import { shop } from '../content/shop';
 import { adminAnswer } from './access';
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => ({
 });
 
 function PaymentLine({ order }: { order: AdminOrder }) {
-  const method = orderPaymentLabels[order.paymentMethod];
+  const method = paymentLabelOf(order);
   if (order.payment) return <p>Paid ({method})</p>;
   return (
     <p className="font-semibold">

@@ -1,6 +1,7 @@
 import { NEW_REVIEW_DAYS } from '../../api';
 import { LowStockList, TodayTile } from '../../ui';
 import type { MetaFunction } from '../seo/route-meta';
+import { KeyInOrderLink } from './key-in-link';
 import { useAdminToday } from './shell';
 import { adminPaths, testPaymentsToShipWarning } from './view';
 
@@ -17,6 +18,7 @@ export function Component() {
         <h1 className="font-display text-display-sm">Today</h1>
         <p className="text-muted-foreground">Welcome, {firstName}.</p>
       </div>
+      <KeyInOrderLink />
       <div className="grid gap-4 md:grid-cols-3">
         <TodayTile
           title="Awaiting payment"

@@ -2,14 +2,18 @@ import {
   describeVariations,
   formatNaira,
   fromKobo,
+  keyedInPayments,
   moneyMethodLabels,
   moneyMethods,
+  orderSourceLabels,
+  orderSources,
   orderStatuses,
   shortOrderId,
   townOf,
   whatsAppLink,
   type AdminOrder,
   type AuditEntry,
+  type KeyedInPayment,
   type OrderStatus,
   type TakingsPeriod,
 } from '../../api';
@@ -28,6 +32,8 @@ export const adminPaths = {
   takingsBy: (by: TakingsPeriod) => (by === 'day' ? '/admin/business' : `/admin/business?by=${by}`),
   orders: '/admin/orders',
   order: (orderId: string) => `/admin/orders/${orderId}`,
+  /** an order keyed in for a customer from WhatsApp, a call or the counter */
+  newOrder: '/admin/orders/new',
   /** the order's sheet for the parcel, printed on A4 */
   packingSlip: (orderId: string) => `/admin/orders/${orderId}/slip`,
   /** the slips of the orders chosen on the to-ship list, one sheet each: ?order=<id>&order=<id> (ids only) */
@@ -193,6 +199,27 @@ function moneyWords(after: unknown): string {
   return [how, typeof reference === 'string' ? reference : ''].filter(Boolean).join(' ');
 }
 
+const keyedInPayWords = {
+  transfer: 'bank transfer',
+  cash: 'cash at pickup',
+  card: 'card link',
+} as const satisfies Record<KeyedInPayment, string>;
+
+/** 'Keyed in from WhatsApp: delivery, bank transfer, ₦27,500.00' */
+function keyedInWords(after: unknown): string {
+  const from = field(after, 'from');
+  const pay = field(after, 'pay');
+  const total = field(after, 'total');
+  return [
+    `Keyed in from ${isOneOf(orderSources, from) ? orderSourceLabels[from] : 'a customer'}:`,
+    field(after, 'pickup') === true ? 'pickup,' : 'delivery,',
+    `${isOneOf(keyedInPayments, pay) ? keyedInPayWords[pay] : 'payment'},`,
+    typeof total === 'number' ? formatNaira(total) : '',
+  ]
+    .join(' ')
+    .trim();
+}
+
 /** An audit line in words: 'Marked paid (transfer GTB-0042)', 'Status: Processing to Shipped'. */
 export function whatWasDone(entry: AuditEntry): string {
   if (entry.action === 'order.paid') {
@@ -207,6 +234,7 @@ export function whatWasDone(entry: AuditEntry): string {
     return `Refunded ${koboWords(field(entry.after, 'amountKobo'))} (${moneyWords(entry.after)}): ${String(
       field(entry.after, 'reason'),
     )}`;
+  if (entry.action === 'order.keyed-in') return keyedInWords(entry.after);
   if (entry.action === 'order.status')
     return `Status: ${wordOf(field(entry.before, 'status'))} to ${wordOf(field(entry.after, 'status'))}`;
   if (entry.action === 'order.note') return `Note: ${String(field(entry.after, 'note'))}`;
@@ -223,12 +251,18 @@ export function whatWasDone(entry: AuditEntry): string {
 export const historyOf = (entries: readonly AuditEntry[]): OrderHistoryEntry[] =>
   entries.map((entry) => ({ at: entry.at, who: entry.actor, what: whatWasDone(entry) }));
 
+/** What an unpaid order waits for: a cash order keyed in at the counter is paid when it is collected. */
+function awaitedPayment(order: AdminOrder): string {
+  if (order.keyedIn?.pay === 'cash') return 'visit: pay in cash when you pick it up';
+  return order.keyedIn?.pay === 'card' || order.paymentMethod !== 'cod' ? 'card payment' : 'bank transfer';
+}
+
 /** What the shop tells the shopper about their order's status, ready to send from the shop's WhatsApp. */
 export function statusMessage(order: AdminOrder): string {
   const greeting = order.address.firstName ? `Hello ${order.address.firstName}` : 'Hello';
   const reference = shortOrderId(order._id);
   if (order.status === 'pending' && !order.payment)
-    return `${greeting}, your order ${reference} is waiting for your bank transfer.`;
+    return `${greeting}, your order ${reference} is waiting for your ${awaitedPayment(order)}.`;
   return `${greeting}, your order ${reference} is now ${statusWords[order.status]}.`;
 }
 

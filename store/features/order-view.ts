@@ -26,6 +26,10 @@ export const orderPaymentLabels = {
   flutterwave: 'Flutterwave',
 } as const satisfies Record<PaymentMethod, string>;
 
+/** How an order is paid, in a word: a cash order keyed in at the counter says so, not its transfer's method. */
+export const paymentLabelOf = (order: Pick<Order, 'paymentMethod' | 'keyedIn'>): string =>
+  order.keyedIn?.pay === 'cash' ? 'Cash at pickup' : orderPaymentLabels[order.paymentMethod];
+
 export function orderStatusView(order: Pick<Order, 'status' | 'payment'>): { label: string; tone: Tone } {
   // a pay-before-delivery order waits, grey, for the shop to confirm the transfer
   if (order.status === 'pending' && !order.payment) return { label: 'Awaiting payment', tone: 'neutral' };
@@ -49,7 +53,7 @@ export function orderCardOf(
       quantity: item.quantity,
       variationText: describeVariations(item.variations) || undefined,
     })),
-    paymentMethodLabel: orderPaymentLabels[order.paymentMethod] ?? order.paymentMethod,
+    paymentMethodLabel: paymentLabelOf(order),
     paid: order.payment,
     total: order.amount,
   };

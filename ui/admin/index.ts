@@ -66,6 +66,12 @@ export {
 export { SubscriberList, type SubscriberListProps, type SubscriberRow } from './subscriber-list';
 export { MarkPaidForm, type MarkPaidFormProps } from './mark-paid-form';
 export { MoneyForm, type MoneyField, type MoneyFormProps } from './money-form';
+export {
+  NewOrderForm,
+  type NewOrderDraft,
+  type NewOrderField,
+  type NewOrderFormProps,
+} from './new-order-form';
 export { OrderMoneySummary, type OrderMoneySummaryProps } from './order-money-summary';
 export { RefundForm, type RefundFormProps } from './refund-form';
 export { OrderNoteForm, type OrderNoteFormProps } from './order-note-form';
