@@ -18,6 +18,9 @@ const values = {
   onlineDiscountPercent: '5',
   transferHoldHours: '48',
   cardReservationMinutes: '30',
+  newOrderAlert: 'on',
+  lowStockAlert: 'on',
+  alertEmails: '',
 };
 
 /**
