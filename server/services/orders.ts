@@ -38,9 +38,10 @@ import {
 } from './order-catalogue';
 import { guestCart, shopperCart } from './cart';
 import { beyondOrderRules, subtotalKobo } from './order-rules';
-import { orderPlacedMails } from './order-mails';
+import { orderPlacedMail } from './order-mails';
 import { countPlacement } from './placement-limits';
 import { previousWindowShare, windowStart } from './rate-limits';
+import { alertLowStock, alertNewOrder } from './shop-alerts';
 import { newId } from './tokens';
 
 export type StoredOrder = typeof orders.$inferSelect;
@@ -380,7 +381,11 @@ async function placeOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOr
       // this process's next read sees the order at once; other processes hear of it from the database
       shop.catalogue.changed();
       // a retry answered with its first order is not mailed again; a card order is confirmed once paid
-      if (input.method === 'cod') for (const mail of orderPlacedMails(shop, row)) shop.mail.sendLater(mail);
+      if (input.method === 'cod') {
+        shop.mail.sendLater(orderPlacedMail(shop, row));
+        alertNewOrder(shop, row);
+      }
+      await alertLowStock(shop, row.items);
       return row;
     }
     catalogue = await reloadOrderProducts(shop.db, ids);
