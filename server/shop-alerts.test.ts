@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, settingProblems, type ShopSettings } from '../api';
 import { products } from './db/schema';
+import { releaseReservation } from './payments/fulfilment';
 import { browser } from './test/browser';
 import { mailsTo } from './test/mails';
 import { orderOf, paidInTheSandbox } from './test/orders';
@@ -141,6 +142,23 @@ describe('the low-stock alert', () => {
     const alerts = await stockAlerts(shopEmail(), perfume.name);
     expect(alerts).toHaveLength(2);
     expect(alerts[1]).toContain(`  ${perfume.name}: sold out`);
+  });
+
+  it("mails again when a card payment takes a released order's stock back to the mark", async () => {
+    const mark = shop.served.admin.lowStockAt;
+    const perfume = await aPerfume(mark + 1);
+    const guest = browser(shop.app);
+    const placed = await guest.post('/api/order/paystack', orderOf(perfume._id, 1, 'late.payer@example.com'));
+    const id = String(placed.json?.orderId);
+    expect(await stockAlerts(shopEmail(), perfume.name)).toHaveLength(1);
+    // the shopper took too long: the order is released and its perfume is back above the mark
+    expect(await releaseReservation(shop.database.db, id)).not.toBeNull();
+    const reference = await paidInTheSandbox(shop.app, placed.json);
+    const verified = await guest.post('/api/order/verifyPaystack', { orderId: id, reference });
+    expect(verified.json).toMatchObject({ success: true, order: { payment: true, status: 'processing' } });
+    const alerts = await stockAlerts(shopEmail(), perfume.name);
+    expect(alerts).toHaveLength(2);
+    expect(alerts[1]).toContain(`  ${perfume.name}: ${mark} left`);
   });
 
   it('is not sent while the owner has it off', async () => {
