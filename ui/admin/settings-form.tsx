@@ -62,7 +62,8 @@ const sections = [
   },
   {
     title: 'Contact',
-    about: 'Shown on the contact page and in the footer; order copies and contact messages are mailed here.',
+    about:
+      'Shown on the contact page and in the footer; contact messages are mailed here, and the alerts unless they have addresses of their own.',
     fields: [
       { name: 'contactPhone', label: 'Phone', hint: 'Such as 0803 123 4567', type: 'tel' },
       { name: 'contactEmail', label: 'Email', hint: 'Such as hello@oorun.ng', type: 'email' },
