@@ -120,6 +120,7 @@ describe('the low-stock alert', () => {
     expect(await alerts()).toEqual([]);
     await placeTransferOrder(perfume._id, 1, 'low.two@example.com');
     expect(await alerts()).toHaveLength(1);
+    expect((await alerts())[0]).toContain(`Subject: Running low: ${perfume.name} (${mark} left)`);
     expect((await alerts())[0]).toContain(`  ${perfume.name}: ${mark} left`);
     expect((await alerts())[0]).toContain(`http://shop.test/admin/products/${perfume._id}`);
     await placeTransferOrder(perfume._id, 1, 'low.three@example.com');
@@ -141,6 +142,7 @@ describe('the low-stock alert', () => {
     await placeTransferOrder(perfume._id, mark, 'last.one@example.com');
     const alerts = await stockAlerts(shopEmail(), perfume.name);
     expect(alerts).toHaveLength(2);
+    expect(alerts[1]).toContain(`Subject: Sold out: ${perfume.name}`);
     expect(alerts[1]).toContain(`  ${perfume.name}: sold out`);
   });
 

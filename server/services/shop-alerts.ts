@@ -21,6 +21,9 @@ function mailEach(shop: AlertShop, settings: ShopSettings, mail: Omit<Mail, 'to'
   for (const to of alertRecipients(settings)) shop.mail.sendLater({ ...mail, to });
 }
 
+const changeAlerts = (shop: AlertShop) =>
+  `Turn these mails off, or send them to other addresses, at ${shop.publicUrl}/admin/settings`;
+
 const howPaid = (order: StoredOrder) =>
   order.paymentMethod === 'cod'
     ? 'Bank transfer before delivery: not paid yet. Mark it paid once the transfer is in.'
@@ -49,6 +52,8 @@ export function alertNewOrder(shop: AlertShop, order: StoredOrder): void {
       deliveryLine(order),
       '',
       `Open it in the admin: ${shop.publicUrl}/admin/orders/${order.id}`,
+      '',
+      changeAlerts(shop),
     ].join('\n'),
   });
 }
@@ -88,6 +93,14 @@ async function crossedTheMark(
 
 const leftWords = ({ left }: RunningLow) => (left === 0 ? 'sold out' : `${left} left`);
 
+/** 'Running low: Oud Royale (2 left)', 'Sold out: Oud Royale', or how many when there are several. */
+function lowStockSubject(low: readonly RunningLow[], soldOut: number): string {
+  const [only] = low;
+  if (low.length === 1 && only)
+    return only.left === 0 ? `Sold out: ${only.name}` : `Running low: ${only.name} (${only.left} left)`;
+  return soldOut === low.length ? `Sold out: ${low.length} perfumes` : `Running low: ${low.length} perfumes`;
+}
+
 /**
  * Mails the shop, when the low-stock alert is on, each product that an order's taking of stock brought to the
  * low-stock mark (LOW_STOCK_AT) or below, or sold out: once as it crosses the mark, again only after it is
@@ -103,21 +116,20 @@ export async function alertLowStock(
   try {
     const low = await crossedTheMark(shop, taken);
     if (low.length === 0) return;
-    const [first] = low;
-    const allSoldOut = low.every(({ left }) => left === 0);
+    const soldOut = low.filter(({ left }) => left === 0);
     mailEach(shop, settings, {
-      subject:
-        low.length === 1 && first
-          ? `${first.left === 0 ? 'Sold out' : 'Running low'}: ${first.name} (${leftWords(first)})`
-          : `${allSoldOut ? 'Sold out' : 'Running low'}: ${low.length} perfumes`,
+      subject: lowStockSubject(low, soldOut.length),
       text: [
-        `Stock you may want to add, after the last order (the mark is ${shop.admin.lowStockAt} or fewer):`,
+        `Stock that fell to ${shop.admin.lowStockAt} or fewer with the last order:`,
         '',
         ...low.map((product) => `  ${product.name}: ${leftWords(product)}`),
         '',
         ...low.map((product) => `Restock ${product.name}: ${shop.publicUrl}/admin/products/${product.id}`),
+        ...(soldOut.length > 0
+          ? ['', 'A sold-out perfume shows as out of stock in the shop until you add more.']
+          : []),
         '',
-        `A sold-out perfume shows as out of stock until you add more. Change these alerts at ${shop.publicUrl}/admin/settings`,
+        changeAlerts(shop),
       ].join('\n'),
     });
   } catch (error) {
