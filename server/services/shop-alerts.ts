@@ -10,8 +10,8 @@ import type { StoredOrder } from './orders';
 /*
  * The mails that tell the shop what needs its eye: an order come in, a perfume running low or sold out. Each
  * alert the owner switched on in /admin/settings goes to the addresses set there (else the shop's email), queued
- * with sendLater once the order is committed: an alert never fails, nor slows, an order
- * (docs/decisions/062-shop-alerts.md).
+ * with sendLater once the order is committed: an alert never fails an order, and costs it at most one read of
+ * the stock left (docs/decisions/062-shop-alerts.md).
  */
 
 /** What an alert needs of the shop: the settings in force, the low-stock mark, and the mailer. */
