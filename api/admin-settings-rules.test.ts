@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readShopSettingsForm, settingProblems, whatsAppDigits } from './admin-settings-rules';
+import {
+  alertRecipients,
+  readShopSettingsForm,
+  settingProblems,
+  whatsAppDigits,
+} from './admin-settings-rules';
 
 /** The admin's settings form as the owner types it: read without zod, as the page's scripts do. */
 const typed = {
@@ -16,6 +21,9 @@ const typed = {
   onlineDiscountPercent: '7.5%',
   transferHoldHours: '48',
   cardReservationMinutes: '30',
+  newOrderAlert: 'on',
+  lowStockAlert: 'on',
+  alertEmails: ' ada@oorun.ng, orders@oorun.ng ',
 };
 
 describe('reading the settings form', () => {
@@ -31,8 +39,26 @@ describe('reading the settings form', () => {
         onlineDiscountPercent: 7.5,
         transferHoldHours: 48,
         cardReservationMinutes: 30,
+        alertEmails: 'ada@oorun.ng, orders@oorun.ng',
       },
     });
+  });
+
+  it('reads an unticked alert box as off, and refuses an alert address that is not one', () => {
+    const read = readShopSettingsForm({ ...typed, lowStockAlert: '' });
+    expect(read).toMatchObject({ settings: { newOrderAlert: 'on', lowStockAlert: 'off' } });
+    expect(readShopSettingsForm({ ...typed, alertEmails: 'ada@oorun.ng, orders at oorun' })).toEqual({
+      problems: { alertEmails: settingProblems.alertEmails },
+    });
+  });
+
+  it("sends the alerts to the addresses set, or to the shop's email when none is", () => {
+    const contactEmail = 'hello@oorun.ng';
+    expect(alertRecipients({ alertEmails: 'ada@oorun.ng; orders@oorun.ng', contactEmail })).toEqual([
+      'ada@oorun.ng',
+      'orders@oorun.ng',
+    ]);
+    expect(alertRecipients({ alertEmails: ' ', contactEmail })).toEqual([contactEmail]);
   });
 
   it('says what is wrong with each field, and asks for all three bank details or none', () => {

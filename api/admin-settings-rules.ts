@@ -25,6 +25,9 @@ export const shopSettingNames = [
   'onlineDiscountPercent',
   'transferHoldHours',
   'cardReservationMinutes',
+  'newOrderAlert',
+  'lowStockAlert',
+  'alertEmails',
 ] as const;
 export type ShopSettingName = (typeof shopSettingNames)[number];
 
@@ -44,14 +47,29 @@ export const numberSettingNames = [
 ] as const satisfies readonly ShopSettingName[];
 export type NumberSettingName = (typeof numberSettingNames)[number];
 
+/** The alerts the owner switches on or off, written 'on' and 'off' (the CLI's words, and a ticked box's). */
+export const alertSwitchNames = [
+  'newOrderAlert',
+  'lowStockAlert',
+] as const satisfies readonly ShopSettingName[];
+export type AlertSwitchName = (typeof alertSwitchNames)[number];
+export const isAlertSwitch = (name: ShopSettingName): name is AlertSwitchName =>
+  isOneOf(alertSwitchNames, name);
+
+/** How many addresses the alerts may go to: the owner and a few of the shop's own. */
+export const ALERT_EMAILS_MAX = 5;
+
 /**
  * The settings as the owner sees them: money in naira, the discount in percent, the holds in hours and minutes.
  * Blank bank details: the shop has none (a demo's are shown, and production takes no pay before delivery).
  */
 export type ShopSettings = { [K in ShopSettingName]: K extends NumberSettingName ? number : string };
 
-/** The environment variable each setting's default comes from (the README's Settings). */
-export const settingVariables = {
+/**
+ * The environment variable each setting's default comes from (the README's Settings); the alerts have none: on,
+ * to the shop's email, until the owner says otherwise.
+ */
+export const settingVariables: Partial<Record<ShopSettingName, string>> = {
   bankName: 'BANK_NAME',
   bankAccountName: 'BANK_ACCOUNT_NAME',
   bankAccountNumber: 'BANK_ACCOUNT_NUMBER',
@@ -65,7 +83,7 @@ export const settingVariables = {
   onlineDiscountPercent: 'ONLINE_DISCOUNT_RATE',
   transferHoldHours: 'TRANSFER_HOLD_HOURS',
   cardReservationMinutes: 'RESERVATION_MINUTES',
-} as const satisfies Record<ShopSettingName, string>;
+};
 
 /** The bounds a number may take: a typo of one zero too many must not reach a shopper's total. */
 export const settingBounds = {
@@ -99,6 +117,9 @@ export const settingProblems = {
   onlineDiscountPercent: `Enter the online discount as a percentage from 0 to ${settingBounds.onlineDiscountPercent.max}`,
   transferHoldHours: `Enter how many hours a transfer order holds its items, a whole number from ${settingBounds.transferHoldHours.min} to ${settingBounds.transferHoldHours.max}`,
   cardReservationMinutes: `Enter how many minutes a card payment holds its items, a whole number from ${settingBounds.cardReservationMinutes.min} to ${settingBounds.cardReservationMinutes.max}`,
+  newOrderAlert: 'Say on or off for the new-order mail',
+  lowStockAlert: 'Say on or off for the low-stock mail',
+  alertEmails: `Enter up to ${ALERT_EMAILS_MAX} email addresses for the alerts, separated by commas, such as owner@example.com, orders@example.com; leave it blank for the shop's email`,
 } as const satisfies Record<ShopSettingName | 'bankIncomplete', string>;
 
 /** A staff account opening the owner's settings. */
@@ -133,8 +154,29 @@ export function textSettingProblem(name: Exclude<ShopSettingName, NumberSettingN
       return text !== '' && text.length <= ADDRESS_MAX ? null : settingProblems[name];
     case 'whatsAppNumber':
       return isNigerianPhone(text) ? null : settingProblems[name];
+    case 'newOrderAlert':
+    case 'lowStockAlert':
+      return text === 'on' || text === 'off' ? null : settingProblems[name];
+    case 'alertEmails': {
+      const addresses = alertEmailList(text);
+      const fine = addresses.every((address) => looksLikeEmail(address) && address.length <= 254);
+      return fine && addresses.length <= ALERT_EMAILS_MAX ? null : settingProblems[name];
+    }
   }
 }
+
+/** The alert addresses as typed ('a@x.ng, b@x.ng'), one by one; blank: none of the owner's own. */
+export const alertEmailList = (typed: string): string[] =>
+  typed
+    .split(/[,;\s]+/)
+    .map((address) => address.trim())
+    .filter(Boolean);
+
+/** Where the alerts go: the addresses the owner set, else the shop's own email. */
+export const alertRecipients = (settings: Pick<ShopSettings, 'alertEmails' | 'contactEmail'>): string[] => {
+  const chosen = alertEmailList(settings.alertEmails);
+  return chosen.length > 0 ? chosen : [settings.contactEmail];
+};
 
 /** Whether a number setting is within its bounds (whole, but for the discount's percent). */
 export function numberSettingProblem(name: NumberSettingName, value: number): string | null {
@@ -172,6 +214,13 @@ export function whatsAppDigits(phone: string): string {
 
 export type ShopSettingsProblems = Partial<Record<ShopSettingName, string>>;
 
+/** A text setting as the form sends it: an unticked alert box sends nothing, which is off. */
+function textAsTyped(name: (typeof textSettingNames)[number], typed: string): string {
+  if (name === 'bankAccountNumber') return typed.replace(/\s/g, '');
+  if (isAlertSwitch(name)) return typed === '' ? 'off' : typed.trim();
+  return typed.trim();
+}
+
 /**
  * The settings form as typed: the settings, or each field's problem. Number fields take '1,500' and '₦1500'
  * alike; the bank account number's spaces are dropped.
@@ -180,16 +229,14 @@ export function readShopSettingsForm(
   typed: Readonly<Record<ShopSettingName, string>>,
 ): { settings: ShopSettings } | { problems: ShopSettingsProblems } {
   const settings: ShopSettings = {
-    ...fromKeys(textSettingNames, (name) =>
-      name === 'bankAccountNumber' ? typed[name].replace(/\s/g, '') : typed[name].trim(),
-    ),
+    ...fromKeys(textSettingNames, (name) => textAsTyped(name, typed[name])),
     ...fromKeys(numberSettingNames, (name) => typedNumber(typed[name])),
   };
   const problems: ShopSettingsProblems = {};
   for (const name of shopSettingNames) {
     const problem = isNumberSetting(name)
       ? numberSettingProblem(name, settings[name])
-      : textSettingProblem(name, typed[name]);
+      : textSettingProblem(name, settings[name]);
     if (problem) problems[name] = problem;
   }
   if (!bankDetailsComplete(settings))
@@ -203,6 +250,13 @@ export type SavedSettings = Partial<ShopSettings>;
 
 /** The reservation times as the owner sets them. */
 export type SettingTimes = Pick<ShopSettings, 'transferHoldHours' | 'cardReservationMinutes'>;
+
+/** The alerts until the owner sets them: both on, to the shop's email. */
+export const defaultAlertSettings = {
+  newOrderAlert: 'on',
+  lowStockAlert: 'on',
+  alertEmails: '',
+} as const satisfies Pick<ShopSettings, AlertSwitchName | 'alertEmails'>;
 
 /**
  * The owner's settings as a config shows them (the environment's, at start): the bank details blank while they
@@ -224,6 +278,7 @@ export function settingsOfConfig(config: ShopConfig, times: SettingTimes): ShopS
     // 0.05 -> 5, without 0.07 * 100 = 7.000000000000001
     onlineDiscountPercent: Math.round(config.onlineDiscountRate * 10_000) / 100,
     ...times,
+    ...defaultAlertSettings,
   };
 }
 

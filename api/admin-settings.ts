@@ -9,6 +9,7 @@ import {
   shopSettingNames,
   textSettingNames,
   textSettingProblem,
+  type AlertSwitchName,
   type ShopSettings,
 } from './admin-settings-rules';
 import { fromKeys } from './guards';
@@ -16,7 +17,7 @@ import { isNigerianPhone } from './rules/phone';
 
 /*
  * The shop's settings in the admin: bank and contact details, the WhatsApp number, delivery fees, the online
- * discount and the reservation times. The environment gives the defaults; what the owner saves replaces them at
+ * discount, the reservation times and the alerts mailed to the shop. The environment gives the defaults; what the owner saves replaces them at
  * once, in every server process (docs/decisions/033-the-owner-works-in-admin-and-the-cli.md).
  */
 
@@ -31,7 +32,7 @@ const text = (name: keyof typeof settingProblems, max: number) =>
   z.string({ error: settingProblems[name] }).trim().max(max, { error: settingProblems[name] });
 
 /** A text setting checked by the same rule as the admin's form (api/admin-settings-rules.ts). */
-const checked = (name: 'contactPhone' | 'contactEmail', max: number) =>
+const checked = (name: 'contactPhone' | 'contactEmail' | AlertSwitchName | 'alertEmails', max: number) =>
   text(name, max).refine((value) => textSettingProblem(name, value) === null, {
     error: settingProblems[name],
   });
@@ -58,6 +59,9 @@ export const shopSettingsSchema = z
       .max(settingBounds.onlineDiscountPercent.max, { error: settingProblems.onlineDiscountPercent }),
     transferHoldHours: whole('transferHoldHours'),
     cardReservationMinutes: whole('cardReservationMinutes'),
+    newOrderAlert: checked('newOrderAlert', 3),
+    lowStockAlert: checked('lowStockAlert', 3),
+    alertEmails: checked('alertEmails', 2_000),
   })
   .refine(bankDetailsComplete, { error: settingProblems.bankIncomplete, path: ['bankName'] });
 // the schema's output is the rules' own shape: the form, the CLI and the server agree

@@ -4,6 +4,7 @@ import { messages } from '../api';
 import { anAddress } from '../api/test/product';
 import { catalogue, plainProduct } from '../mocks/fixtures/catalogue';
 import { expect, newShopper, registerShopper, test, type Shopper } from './support/shop';
+import { ownerWithNewPassword } from './support/owner';
 import { fillDelivery } from './support/steps';
 
 // With JavaScript off (a proxy browser, a dropped script on a flaky network) every form is a real form the server
@@ -154,4 +155,34 @@ test('a shopper logs in and out with JavaScript off', async ({ page, request }) 
   await expect(page.getByRole('main').getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
   expectNothingTypedIn(addresses, shopper);
+});
+
+test('the owner keys in a pickup paid in cash with JavaScript off', async ({ page, request }) => {
+  const owner = await ownerWithNewPassword(request);
+  const addresses = watchAddresses(page);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(owner.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto('/admin/orders/new');
+  await page.getByRole('combobox', { name: 'Line 1' }).selectOption(plainProduct._id);
+  await page.getByRole('radio', { name: 'In the shop' }).check();
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Tunde');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Bakare');
+  await page.getByRole('radio', { name: 'Pickup at the shop' }).check();
+  await page.getByRole('radio', { name: 'Cash at pickup' }).check();
+  // no phone: the page comes back with why, and what was typed
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page.getByRole('alert')).toContainText('Phone is required');
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Tunde');
+  await expect(page.getByRole('radio', { name: 'Cash at pickup' })).toBeChecked();
+
+  await page.getByRole('textbox', { name: 'Phone' }).fill('0809 555 0101');
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
+  await expect(page.getByText(/is placed for Tunde Bakare/)).toBeVisible();
+  await expect(page.getByText('Cash at pickup', { exact: true })).toBeVisible();
+  expect(addresses.filter((address) => address.includes('0809 555 0101'))).toEqual([]);
 });

@@ -16,7 +16,7 @@ import { orderOf } from './test/orders';
 import { killLeftovers, runEntry, startServerProcess, stopProcess } from './test/process';
 import { createTestShop, send, useTestShop } from './test/shop';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
-import { readableMail } from './test/mail';
+import { readableMail } from './test/mails';
 
 /*
  * Every order's mails carry a signed link (/order/<orderId>/<key>) that opens that order, and only it,

@@ -8,7 +8,7 @@ import { browser } from './test/browser';
 import { send, useTestShop } from './test/shop';
 import { newAccountOf } from './test/staff';
 import { codeAt, TEST_TOTP_SECRET } from './test/totp';
-import { readableMail } from './test/mail';
+import { readableMail } from './test/mails';
 
 /** Two-step login's recovery codes: ten shown once when it is turned on, each good for one login. */
 const shop = useTestShop();

@@ -30,11 +30,25 @@ describe('settings in the terminal', () => {
   it('prints each setting in force and where it comes from', async () => {
     const { code, out } = await run();
     expect(code).toBe(0);
-    expect(out).toHaveLength(13);
+    expect(out).toHaveLength(16);
     expect(out.find((line) => line.startsWith('localDeliveryFee'))).toMatch(
       /₦1,500\.00\s+\(environment: DELIVERY_LOCAL_FEE\)$/,
     );
     expect(out.find((line) => line.startsWith('bankName'))).toMatch(/\(none\)\s+\(environment: BANK_NAME\)$/);
+    expect(out.find((line) => line.startsWith('alertEmails'))).toMatch(/\(the shop's email\)\s+\(default\)$/);
+  });
+
+  it('turns an alert off and sends the alerts elsewhere', async () => {
+    // the server has answered: it listens for saves
+    await config();
+    expect((await run('set', 'newOrderAlert', 'off')).out).toEqual(['Saved: newOrderAlert off.']);
+    expect((await run('set', 'alertEmails', 'ada@oorun.ng, orders@oorun.ng')).out).toEqual([
+      'Saved: alertEmails ada@oorun.ng, orders@oorun.ng.',
+    ]);
+    await expect
+      .poll(() => shop.served.settings.settings)
+      .toMatchObject({ newOrderAlert: 'off', alertEmails: 'ada@oorun.ng, orders@oorun.ng' });
+    expect((await run('set', 'newOrderAlert', 'on')).code).toBe(0);
   });
 
   it('saves one setting, audited as the CLI; the running server uses it at once', async () => {
@@ -69,6 +83,8 @@ describe('settings in the terminal', () => {
         `onlineDiscountPercent: ${settingProblems.onlineDiscountPercent}.`,
       ],
       [['set', 'whatsAppNumber', '12345'], `whatsAppNumber: ${settingProblems.whatsAppNumber}.`],
+      [['set', 'alertEmails', 'ada@oorun.ng, orders'], `alertEmails: ${settingProblems.alertEmails}.`],
+      [['set', 'lowStockAlert', 'yes'], `lowStockAlert: ${settingProblems.lowStockAlert}.`],
       [['set', 'shippingFee', '100'], /^There is no setting 'shippingFee'\./],
       [['set', 'localDeliveryFee'], /^Use: settings/],
     ] as const;

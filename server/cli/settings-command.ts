@@ -31,7 +31,8 @@ import type { CliIo } from './commands';
 export const settingsHelp = `  settings                         print the shop's settings in force: saved (in /admin/settings or
                                    here) or from the environment variable named
   settings set <name> <value>      save one setting, by the name printed (money in naira, the discount in
-                                   percent); the running server uses it at once
+                                   percent, the alerts on or off, alertEmails as a, b); the running
+                                   server uses it at once
   settings set bank "<bank>" "<account name>" <account number>
                                    save the three bank details together`;
 
@@ -51,15 +52,19 @@ const units: Partial<Record<ShopSettingName, (value: number) => string>> = {
   cardReservationMinutes: (value) => `${value} minutes`,
 };
 
+/** A blank setting: none, but for the alerts' addresses, which are then the shop's own. */
+const blank = (name: ShopSettingName) => (name === 'alertEmails' ? "(the shop's email)" : '(none)');
+
 const shown = (name: ShopSettingName, value: string | number) =>
-  typeof value === 'number' ? (units[name]?.(value) ?? String(value)) : value === '' ? '(none)' : value;
+  typeof value === 'number' ? (units[name]?.(value) ?? String(value)) : value === '' ? blank(name) : value;
 
 async function printSettings(db: ShopDb, defaults: ShopSettings, io: CliIo) {
   const saved = await readSavedSettings(db);
   const inForce = effectiveSettings(defaults, saved);
   const kept = new Set(savedNames(saved));
   for (const name of shopSettingNames) {
-    const origin = kept.has(name) ? 'saved' : `environment: ${settingVariables[name]}`;
+    const variable = settingVariables[name];
+    const origin = kept.has(name) ? 'saved' : variable ? `environment: ${variable}` : 'default';
     io.out(`${name.padEnd(24)}${shown(name, inForce[name]).padEnd(44)}(${origin})`);
   }
 }

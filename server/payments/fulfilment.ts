@@ -46,6 +46,8 @@ export interface Fulfilment {
   already: boolean;
   /** paid after its reservation was released, and the stock is gone: the shop must refund or replace */
   soldOut: boolean;
+  /** paid after its reservation was released, and its stock taken again */
+  tookStockAgain: boolean;
 }
 
 /**
@@ -87,7 +89,7 @@ export async function fulfilPayment(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(paymentMessages.orderNotFound);
-    if (order.payment) return { order, already: true, soldOut: false };
+    if (order.payment) return { order, already: true, soldOut: false, tookStockAgain: false };
     if (reference !== null && !(await referencesOf(tx, orderId)).includes(reference))
       throw new ShopError(400, paymentMessages.referenceNotOurs);
     const soldOut = order.status === 'cancelled' && !(await reserveAgain(tx, order.items));
@@ -107,7 +109,8 @@ export async function fulfilPayment(
     // the card order kept the shopper's (or the guest's) cart until now, in case the payment failed
     const cart = cartOfOrder(order);
     if (cart && !soldOut) await clearCart(tx, cart);
-    return { order: paid ?? order, already: false, soldOut };
+    const tookStockAgain = order.status === 'cancelled' && !soldOut;
+    return { order: paid ?? order, already: false, soldOut, tookStockAgain };
   });
 }
 

@@ -93,7 +93,7 @@ export function webhookRoutes(shop: Shop, gateways: Record<ProviderName, CardGat
     if (claimed.length === 0) return ack(c, paymentMessages.webhookReplayed);
     try {
       const done = await fulfilPayment(shop.db, order.id, reported.reference);
-      mailPaidCardOrder(shop, done);
+      await mailPaidCardOrder(shop, done);
       if (done.order.status === 'cancelled')
         shop.log.error('paid-order-sold-out', { provider, orderId: order.id, reference: reported.reference });
     } catch (error) {

@@ -199,7 +199,7 @@ async function verifyCardPayment(
     throw new ShopError(problem.status, problem.message);
   }
   const done = await fulfilPayment(shop.db, order.id, reported.reference);
-  mailPaidCardOrder(shop, done);
+  await mailPaidCardOrder(shop, done);
   if (done.order.status === 'cancelled') {
     shop.log.error('paid-order-sold-out', { provider: gateway.provider, orderId: order.id });
     throw conflict(paymentMessages.soldOut);

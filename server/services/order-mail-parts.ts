@@ -1,4 +1,11 @@
-import { formatNaira, fromKobo, shortOrderId, whatsAppLink } from '../../api';
+import {
+  deliveryLines,
+  describeVariations,
+  formatNaira,
+  fromKobo,
+  shortOrderId,
+  whatsAppLink,
+} from '../../api';
 import type { Shop } from '../shop';
 import { orderLink } from './order-links';
 import type { StoredOrder } from './orders';
@@ -31,4 +38,30 @@ export function orderMailParts(shop: OrderMailShop, order: StoredOrder) {
       ? `See your order at ${link}\nOr follow it at ${tracking}.`
       : `Follow your order at ${tracking}.`,
   };
+}
+
+const naira = (kobo: number) => formatNaira(fromKobo(kobo));
+
+/** The order's lines and totals as the shopper was charged them. */
+export function orderLines(order: StoredOrder): string[] {
+  const lines = order.items.map((item) => {
+    const options = describeVariations(item.variations);
+    const each = item.quantity > 1 ? ` (${naira(item.unitPriceKobo)} each)` : '';
+    return `  ${item.quantity} × ${item.name}${options ? ` (${options})` : ''}: ${naira(item.unitPriceKobo * item.quantity)}${each}`;
+  });
+  return [
+    ...lines,
+    '',
+    `  Subtotal: ${naira(order.subtotalKobo)}`,
+    `  Delivery: ${order.deliveryFeeKobo === 0 ? 'Free' : naira(order.deliveryFeeKobo)}`,
+    ...(order.discountKobo > 0 ? [`  Discount: -${naira(order.discountKobo)}`] : []),
+    `  Total: ${naira(order.totalKobo)}`,
+  ];
+}
+
+/** Who receives the order and where, as the courier needs it; or where the customer collects it. */
+export function deliveryLine(shop: Pick<OrderMailShop, 'config'>, { address, keyedIn }: StoredOrder): string {
+  if (keyedIn?.pickup) return `To pick up at the shop: ${shop.config.contact.address}.`;
+  const where = [`${address.firstName} ${address.lastName}`, ...deliveryLines(address)].join(', ');
+  return `Delivery to: ${where} (${address.phone}).`;
 }

@@ -1,37 +1,12 @@
-import {
-  deliveryLines,
-  describeVariations,
-  formatNaira,
-  fromKobo,
-  moneyMethodLabels,
-  type MoneyMethod,
-  type OrderStatus,
-} from '../../api';
+import { formatNaira, fromKobo, moneyMethodLabels, type MoneyMethod, type OrderStatus } from '../../api';
 import type { Mail } from '../mail/mailer';
 import type { Fulfilment } from '../payments/fulfilment';
-import type { Shop } from '../shop';
-import { orderMailParts, type OrderMailShop } from './order-mail-parts';
+import { deliveryLine, orderLines, orderMailParts, type OrderMailShop } from './order-mail-parts';
+import { alertLowStock, alertNewOrder, type AlertShop } from './shop-alerts';
 import type { StoredOrder } from './orders';
 
 const naira = (kobo: number) => formatNaira(fromKobo(kobo));
 const hours = (ms: number) => Math.round(ms / (60 * 60 * 1000));
-
-/** The order's lines and totals as the shopper was charged them. */
-function orderLines(order: StoredOrder): string[] {
-  const lines = order.items.map((item) => {
-    const options = describeVariations(item.variations);
-    const each = item.quantity > 1 ? ` (${naira(item.unitPriceKobo)} each)` : '';
-    return `  ${item.quantity} × ${item.name}${options ? ` (${options})` : ''}: ${naira(item.unitPriceKobo * item.quantity)}${each}`;
-  });
-  return [
-    ...lines,
-    '',
-    `  Subtotal: ${naira(order.subtotalKobo)}`,
-    `  Delivery: ${order.deliveryFeeKobo === 0 ? 'Free' : naira(order.deliveryFeeKobo)}`,
-    ...(order.discountKobo > 0 ? [`  Discount: -${naira(order.discountKobo)}`] : []),
-    `  Total: ${naira(order.totalKobo)}`,
-  ];
-}
 
 /** Where to send a pay-before-delivery order's money, and how to tell the shop it was sent. */
 function howToPay(shop: OrderMailShop, order: StoredOrder): string[] {
@@ -62,40 +37,32 @@ function howToPay(shop: OrderMailShop, order: StoredOrder): string[] {
 }
 
 /**
- * The confirmation of a placed order: to the shopper, and its copy to the shop (config.contact.email) with the
- * shopper's address to reply to. Items with their options, totals, the reference and the whole id, how to pay,
- * how to follow the order and reach the shop.
+ * The confirmation of a placed order to the shopper: items with their options, totals, the reference and the
+ * whole id, how to pay, how to follow the order and reach the shop. The shop hears of it by its new-order alert
+ * (services/shop-alerts.ts).
  */
-export function orderPlacedMails(shop: OrderMailShop, order: StoredOrder): Mail[] {
+export function orderPlacedMail(shop: OrderMailShop, order: StoredOrder): Mail {
   const { reference, greeting, whatsApp, track } = orderMailParts(shop, order);
-  const { address } = order;
-  const body = [
-    `Your order ${reference} (order id ${order.id}):`,
-    '',
-    ...orderLines(order),
-    '',
-    ...howToPay(shop, order),
-    '',
-    order.keyedIn?.pickup
-      ? `To pick up at the shop: ${shop.config.contact.address}.`
-      : `Delivery to: ${[`${address.firstName} ${address.lastName}`, ...deliveryLines(address)].join(', ')} (${address.phone}).`,
-    '',
-    track,
-    whatsApp,
-  ];
-  return [
-    {
-      to: order.email,
-      subject: `Your order ${reference} is placed`,
-      text: [greeting, '', 'Thank you for your order.', '', ...body].join('\n'),
-    },
-    {
-      to: shop.config.contact.email,
-      subject: `New order ${reference} from ${address.firstName} ${address.lastName} (${naira(order.totalKobo)})`,
-      replyTo: order.email,
-      text: [`A copy of the confirmation sent to ${order.email}.`, '', ...body].join('\n'),
-    },
-  ];
+  return {
+    to: order.email,
+    subject: `Your order ${reference} is placed`,
+    text: [
+      greeting,
+      '',
+      'Thank you for your order.',
+      '',
+      `Your order ${reference} (order id ${order.id}):`,
+      '',
+      ...orderLines(order),
+      '',
+      ...howToPay(shop, order),
+      '',
+      deliveryLine(shop, order),
+      '',
+      track,
+      whatsApp,
+    ].join('\n'),
+  };
 }
 
 /**
@@ -195,11 +162,17 @@ export function refundMail(
 
 /**
  * A card order is confirmed once its payment is verified (an abandoned card checkout is released, and must not
- * have been promised by mail); the first verification mails it, a second one (the webhook after the redirect)
- * does not. Paid after its stock was sold, the shopper hears it is cancelled and refunded instead.
+ * have been promised by mail); the first verification mails it and alerts the shop, a second one (the webhook
+ * after the redirect) does not. Paid after its stock was sold, the shopper hears it is cancelled and refunded
+ * instead. A released order whose stock the payment took again may have left a perfume low.
  */
-export function mailPaidCardOrder(shop: Pick<Shop, 'mail'> & OrderMailShop, { order, already }: Fulfilment) {
+export async function mailPaidCardOrder(shop: AlertShop & OrderMailShop, done: Fulfilment) {
+  const { order, already, tookStockAgain } = done;
   if (already) return;
-  const mails = order.status === 'cancelled' ? [orderStatusMail(shop, order)] : orderPlacedMails(shop, order);
-  for (const mail of mails) shop.mail.sendLater(mail);
+  if (order.status === 'cancelled') shop.mail.sendLater(orderStatusMail(shop, order));
+  else {
+    shop.mail.sendLater(orderPlacedMail(shop, order));
+    alertNewOrder(shop, order);
+  }
+  if (tookStockAgain) await alertLowStock(shop, order.items);
 }

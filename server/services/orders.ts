@@ -40,9 +40,10 @@ import {
 import { orderTarget, type Actor } from './audit-log';
 import { guestCart, shopperCart } from './cart';
 import { beyondOrderRules, subtotalKobo } from './order-rules';
-import { orderPlacedMails } from './order-mails';
+import { orderPlacedMail } from './order-mails';
 import { countPlacement } from './placement-limits';
 import { previousWindowShare, windowStart } from './rate-limits';
+import { alertLowStock, alertNewOrder } from './shop-alerts';
 import { newId } from './tokens';
 
 export type StoredOrder = typeof orders.$inferSelect;
@@ -393,11 +394,14 @@ async function placeOrder(shop: Shop, input: CreateOrderInput): Promise<StoredOr
       // this process's next read sees the order at once; other processes hear of it from the database
       shop.catalogue.changed();
       // a retry answered with its first order is not mailed again; a card order is confirmed once paid, but
-      // one the shop keyed in is mailed at once, with its payment link
+      // one the shop keyed in is mailed at once, with its payment link, and the shop, which keyed it, is not told
       if (input.keyed) {
-        if (row.email !== '') shop.mail.sendLater(orderPlacedMails(shop, row)[0]!);
-      } else if (input.method === 'cod')
-        for (const mail of orderPlacedMails(shop, row)) shop.mail.sendLater(mail);
+        if (row.email !== '') shop.mail.sendLater(orderPlacedMail(shop, row));
+      } else if (input.method === 'cod') {
+        shop.mail.sendLater(orderPlacedMail(shop, row));
+        alertNewOrder(shop, row);
+      }
+      await alertLowStock(shop, row.items);
       return row;
     }
     catalogue = await reloadOrderProducts(shop.db, ids);

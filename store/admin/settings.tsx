@@ -52,11 +52,13 @@ function valueWords(name: ShopSettingName, value: string | number): string {
 /** Under each field: saved here (and the environment's value), or the environment variable it comes from. */
 function originsOf(answer: AdminSettingsAnswer): Record<ShopSettingName, string> {
   const saved = new Set(answer.saved);
-  return fromKeys(shopSettingNames, (name) =>
-    saved.has(name)
+  return fromKeys(shopSettingNames, (name) => {
+    const variable = settingVariables[name];
+    if (!variable) return saved.has(name) ? 'Saved here.' : 'The shop’s default.';
+    return saved.has(name)
       ? `Saved here. The environment’s: ${valueWords(name, answer.defaults[name])}`
-      : `From the environment (${settingVariables[name]})`,
-  );
+      : `From the environment (${variable})`;
+  });
 }
 
 function OwnerOnly() {

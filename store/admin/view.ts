@@ -5,7 +5,6 @@ import {
   keyedInPayments,
   moneyMethodLabels,
   moneyMethods,
-  orderSourceLabels,
   orderSources,
   orderStatuses,
   shortOrderId,
@@ -14,6 +13,7 @@ import {
   type AdminOrder,
   type AuditEntry,
   type KeyedInPayment,
+  type OrderSource,
   type OrderStatus,
   type TakingsPeriod,
 } from '../../api';
@@ -205,13 +205,19 @@ const keyedInPayWords = {
   card: 'card link',
 } as const satisfies Record<KeyedInPayment, string>;
 
+const keyedInFromWords = {
+  whatsapp: 'from WhatsApp',
+  phone: 'from a phone call',
+  shop: 'in the shop',
+} as const satisfies Record<OrderSource, string>;
+
 /** 'Keyed in from WhatsApp: delivery, bank transfer, ₦27,500.00' */
 function keyedInWords(after: unknown): string {
   const from = field(after, 'from');
   const pay = field(after, 'pay');
   const total = field(after, 'total');
   return [
-    `Keyed in from ${isOneOf(orderSources, from) ? orderSourceLabels[from] : 'a customer'}:`,
+    `Keyed in ${isOneOf(orderSources, from) ? keyedInFromWords[from] : 'for a customer'}:`,
     field(after, 'pickup') === true ? 'pickup,' : 'delivery,',
     `${isOneOf(keyedInPayments, pay) ? keyedInPayWords[pay] : 'payment'},`,
     typeof total === 'number' ? formatNaira(total) : '',

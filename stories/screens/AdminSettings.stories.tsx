@@ -3,14 +3,15 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ownerOnlySettings, settingProblems } from '../../api';
 import { babatunde } from '../../mocks/fixtures/users';
 import { shopOwner, type MockShop } from '../../mocks/state';
+import { settingsSections } from '../ui/admin/settings-sections';
 import { atDesktop, atMobile, expectErrorSummaryFocused } from '../ui/primitives/play-helpers';
 import { findPage, screenMeta, shopScene } from './harness';
 import { mockShop } from './scenes';
 
 /**
  * The shop's settings, at `/admin/settings` (the owner's only): bank and contact details, WhatsApp number,
- * delivery fees, online discount and reservation times, which the storefront reads next. States: Filled;
- * Saved; WithErrors; RefusedWithoutScripts; StaffRefused (no link, and the page says it is the owner's). Each
+ * delivery fees, online discount, reservation times and the alerts mailed to the shop, which the storefront
+ * and the server read next. States: Filled; Saved; AlertsChanged; WithErrors; RefusedWithoutScripts; StaffRefused (no link, and the page says it is the owner's). Each
  * also on a phone.
  */
 const meta = {
@@ -50,15 +51,8 @@ export const Filled: Story = {
         'page',
       );
     });
-    await step('six sections, the values in force, a form the server takes', async () => {
-      for (const section of [
-        'Bank details',
-        'Contact',
-        'WhatsApp',
-        'Delivery',
-        'Online discount',
-        'Reservation times',
-      ])
+    await step('seven sections, the values in force, a form the server takes', async () => {
+      for (const section of settingsSections)
         await expect(canvas.getByRole('group', { name: section })).toBeVisible();
       await expect(box(canvasElement, /^Bank/)).toHaveValue('GTBank');
       await expect(box(canvasElement, /^Account number/)).toHaveValue('0123456789');
@@ -68,6 +62,13 @@ export const Filled: Story = {
       await expect(box(canvasElement, /^Local delivery fee/)).toHaveAccessibleDescription(
         'Within the local areas From the environment (DELIVERY_LOCAL_FEE)',
       );
+      // the alerts are on, to the shop's email, until the owner says otherwise
+      const newOrders = canvas.getByRole('checkbox', { name: 'Mail each new order' });
+      await expect(newOrders).toBeChecked();
+      await expect(newOrders).toHaveAccessibleDescription(
+        'A transfer order when it is placed, a card order once it is paid The shop’s default.',
+      );
+      await expect(box(canvasElement, /^Send alerts to/)).toHaveValue('');
       const form = box(canvasElement, /^Bank/).closest('form');
       await expect(form).toHaveAttribute('method', 'post');
       await expect(form).toHaveAttribute('action', path);
@@ -103,6 +104,30 @@ export const Saved: Story = {
 };
 
 export const SavedOnAPhone: Story = { ...Saved, globals: atMobile };
+
+/** The owner turns the new-order mail off and sends the alerts to two addresses of their own. */
+export const AlertsChanged: Story = {
+  ...shopScene({ path, shopper: shopOwner }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await findPage(canvasElement, 'Settings');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mail each new order' }));
+    await userEvent.type(box(canvasElement, /^Send alerts to/), 'ada@oorun.ng, orders@oorun.ng');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(await canvas.findByText('Saved: the shop uses the new settings from now on.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('checkbox', { name: 'Mail each new order' })).not.toBeChecked(),
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Mail when a perfume runs low' })).toBeChecked();
+    await expect(box(canvasElement, /^Send alerts to/)).toHaveValue('ada@oorun.ng, orders@oorun.ng');
+    await expect(mockShop.audit.at(-1)).toMatchObject({
+      action: 'settings.change',
+      after: { newOrderAlert: 'off', alertEmails: 'ada@oorun.ng, orders@oorun.ng' },
+    });
+  },
+};
+
+export const AlertsChangedOnAPhone: Story = { ...AlertsChanged, globals: atMobile };
 
 /** Refused: the summary leads to each field, everything typed stays, nothing is saved. */
 export const WithErrors: Story = {

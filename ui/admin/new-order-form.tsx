@@ -45,14 +45,10 @@ type NewOrderFormProps = Omit<ComponentProps<'section'>, 'children'> & {
 };
 
 const customerFields = ['firstName', 'lastName', 'phone', 'email'] as const satisfies readonly AddressField[];
-const placeFields = [
-  'street',
-  'city',
-  'state',
-  'area',
-  'zipcode',
-  'country',
-] as const satisfies readonly AddressField[];
+/** The rest of the address, in the checkout's order: where a delivery goes. */
+const placeFields: readonly AddressField[] = addressFields
+  .map(({ name }) => name)
+  .filter((name) => !customerFields.some((customer) => customer === name));
 const fieldOf = (name: AddressField) => addressFields.find((field) => field.name === name)!;
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {

@@ -2,6 +2,7 @@ import { type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { Checkbox } from '../primitives/checkbox';
 import { ErrorSummary, errorSummaryItems, useFieldIds } from '../primitives/error-summary';
 import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
@@ -21,7 +22,10 @@ type SettingsFormField =
   | 'elsewhereDeliveryFee'
   | 'onlineDiscountPercent'
   | 'transferHoldHours'
-  | 'cardReservationMinutes';
+  | 'cardReservationMinutes'
+  | 'newOrderAlert'
+  | 'lowStockAlert'
+  | 'alertEmails';
 
 type SettingsFormValues = Record<SettingsFormField, string>;
 
@@ -29,8 +33,9 @@ type FieldSpec = {
   name: SettingsFormField;
   label: string;
   hint: string;
-  type?: 'text' | 'email' | 'tel';
-  inputMode?: 'numeric' | 'decimal';
+  /** 'switch': a box ticked for 'on' (an unticked box sends nothing, which the shop reads as off) */
+  type?: 'text' | 'email' | 'tel' | 'switch';
+  inputMode?: 'numeric' | 'decimal' | 'email';
   autoComplete?: string;
 };
 
@@ -57,7 +62,8 @@ const sections = [
   },
   {
     title: 'Contact',
-    about: 'Shown on the contact page and in the footer; order copies and contact messages are mailed here.',
+    about:
+      'Shown on the contact page and in the footer; contact messages are mailed here, and the alerts unless they have addresses of their own.',
     fields: [
       { name: 'contactPhone', label: 'Phone', hint: 'Such as 0803 123 4567', type: 'tel' },
       { name: 'contactEmail', label: 'Email', hint: 'Such as hello@oorun.ng', type: 'email' },
@@ -125,6 +131,31 @@ const sections = [
       },
     ],
   },
+  {
+    title: 'Alerts',
+    about: 'Mails to the shop about what needs doing. Each goes to the addresses below.',
+    fields: [
+      {
+        name: 'newOrderAlert',
+        label: 'Mail each new order',
+        hint: 'A transfer order when it is placed, a card order once it is paid',
+        type: 'switch',
+      },
+      {
+        name: 'lowStockAlert',
+        label: 'Mail when a perfume runs low',
+        hint: 'Once when its stock falls to the low-stock mark, and when it sells out',
+        type: 'switch',
+      },
+      {
+        name: 'alertEmails',
+        label: 'Send alerts to',
+        hint: 'Up to 5 email addresses, separated by commas; blank: the shop’s email',
+        // several addresses as typed: an email box would rewrite the spaces after the commas
+        inputMode: 'email',
+      },
+    ],
+  },
 ] as const satisfies readonly SectionSpec[];
 
 const fieldOrder = sections.flatMap((section) => section.fields.map((field) => field.name));
@@ -133,6 +164,19 @@ const fieldOrder = sections.flatMap((section) => section.fields.map((field) => f
 const settingsFieldLabels: Readonly<Record<string, string>> = Object.fromEntries(
   sections.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
 );
+
+/** A field's hint, with where its value comes from on a line of its own. */
+function withOrigin(hint: string, origin: ReactNode) {
+  if (!origin) return hint;
+  return (
+    <>
+      {hint}{' '}
+      <span data-slot="settings-origin" className="block text-xs">
+        {origin}
+      </span>
+    </>
+  );
+}
 
 type SettingsFormProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Where the form posts (/admin/settings). */
@@ -151,7 +195,7 @@ type SettingsFormProps = Omit<ComponentProps<'div'>, 'children'> & {
 
 /**
  * The shop's settings in the admin, in sections (bank details, contact, WhatsApp, delivery, online discount,
- * reservation times), saved together with one button. Each field says where its value comes from.
+ * reservation times, alerts), saved together with one button. Each field says where its value comes from.
  */
 function SettingsForm({
   action,
@@ -185,35 +229,36 @@ function SettingsForm({
               {section.title}
             </legend>
             <p className="text-sm text-muted-foreground lg:col-span-2">{section.about}</p>
-            {section.fields.map((field: FieldSpec) => (
-              <Field
-                key={field.name}
-                id={ids[field.name]}
-                label={field.label}
-                hint={
-                  origins[field.name] ? (
-                    <>
-                      {field.hint}{' '}
-                      <span data-slot="settings-origin" className="block text-xs">
-                        {origins[field.name]}
-                      </span>
-                    </>
-                  ) : (
-                    field.hint
-                  )
-                }
-                error={busy ? undefined : errors[field.name]}
-              >
-                <Input
+            {section.fields.map((field: FieldSpec) =>
+              field.type === 'switch' ? (
+                <Checkbox
+                  key={field.name}
+                  id={ids[field.name]}
                   name={field.name}
-                  type={field.type ?? 'text'}
-                  inputMode={field.inputMode}
-                  autoComplete={field.autoComplete ?? 'off'}
-                  spellCheck={false}
-                  defaultValue={values[field.name]}
+                  value="on"
+                  label={field.label}
+                  description={withOrigin(field.hint, origins[field.name])}
+                  defaultChecked={values[field.name] === 'on'}
                 />
-              </Field>
-            ))}
+              ) : (
+                <Field
+                  key={field.name}
+                  id={ids[field.name]}
+                  label={field.label}
+                  hint={withOrigin(field.hint, origins[field.name])}
+                  error={busy ? undefined : errors[field.name]}
+                >
+                  <Input
+                    name={field.name}
+                    type={field.type ?? 'text'}
+                    inputMode={field.inputMode}
+                    autoComplete={field.autoComplete ?? 'off'}
+                    spellCheck={false}
+                    defaultValue={values[field.name]}
+                  />
+                </Field>
+              ),
+            )}
           </fieldset>
         ))}
         <Button type="submit" busy={busy} busyLabel="Saving..." className="justify-self-start">
