@@ -12,6 +12,8 @@ export const NEW_ORDER_LINES = 6;
 export const chooseOrderSource = 'Choose where the order came from';
 export const chooseKeyedInPayment = 'Choose how the customer pays';
 export const newOrderHasNoLines = 'Choose at least one perfume and how many';
+export const noCardPayments =
+  'The shop takes no card payments now: choose a bank transfer, or cash at pickup';
 export const cashOnlyAtPickup =
   'Cash is paid when the customer picks the order up: choose pickup, or a transfer or a card link for a delivery';
 

@@ -5,12 +5,12 @@ import {
   endpoints,
   messages,
   newOrderHasNoLines,
+  noCardPayments,
   PICKUP,
   type NewOrderRequest,
 } from '../api';
 import { orders, products } from './db/schema';
 import { releaseExpiredReservations } from './payments/fulfilment';
-import { noCardPayments } from './services/keyed-in-orders';
 import { shopConfigFromEnv } from './config';
 import { mailsTo } from './test/mails';
 import { createTestShop, send, testProduct, useTestShop } from './test/shop';

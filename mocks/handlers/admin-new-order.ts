@@ -4,6 +4,7 @@ import {
   formatNaira,
   isOnlinePayment,
   newOrderSentence,
+  noCardPayments,
   shortOrderId,
 } from '../../api';
 import { answer, handleForStaff, refuse } from '../handle';
@@ -15,9 +16,6 @@ import { shop } from '../state';
  * Orders the shop keys in for a customer, as the mock answers them: placed as a shopper's order is
  * (mocks/place-order.ts), without its email, and written in the order's history.
  */
-
-/** The server's refusal when a card link is asked for and the shop takes no cards (server/services/keyed-in-orders.ts). */
-const noCardPayments = 'The shop takes no card payments now: choose a bank transfer, or cash at pickup';
 
 /** What the order's page offers to send on WhatsApp: the server writes it from the order (server/services/order-mails.ts). */
 export function customerMessageOf(order: MockOrder): string | undefined {

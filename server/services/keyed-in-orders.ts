@@ -4,6 +4,7 @@ import {
   formatNaira,
   fromKobo,
   newOrderSentence,
+  noCardPayments,
   onlinePaymentMethods,
   shortOrderId,
   type newOrderRequest,
@@ -23,10 +24,6 @@ import { createOrder, type StoredOrder } from './orders';
  */
 
 export type NewOrder = z.output<typeof newOrderRequest>;
-
-/** Said when a card link is asked for and the shop takes no card payments. */
-export const noCardPayments =
-  'The shop takes no card payments now: choose a bank transfer, or cash at pickup';
 
 /** The card provider a link is made for: the first the shop offers. */
 function cardMethod(shop: Shop): PaymentMethod {
