@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { expect } from '@playwright/test';
 
+import { isTo, readableMail } from '../../server/test/mails';
+
 /** The shop's mail outbox (DATA_DIR/outbox/*.eml, as the server writes mail without SMTP_URL). */
 function outboxDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -10,18 +12,8 @@ function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
-/** Undoes quoted-printable (soft line breaks and =XX bytes), which mail bodies with long links use. */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes = Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  );
-  return bytes.toString('utf8');
-}
-
 /**
- * The text of the newest mail to `address` (that holds `containing`, when given), waiting for it to arrive. Mail
+ * The text of the newest mail to `address` (its To: line) (that holds `containing`, when given), waiting for it to arrive. Mail
  * is written as the shop answers, not before: a mail asked for a moment ago may not be there yet, while an older
  * one to the same address is.
  */
@@ -36,8 +28,9 @@ export async function newestMailTo(address: string, containing?: RegExp): Promis
           .filter((name) => name.endsWith('.eml'))
           .map((name) => path.join(dir, name))
           .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-          .map((file) => decodeQuotedPrintable(readFileSync(file, 'utf8')))
-          .filter((text) => text.toLowerCase().includes(address.toLowerCase()))
+          .map((file) => readableMail(readFileSync(file, 'utf8')))
+          // its own To: line: the shop's new-order alert names the shopper too, as its Reply-To
+          .filter((text) => isTo(text, address))
           .filter((text) => !containing || containing.test(text));
         mail = mails[0] ?? '';
         return mail !== '';

@@ -10,9 +10,12 @@ export function readableMail(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
 }
 
-/** Whether a mail was sent to this address (its own `To:` line). */
+/** Whether a mail was sent to this address (its own `To:` line; an address's case does not matter). */
 export const isTo = (mail: string, address: string): boolean =>
-  mail.split(/\r?\n/).includes(`To: ${address}`);
+  mail
+    .toLowerCase()
+    .split(/\r?\n/)
+    .includes(`to: ${address.toLowerCase()}`);
 
 /** The mails written to this address, readable, oldest first (written in one moment, two may sort either way). */
 export async function mailsTo(shop: Pick<TestShop, 'outbox'>, address: string): Promise<string[]> {
