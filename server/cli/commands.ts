@@ -373,7 +373,10 @@ const commands: Record<string, Command> = {
     statement(db, file, named.confirm === 'true', io, shop),
   settings: async (db, { positional }, io, shop) => {
     if (!shop) throw new UsageError('settings needs the shop: run it with npm run shop');
-    const code = await settingsCommand(db, positional, io, shop.settings.defaults, shop.clock.now());
+    const code = await settingsCommand(db, positional, io, shop.settings.defaults, {
+      at: shop.clock.now(),
+      owners: shop,
+    });
     if (code !== 0) throw new SaidError();
   },
 };

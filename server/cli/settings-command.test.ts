@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { settingProblems } from '../../api';
 import { readServerSettings } from '../env';
 import { historyOf } from '../services/audit-log';
+import { mailsTo } from '../test/mails';
+import { newAccountOf } from '../test/staff';
 import { send, useTestShop } from '../test/shop';
 import { environmentSettingsOf, settingsCommand } from './settings-command';
 
@@ -16,7 +18,10 @@ function terminal() {
 
 const run = async (...args: string[]) => {
   const screen = terminal();
-  const code = await settingsCommand(shop.database.db, args, screen.io, shop.served.settings.defaults);
+  const code = await settingsCommand(shop.database.db, args, screen.io, shop.served.settings.defaults, {
+    at: new Date(),
+    owners: shop.served,
+  });
   return { code, ...screen };
 };
 
@@ -67,12 +72,20 @@ describe('settings in the terminal', () => {
     expect((await run()).out.find((line) => line.startsWith('localDeliveryFee'))).toMatch(/\(saved\)$/);
   });
 
-  it('saves the three bank details together', async () => {
+  it('saves the three bank details together, and mails every owner the change', async () => {
+    const owner = await newAccountOf(shop, 'owner');
     const { code } = await run('set', 'bank', 'Zenith Bank', 'Oorun Fragrance House', '2087 654 321');
     expect(code).toBe(0);
     await expect
       .poll(async () => (await config()).bankTransfer)
       .toMatchObject({ bankName: 'Zenith Bank', accountNumber: '2087654321', demo: false });
+    // a change made at the terminal diverts the shoppers' money as surely as one made in the admin
+    const bankMail = async () =>
+      (await mailsTo(shop, owner.email)).find((mail) => mail.includes("The shop's bank details were changed"));
+    await expect.poll(bankMail).toContain(
+      "The shop's terminal (npm run shop) changed the bank details shoppers pay into",
+    );
+    expect(await bankMail()).toContain('Account number: (blank) -> 2087654321');
   });
 
   it('refuses what the admin refuses, with its sentence, and changes nothing', async () => {

@@ -20,7 +20,9 @@ import type { Environment } from '../env-settings';
 import type { ServerSettings } from '../env';
 import { paymentSettingsFromEnv } from '../payments/settings';
 import { cliActor } from '../services/audit-log';
+import { tellOwnersOfBankChange } from '../services/bank-change-mail';
 import { readSavedSettings, saveShopSettings, savedNames } from '../services/shop-settings';
+import type { Shop } from '../shop';
 import type { CliIo } from './commands';
 
 /**
@@ -103,16 +105,20 @@ function wantedSettings(inForce: ShopSettings, args: readonly string[]): ShopSet
   return checked.success ? checked.data : `${describeProblem(checked.error)}.`;
 }
 
+/** Who changed the settings, as the owners' mail about a bank change names them. */
+const TERMINAL = "The shop's terminal (npm run shop)";
+
 /**
  * Runs `settings` (`args` are the words after it): prints the settings, or saves one with `set`. Returns the
- * exit code; a refusal is said on `io.err` and changes nothing.
+ * exit code; a refusal is said on `io.err` and changes nothing. With `owners` (the shop's mail), a change of the
+ * bank details is mailed to every owner, as a change in the admin is.
  */
 export async function settingsCommand(
   db: ShopDb,
   args: readonly string[],
   io: CliIo,
   defaults: ShopSettings,
-  at: Date = new Date(),
+  { at = new Date(), owners }: { at?: Date; owners?: Pick<Shop, 'db' | 'mail' | 'publicUrl'> } = {},
 ): Promise<number> {
   if (args.length === 0) {
     await printSettings(db, defaults, io);
@@ -128,7 +134,8 @@ export async function settingsCommand(
     io.err(wanted.replace(/\.\.$/, '.'));
     return 1;
   }
-  const { changed } = await saveShopSettings(db, cliActor, wanted, defaults, at);
+  const { changed, before, after } = await saveShopSettings(db, cliActor, wanted, defaults, at);
+  if (owners) await tellOwnersOfBankChange(owners, TERMINAL, { before, after }, at);
   io.out(
     changed.length === 0
       ? 'Nothing changed: the setting was already that.'
