@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, nairaSchema } from './common';
+import { dayFormatSentence } from './rules/dates';
 import { ORDER_NOTE_MAX, orderNoteMissing, orderNoteTooLong } from './admin-order-note-rules';
 import { DELIVERY_NOTE_MAX, deliveryNoteMissing, deliveryNoteTooLong } from './delivery-note-rules';
 import { moneyMethods, orderStatuses, staffRoles } from './constants';
@@ -71,7 +72,7 @@ export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A day as a date input gives it ('2026-11-25'), read in Lagos time by the server. */
-export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as YYYY-MM-DD' });
+export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: dayFormatSentence });
 
 /** A day that may be left blank: any day. */
 export const daySchema = z.preprocess(blankToUndefined, isoDaySchema.optional());

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatIsoDay, messages } from '../api';
+import { exportDaysOf, formatIsoDay, messages } from '../api';
 import { anAddress } from '../api/test/product';
 import { auditLog, orders, paymentReferences } from './db/schema';
 import { orderOf } from './test/orders';
@@ -179,7 +179,7 @@ describe("the accountant's exports", () => {
     expect(file.text).toMatch(new RegExp(`,${placed.orderId},.*,Bank transfer,TRF-KEMI-77,\r\n`));
   });
 
-  it('refuses a range it cannot read with the reason, and makes no file', async () => {
+  it('refuses a range it cannot read, back to the Orders page with the days as typed, and makes no file', async () => {
     const staff = await newAccountOf(shop, 'staff');
     const refusals = {
       'from=2026-11-30&to=2026-11-01': messages.firstDayAfterLastDay,
@@ -191,10 +191,13 @@ describe("the accountant's exports", () => {
       'from=2026-01-01&to=2027-01-02': messages.exportRangeTooLong,
     };
     for (const [query, message] of Object.entries(refusals)) {
+      const asked = new URLSearchParams(query);
+      const days = new URLSearchParams({ from: asked.get('from') ?? '', to: asked.get('to') ?? '' });
+      expect(exportDaysOf(Object.fromEntries(asked)), query).toMatchObject({ problem: message });
       for (const path of ['/admin/orders.csv', '/admin/payments.csv']) {
         const refused = await download(`${path}?${query}`, staff.token);
-        expect(refused.status, `${path}?${query}`).toBe(400);
-        expect(refused.json?.message, `${path}?${query}`).toBe(message);
+        expect(refused.status, `${path}?${query}`).toBe(303);
+        expect(refused.headers.get('location')).toBe(`/admin/orders?${days}#accountant-export`);
         expect(refused.headers.get('content-disposition')).toBeNull();
       }
     }

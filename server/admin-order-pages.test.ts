@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '../api';
 import { orders } from './db/schema';
 import { orderOf } from './test/orders';
 import { formBrowser, storefrontFromSources, textOf } from './test/storefront';
@@ -59,5 +60,23 @@ describe('the order list, a page at a time', () => {
     const page = read(await next.text());
     expect(page).toContain('2 orders, older');
     expect(page).not.toContain('Older orders');
+  });
+});
+
+describe("the accountant's export, asked by a browser without JavaScript", () => {
+  it('refuses a range it cannot make on the Orders page again, saying why under the day, with the days kept', async () => {
+    const staff = await newAccountOf(shop, 'staff');
+    const browser = formBrowser(shop.app);
+    await browser.post('/login', { intent: 'login', email: staff.email, password: staff.password });
+
+    const refused = await browser.get('/admin/payments.csv?from=2026-11-30&to=2026-11-01');
+    expect(refused.status).toBe(303);
+    const location = refused.headers.get('location') ?? '';
+    expect(location).toBe('/admin/orders?from=2026-11-30&to=2026-11-01#accountant-export');
+
+    const html = await (await browser.get(location)).text();
+    expect(read(html)).toContain(messages.firstDayAfterLastDay);
+    expect(html).toMatch(/name="from"[^>]*value="2026-11-30"|value="2026-11-30"[^>]*name="from"/);
+    expect(html).toMatch(/name="to"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="to"/);
   });
 });

@@ -84,3 +84,21 @@ export function formatIsoDateTime(at: number | Date): string {
   const part = Object.fromEntries(isoDateTime.formatToParts(at).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
+
+/** A day's length in milliseconds: Lagos keeps no summer time, so every day there has this many. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a day typed in another form than '2026-11-25' is told. */
+export const dayFormatSentence = 'Give the date as YYYY-MM-DD';
+
+/** What a day the calendar does not have ('2026-02-30') is told. */
+export const noSuchDaySentence = (isoDay: string) =>
+  `There is no day ${isoDay} in the calendar. ${dayFormatSentence}.`;
+
+/** The moment a day ('2026-11-25') starts in UTC, or null when the calendar has no such day (2026-02-30). */
+export function calendarDayOf(isoDay: string): number | null {
+  const [year = 0, month = 0, date = 0] = isoDay.split('-').map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  const real = utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+  return real ? utc.getTime() : null;
+}

@@ -25,7 +25,7 @@ export interface AdminFile {
  * A CSV file beside the admin's pages (the newsletter's list, the accountant's exports). A server resource
  * rather than an api/ call: its answer is a file, not the JSON every call of the endpoint table answers and its
  * client, mocks and contract tests read; and a plain link or GET form downloads it with the admin's session
- * cookie, as the admin's pages are loaded. A browser without a session is sent to log in and back to `page`
+ * cookie, as the admin's pages are loaded; `make` may answer with a page instead (a refused form). A browser without a session is sent to log in and back to `page`
  * (not shown the API's JSON 401); a shopper's session is refused as every admin call refuses it (the JSON 403).
  */
 export function adminFileRoute(
@@ -33,13 +33,14 @@ export function adminFileRoute(
   shop: Shop,
   path: string,
   page: string,
-  make: (c: Context) => Promise<AdminFile>,
+  make: (c: Context) => Promise<AdminFile | Response>,
 ): void {
   router.get(path, async (c) => {
     const staff = await staffOrNone(c, shop);
     if (!staff) return c.redirect(`/login?next=${encodeURIComponent(page)}`, 303);
     if (!worksInAdmin(staff.role)) throw forbidden(messages.staffOnly);
     const file = await make(c);
+    if (file instanceof Response) return file;
     return c.body(file.csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${file.name}"`,

@@ -1,11 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import {
-  accountantExportRequest,
   describeVariations,
-  EXPORT_MAX_DAYS,
   formatIsoDateTime,
   fromKobo,
-  messages,
   shortOrderId,
   type AccountantExportRequest,
   type PaymentMethod,
@@ -13,7 +10,6 @@ import {
 import { isRecord } from '../../api/guards';
 import type { Queryable } from '../db/database';
 import { auditLog, orders } from '../db/schema';
-import { badRequest } from '../http/errors';
 import { providerLabel } from '../payments/provider';
 import { paidInSandbox } from '../payments/references';
 import { DAY_MS, lagosDayStart } from './admin-orders';
@@ -34,17 +30,9 @@ export interface ExportRange {
   end: Date;
 }
 
-/** The range the admin's form asked for, or a 400 with the shop's sentence: nothing is made of a bad range. */
-export function exportRangeOf(query: Record<string, string>): ExportRange {
-  const asked = accountantExportRequest.safeParse(query);
-  if (!asked.success) throw badRequest(asked.error.issues[0]?.message ?? messages.exportDaysMissing);
-  const start = lagosDayStart(asked.data.from);
-  const last = lagosDayStart(asked.data.to);
-  if (last < start) throw badRequest(messages.firstDayAfterLastDay);
-  const end = new Date(last.getTime() + DAY_MS);
-  if ((end.getTime() - start.getTime()) / DAY_MS > EXPORT_MAX_DAYS)
-    throw badRequest(messages.exportRangeTooLong);
-  return { days: asked.data, start, end };
+/** The moments a range of Lagos days covers (the days as exportDaysOf read them). */
+export function exportRangeOf(days: AccountantExportRequest): ExportRange {
+  return { days, start: lagosDayStart(days.from), end: new Date(lagosDayStart(days.to).getTime() + DAY_MS) };
 }
 
 /** Naira as a spreadsheet sums it: '130150.00', no sign, no thousands separator. */

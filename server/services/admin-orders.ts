@@ -1,8 +1,11 @@
 import { and, asc, count, desc, eq, gte, isNotNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import {
+  calendarDayOf,
+  DAY_MS,
   messages,
   NEW_REVIEW_DAYS,
+  noSuchDaySentence,
   partPaymentSentence,
   readOrderReference,
   refundAskedSentence,
@@ -95,15 +98,13 @@ export async function adminToday(shop: Shop, you: Shopper): Promise<AdminTodayAn
 
 /** Lagos keeps West Africa Time all year (UTC+1, no summer time): a day there starts at 23:00 UTC before. */
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS };
 
 /** The moment a Lagos day ('2026-11-25') starts; a day the calendar does not have (2026-02-30) is refused. */
 export function lagosDayStart(day: string): Date {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date)
-    throw badRequest(`There is no day ${day} in the calendar. Give the date as YYYY-MM-DD.`);
-  return new Date(utc.getTime() - LAGOS_OFFSET_MS);
+  const utc = calendarDayOf(day);
+  if (utc === null) throw badRequest(noSuchDaySentence(day));
+  return new Date(utc - LAGOS_OFFSET_MS);
 }
 
 /** The fewest digits taken for a phone number: fewer could be a part of many numbers. */

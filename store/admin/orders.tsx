@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
-import { accountantExportPaths, formatIsoDay } from '../../api';
+import { accountantExportPaths, exportDaysOf, formatIsoDay } from '../../api';
 import {
   AccountantExportForm,
   AdminOrderList,
@@ -29,10 +29,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const filter: OrdersFilter = { status: query.get('status') ?? '', payment: query.get('payment') ?? '' };
   const answer = adminAnswer(await apiFrom(context).adminOrders(filter));
-  // this month so far in Lagos, the range an accountant asks for most; the loader's, so the page hydrates the same days
+  // this month so far in Lagos, the range an accountant asks for most; the loader's, so the page hydrates the same
+  // days. The days of a refused export come back in the address (server/routes/admin-exports.ts), kept as typed.
   const today = formatIsoDay(Date.now());
-  const exportDays = { from: `${today.slice(0, 8)}01`, to: today };
-  return answer.ok ? { filter, orders: answer.data.orders, older: answer.data.older, exportDays } : null;
+  const typed = query.has('from') || query.has('to');
+  const exportDays = typed
+    ? { from: query.get('from') ?? '', to: query.get('to') ?? '' }
+    : { from: `${today.slice(0, 8)}01`, to: today };
+  const asked = typed ? exportDaysOf(exportDays) : undefined;
+  const exportRefused = asked && 'problem' in asked ? asked : undefined;
+  return answer.ok
+    ? { filter, orders: answer.data.orders, older: answer.data.older, exportDays, exportRefused }
+    : null;
 }
 
 export function Component() {
@@ -97,9 +105,11 @@ export function Component() {
         )}
       </section>
       <AccountantExportForm
+        id="accountant-export"
         ordersAction={accountantExportPaths.orders}
         paymentsAction={accountantExportPaths.payments}
         values={listed.exportDays}
+        refused={listed.exportRefused}
       />
     </>
   );

@@ -243,6 +243,25 @@ export const OrdersFilterRefused: Story = {
 
 export const OrdersFilterRefusedOnAPhone: Story = { ...OrdersFilterRefused, globals: atMobile };
 
+/**
+ * The accountant's export refused (the first day after the last): the server sends the browser back to Orders with
+ * the two days in the address, and the form says why under the last day, the days as typed.
+ */
+export const OrdersExportRefusedOnAPhone: Story = {
+  ...shopScene({ path: '/admin/orders?from=2026-11-30&to=2026-11-01', ...owner }),
+  globals: atMobile,
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    const exports = within(canvasElement).getByRole('form', { name: 'Export for the accountant' });
+    const last = within(exports).getByLabelText('Last day');
+    await expect(last).toHaveAccessibleDescription(messages.firstDayAfterLastDay);
+    await expect(within(exports).getByLabelText('First day')).toHaveValue('2026-11-30');
+    await expect(last).toHaveValue('2026-11-01');
+    // where the address's #accountant-export takes a browser (the picture is of the page's top, as every screen's)
+    exports.scrollIntoView({ block: 'center' });
+  },
+};
+
 /** A busy month: 53 orders of a mist the shop does not count, a day apart back from the 25th. */
 function aBusyMonth(shop: MockShop) {
   const lines = cartOf([unlimitedStockProduct, 1]);

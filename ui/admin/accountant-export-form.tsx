@@ -1,5 +1,6 @@
 import { type ComponentProps } from 'react';
 
+import type { ExportDay } from '../../api';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { useFieldIds } from '../primitives/error-summary';
@@ -17,6 +18,8 @@ type AccountantExportFormProps = Omit<
   paymentsAction: string;
   /** The days the form starts with ('2026-11-01', '2026-11-29'): this month so far, usually. */
   values: { from: string; to: string };
+  /** Why the server refused the days sent (kept in `values` as typed), and which day it is about. */
+  refused?: { problem: string; day: ExportDay };
 };
 
 /**
@@ -27,9 +30,11 @@ function AccountantExportForm({
   ordersAction,
   paymentsAction,
   values,
+  refused,
   className,
   ...props
 }: AccountantExportFormProps) {
+  const errorOf = (day: ExportDay) => (refused?.day === day ? refused.problem : undefined);
   const ids = useFieldIds(['title', 'from', 'to'] as const);
   return (
     <form
@@ -49,10 +54,10 @@ function AccountantExportForm({
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={ids.from} label="First day">
+        <Field id={ids.from} label="First day" error={errorOf('from')}>
           <Input name="from" type="date" required defaultValue={values.from} />
         </Field>
-        <Field id={ids.to} label="Last day">
+        <Field id={ids.to} label="Last day" error={errorOf('to')}>
           <Input name="to" type="date" required defaultValue={values.to} />
         </Field>
       </div>

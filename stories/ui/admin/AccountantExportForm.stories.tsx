@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { accountantExportPaths } from '../../../api';
+import { accountantExportPaths, messages } from '../../../api';
 import { AccountantExportForm } from '../../../ui/admin';
 import { atDesktop, atMobile } from '../primitives/play-helpers';
 
@@ -62,5 +62,24 @@ export const OnAPhone: Story = {
     const to = canvas.getByLabelText('Last day').getBoundingClientRect();
     await expect(to.top).toBeGreaterThan(from.top);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * The server refused the days (the first after the last): the Orders page comes back with the days as typed and
+ * the reason under the day to change, the same with or without scripts.
+ */
+export const Refused: Story = {
+  globals: atMobile,
+  args: {
+    values: { from: '2026-11-30', to: '2026-11-01' },
+    refused: { problem: messages.firstDayAfterLastDay, day: 'to' },
+  },
+  play: async ({ canvas }) => {
+    const last = canvas.getByLabelText('Last day');
+    await expect(last).toHaveAccessibleDescription(messages.firstDayAfterLastDay);
+    await expect(last).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('First day')).toHaveValue('2026-11-30');
+    await expect(canvas.getByLabelText('First day')).not.toHaveAttribute('aria-invalid');
   },
 };
