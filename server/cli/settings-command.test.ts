@@ -81,10 +81,12 @@ describe('settings in the terminal', () => {
       .toMatchObject({ bankName: 'Zenith Bank', accountNumber: '2087654321', demo: false });
     // a change made at the terminal diverts the shoppers' money as surely as one made in the admin
     const bankMail = async () =>
-      (await mailsTo(shop, owner.email)).find((mail) => mail.includes("The shop's bank details were changed"));
-    await expect.poll(bankMail).toContain(
-      "The shop's terminal (npm run shop) changed the bank details shoppers pay into",
-    );
+      (await mailsTo(shop, owner.email)).find((mail) =>
+        mail.includes("The shop's bank details were changed"),
+      );
+    await expect
+      .poll(bankMail)
+      .toContain("The shop's terminal (npm run shop) changed the bank details shoppers pay into");
     expect(await bankMail()).toContain('Account number: (blank) -> 2087654321');
   });
 

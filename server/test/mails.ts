@@ -12,10 +12,7 @@ export function readableMail(raw: string): string {
 
 /** Whether a mail was sent to this address (its own `To:` line; an address's case does not matter). */
 export const isTo = (mail: string, address: string): boolean =>
-  mail
-    .toLowerCase()
-    .split(/\r?\n/)
-    .includes(`to: ${address.toLowerCase()}`);
+  mail.toLowerCase().split(/\r?\n/).includes(`to: ${address.toLowerCase()}`);
 
 /** The mails written to this address, readable, oldest first (written in one moment, two may sort either way). */
 export async function mailsTo(shop: Pick<TestShop, 'outbox'>, address: string): Promise<string[]> {
