@@ -168,6 +168,20 @@ describe('the low-stock alert', () => {
     expect(alerts.every((mail) => mail.includes(`  ${perfume.name}: ${mark} left`))).toBe(true);
   });
 
+  it("mails again when a transfer marked paid by hand takes a released order's stock back to the mark", async () => {
+    const mark = shop.served.admin.lowStockAt;
+    const perfume = await aPerfume(mark + 1);
+    const id = await placeTransferOrder(perfume._id, 1, 'late.transfer@example.com');
+    expect(await stockAlerts(shopEmail(), perfume.name)).toHaveLength(1);
+    // the transfer came after the hold ended: the order was released and its perfume is back above the mark
+    expect(await releaseReservation(shop.database.db, id)).not.toBeNull();
+    const paid = await shop.client(owner.token).adminMarkPaid({ orderId: id, reference: 'TRF-LATE-1' });
+    expect(paid).toMatchObject({ success: true, order: { payment: true, status: 'processing' } });
+    const alerts = await stockAlerts(shopEmail(), perfume.name);
+    expect(alerts).toHaveLength(2);
+    expect(alerts.every((mail) => mail.includes(`  ${perfume.name}: ${mark} left`))).toBe(true);
+  });
+
   it('is not sent while the owner has it off', async () => {
     expect((await saveAlerts({ lowStockAlert: 'off' })).status).toBe(200);
     const unheard = await aPerfume(1);

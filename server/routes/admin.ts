@@ -47,6 +47,7 @@ export function adminRoutes(shop: Shop): Hono {
     actor: { id: staff.id, email: staff.email },
     now: shop.clock.now(),
     notify: shop,
+    alerts: shop,
   });
 
   handle(router, shop, 'adminToday', async ({ shopper }) => adminToday(shop, shopper));

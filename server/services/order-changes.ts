@@ -10,6 +10,7 @@ import type { OrderMailShop } from './order-mail-parts';
 import { keepPayment, sumsOf, type Received } from './order-money';
 import { deliveryNoteMail, orderStatusMail, refundMail } from './order-mails';
 import { setOrderStatus, type StoredOrder } from './orders';
+import { alertLowStock, type AlertShop } from './shop-alerts';
 
 /*
  * The shop's own moves on an order, shared by /admin and the CLI so the two cannot drift: the change and its
@@ -24,6 +25,8 @@ export interface OrderChanger {
   actor: Actor;
   now: Date;
   notify?: Notify;
+  /** the shop's alert mails (a released order paid late may leave a perfume low); the CLI's own process has none */
+  alerts?: AlertShop;
 }
 
 export const noSuchOrder = (id: string) => `There is no order with id ${id}.`;
@@ -63,11 +66,12 @@ export async function markOrderPaid(
   reference: string | null,
   received: Received = { method: 'transfer' },
 ): Promise<PaidOrder> {
-  const { order, already, soldOut, part } = await changer.db.transaction(async (tx) => {
+  const { order, already, soldOut, tookStockAgain, part } = await changer.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, id);
     if (!before.payment) {
       const kept = await keepPayment(tx, changer, before, reference, received);
-      if (kept.owedKobo > 0) return { order: before, already: false, soldOut: false, part: kept };
+      if (kept.owedKobo > 0)
+        return { order: before, already: false, soldOut: false, tookStockAgain: false, part: kept };
     }
     const paid = await fulfilPayment(tx, id, null);
     if (!paid.already)
@@ -90,6 +94,7 @@ export async function markOrderPaid(
     return { ...paid, part: undefined };
   });
   if (part) return { order, already, soldOut, mailed: false, part };
+  if (tookStockAgain && changer.alerts) await alertLowStock(changer.alerts, order.items);
   const mailed = !already && tellShopper(changer.notify, order);
   return { order, already, soldOut, mailed };
 }
