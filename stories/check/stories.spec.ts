@@ -82,8 +82,7 @@ for (const entry of stories) {
 function pictureOf(page: Page, frame: Frame, outcome: StoryOutcome) {
   const wholeCanvas = outcome.layout === 'fullscreen' || outcome.beyondRoot;
   return async () => {
-    if (!wholeCanvas)
-      return frame.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+    if (!wholeCanvas) return wholeComponent(page, frame, outcome);
     // the top of the page: where a play leaves the scroll depends on timing (a smooth scroll to the focus)
     await frame.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     return page.locator('#storybook-preview-iframe').screenshot({
@@ -92,6 +91,35 @@ function pictureOf(page: Page, frame: Frame, outcome: StoryOutcome) {
       style: outcome.layout === 'fullscreen' ? stillScreen : undefined,
     });
   };
+}
+
+/**
+ * A component at its own size, all of it: a frame paints only the part it shows, so a component taller than the
+ * canvas (a long form) is pictured with the canvas stretched to hold it, then put back; otherwise the picture
+ * would be blank but for the band the play left in view, and a change elsewhere would pass unseen. One whose
+ * height follows the canvas's (a spacer in vh) is pictured as it stands in the canvas.
+ */
+async function wholeComponent(page: Page, frame: Frame, outcome: StoryOutcome) {
+  const root = frame.locator('#storybook-root');
+  const sizeOf = () =>
+    frame.evaluate(() => ({
+      page: Math.ceil(document.documentElement.scrollHeight),
+      root: document.getElementById('storybook-root')!.getBoundingClientRect().height,
+    }));
+  const before = await sizeOf();
+  let stretched = before.page > outcome.viewport.height;
+  if (stretched) {
+    await sizeTheCanvas(page, { width: outcome.viewport.width, height: before.page });
+    if ((await sizeOf()).root !== before.root) {
+      await sizeTheCanvas(page, outcome.viewport);
+      stretched = false;
+    }
+  }
+  try {
+    return await root.screenshot({ animations: 'disabled', caret: 'hide' });
+  } finally {
+    if (stretched) await sizeTheCanvas(page, outcome.viewport);
+  }
 }
 
 /**
