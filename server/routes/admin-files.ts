@@ -25,8 +25,9 @@ export interface AdminFile {
  * A CSV file beside the admin's pages (the newsletter's list, the accountant's exports). A server resource
  * rather than an api/ call: its answer is a file, not the JSON every call of the endpoint table answers and its
  * client, mocks and contract tests read; and a plain link or GET form downloads it with the admin's session
- * cookie, as the admin's pages are loaded; `make` may answer with a page instead (a refused form). A browser without a session is sent to log in and back to `page`
- * (not shown the API's JSON 401); a shopper's session is refused as every admin call refuses it (the JSON 403).
+ * cookie, as the admin's pages are loaded; `make` may answer with a page instead (a refused form). A browser
+ * without a session is sent to log in and back to `page` (not shown the API's JSON 401); a shopper's session is
+ * refused as every admin call refuses it (the JSON 403).
  */
 export function adminFileRoute(
   router: Hono,

@@ -25,7 +25,7 @@ export interface OrderChanger {
   actor: Actor;
   now: Date;
   notify?: Notify;
-  /** the shop's alert mails (a released order paid late may leave a perfume low); the CLI's own process has none */
+  /** the shop's alert mails (a released order paid late may leave a perfume low); the CLI's commands have none */
   alerts?: AlertShop;
 }
 
