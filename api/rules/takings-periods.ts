@@ -3,6 +3,8 @@
  * same Lagos days, weeks and months. Lagos keeps UTC+1 all year, so a Lagos day is plain arithmetic.
  */
 
+import { DAY_MS } from './dates';
+
 export const takingsPeriods = ['day', 'week', 'month'] as const;
 export type TakingsPeriod = (typeof takingsPeriods)[number];
 
@@ -10,7 +12,6 @@ export type TakingsPeriod = (typeof takingsPeriods)[number];
 export const TAKINGS_BARS = { day: 14, week: 12, month: 12 } as const satisfies Record<TakingsPeriod, number>;
 
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A Lagos calendar day as a UTC date at midnight, so the calendar's arithmetic is UTC's. */
 const lagosCalendar = (at: number) => {
